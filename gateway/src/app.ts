@@ -1,0 +1,138 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import proxy from '@fastify/http-proxy';
+import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
+import { AppError, createService, signRequestContext, USER_CONTEXT_HEADER, type Cache, type Logger, type ServiceApp } from '@homepact/kit';
+import type { GatewayConfig } from './config.ts';
+import { isIdentityHeader, serviceFor, type ServiceName } from './domain/route-table.ts';
+import { cachedSession, cacheSession, forgetSession } from './domain/session-cache.ts';
+import { identityClient } from './identity-client.ts';
+
+const SESSION_COOKIE = 'hp_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    upstream?: string;
+    signedContext?: string;
+    upstreamService?: ServiceName;
+  }
+}
+
+export interface GatewayDeps {
+  config: GatewayConfig;
+  logger: Logger;
+  cache: Cache;
+  /** Shared rate-limit counters across replicas; in-process when absent. */
+  redis?: Redis;
+}
+
+export async function buildGateway({ config, logger, cache, redis }: GatewayDeps): Promise<ServiceApp> {
+  const upstreams: Record<ServiceName, string | undefined> = {
+    identity: config.IDENTITY_URL,
+    contracts: config.CONTRACTS_URL,
+    ai: config.AI_URL,
+    documents: config.DOCUMENTS_URL,
+    notifications: config.NOTIFICATIONS_URL,
+    admin: config.ADMIN_URL,
+  };
+  const identity = identityClient({ baseUrl: config.IDENTITY_URL, secret: config.INTERNAL_JWT_SECRET });
+
+  const app = await createService({
+    name: 'gateway',
+    logger,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 10 * 1024 * 1024,
+    readiness: [{ name: 'cache', check: () => cache.ping() }],
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    // The gateway answers JSON and files, never pages: nothing may load from its answers.
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    hsts: config.NODE_ENV === 'production',
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: config.RATE_LIMIT_WINDOW,
+    ...(redis ? { redis, nameSpace: 'homepact:rl:' } : {}),
+    // Probes must not be throttled.
+    allowList: (req) => req.url === '/healthz' || req.url === '/readyz',
+    keyGenerator: (req) => req.ip,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      error: { code: 'too_many_requests', message: `Too many requests. Please retry in ${Math.ceil(ctx.ttl / 1000)} seconds.` },
+    }),
+  });
+
+  /** The strict per-IP limit for code requests and checks, shared across replicas via Redis. */
+  const authLimit = app.rateLimit({
+    max: config.AUTH_RATE_LIMIT_MAX,
+    timeWindow: config.RATE_LIMIT_WINDOW,
+    keyGenerator: (req) => `auth:${req.ip}`,
+  });
+
+  async function resolveUser(sid: string | undefined, useCache: boolean) {
+    if (!sid) return null;
+    if (!useCache) return identity.resolveSession(sid);
+    const hit = await cachedSession(cache, sid);
+    if (hit) return hit.user;
+    const user = await identity.resolveSession(sid);
+    // Unknown sessions are cached briefly too, so a stale cookie cannot hammer identity.
+    await cacheSession(cache, sid, { user }, user ? config.SESSION_CACHE_SECONDS : Math.min(5, config.SESSION_CACHE_SECONDS));
+    return user;
+  }
+
+  // Once identity has ended the session, no replica may keep serving it from the cache.
+  app.addHook('onResponse', async (req) => {
+    const sid = req.cookies?.[SESSION_COOKIE];
+    if (sid && endsSessionRoute(req.url)) await forgetSession(cache, sid);
+  });
+
+  await app.register(proxy, {
+    upstream: '',
+    prefix: '/api',
+    rewritePrefix: '/api',
+    http: { requestOptions: { timeout: 60_000 } },
+    preHandler: async (req, reply) => {
+      const service = serviceFor(req.url);
+      const base = service ? upstreams[service] : undefined;
+      if (!service || !base) throw AppError.notFound(`No API route for ${req.method} ${req.url.split('?')[0]}`);
+      if (/^\/api\/auth\/otp\//.test(req.url)) await authLimit.call(app, req, reply);
+      const sid = req.cookies[SESSION_COOKIE];
+      const endsSession = endsSessionRoute(req.url);
+      if (sid && endsSession) await forgetSession(cache, sid);
+      const user = await resolveUser(sid, !endsSession);
+      req.upstream = base;
+      req.upstreamService = service;
+      req.signedContext = await signRequestContext(config.INTERNAL_JWT_SECRET, { user, ip: req.ip });
+    },
+    replyOptions: {
+      getUpstream: (req) => (req as unknown as { upstream?: string }).upstream ?? 'http://invalid.invalid',
+      rewriteRequestHeaders: (req, headers) => forwardedHeaders(req as never, headers),
+    },
+  });
+
+  return app;
+}
+
+/** Sign-out, and sign-in (which replaces any previous session), end the cookie's session. */
+const endsSessionRoute = (url: string) => /^\/api\/(logout|auth\/otp\/verify)(\?|$)/.test(url);
+
+/** Drops client-sent identity headers, adds the signed context, request id and client address. */
+function forwardedHeaders(
+  req: { id: string; ip: string; signedContext?: string; upstreamService?: ServiceName },
+  headers: IncomingHttpHeaders,
+): IncomingHttpHeaders {
+  const out: IncomingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) if (!isIdentityHeader(name)) out[name] = value;
+  // Only identity needs the session cookie; nobody else should see it.
+  if (req.upstreamService !== 'identity') delete out.cookie;
+  if (req.signedContext) out[USER_CONTEXT_HEADER] = req.signedContext;
+  out['x-request-id'] = req.id;
+  out['x-forwarded-for'] = req.ip;
+  return out;
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { BaseConfigSchema } from '@homepact/kit';
+
+const url = z.string().url();
+
+export const GatewayConfigSchema = BaseConfigSchema.omit({ DATA_DIR: true, MONGO_URL: true, KAFKA_BROKERS: true, KAFKA_CLIENT_ID: true }).extend({
+  PORT: z.coerce.number().int().positive().default(8080),
+  IDENTITY_URL: url,
+  CONTRACTS_URL: url.optional(),
+  AI_URL: url.optional(),
+  DOCUMENTS_URL: url.optional(),
+  NOTIFICATIONS_URL: url.optional(),
+  ADMIN_URL: url.optional(),
+  /** Set to the number of proxy hops (or true) when behind an ingress, so the client IP is right. */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | number => (v === 'true' ? true : v === 'false' ? false : Number(v)))
+    .pipe(z.union([z.boolean(), z.number().int().nonnegative()])),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_WINDOW: z.string().default('1 minute'),
+  /** Requests per window and IP to the sign-in endpoints, on top of identity's own per-e-mail limits. */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().nonnegative().default(15),
+});
+export type GatewayConfig = z.infer<typeof GatewayConfigSchema>;

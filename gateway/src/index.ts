@@ -1,0 +1,2 @@
+export { buildGateway } from './app.ts';
+export { GatewayConfigSchema, type GatewayConfig } from './config.ts';

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { SignupUserTypeSchema, UserSchema } from './users.ts';
+
+/** Shared by the login screen and identity, so both say the same thing. */
+export const EmailSchema = z
+  .string({ error: 'Please enter a valid email address' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Please enter a valid email address')
+  .pipe(z.email({ error: 'Please enter a valid email address' }));
+
+export const OtpCodeSchema = z
+  .string({ error: 'OTP must be 6 digits' })
+  .length(6, 'OTP must be 6 digits')
+  .regex(/^\d+$/, 'OTP must contain only numbers');
+
+const name = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(100, 'Must be at most 100 characters');
+
+export const OtpRequestBodySchema = z.strictObject({ email: EmailSchema });
+export type OtpRequestBody = z.infer<typeof OtpRequestBodySchema>;
+export const OtpRequestResponseSchema = z.object({ message: z.string() });
+
+export const OtpVerifyBodySchema = z.strictObject({ email: EmailSchema, otp: OtpCodeSchema });
+export type OtpVerifyBody = z.infer<typeof OtpVerifyBodySchema>;
+export const OtpVerifyResponseSchema = z.object({ isNewUser: z.boolean(), user: UserSchema });
+export type OtpVerifyResponse = z.infer<typeof OtpVerifyResponseSchema>;
+
+export const CompleteUserBodySchema = z.strictObject({
+  email: EmailSchema,
+  firstName: name('First name is required'),
+  lastName: name('Last name is required'),
+  userType: SignupUserTypeSchema,
+});
+export type CompleteUserBody = z.infer<typeof CompleteUserBodySchema>;
+export const CompleteUserResponseSchema = z.object({ user: UserSchema });
+
+/** Every error answer of every service. */
+export const ErrorBodySchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/**
+ * The one event envelope. `data` is validated by the event's own schema on
+ * both the producing and the consuming side (see `defineEvent`).
+ */
+export const EnvelopeSchema = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  version: z.number().int().positive(),
+  occurredAt: z.string().datetime(),
+  producer: z.string().min(1),
+  key: z.string().min(1),
+  traceparent: z.string().optional(),
+  data: z.unknown(),
+});
+export type Envelope<T = unknown> = Omit<z.infer<typeof EnvelopeSchema>, 'data'> & { data: T };
+
+export interface EventDefinition<TType extends string, TData> {
+  type: TType;
+  version: number;
+  topic: string;
+  schema: z.ZodType<TData>;
+}
+
+export function defineEvent<TType extends string, TSchema extends z.ZodType>(
+  type: TType,
+  topic: string,
+  schema: TSchema,
+  version = 1,
+): EventDefinition<TType, z.infer<TSchema>> {
+  return { type, version, topic, schema: schema as z.ZodType<z.infer<TSchema>> };
+}

@@ -1,0 +1,37 @@
+import cookie from '@fastify/cookie';
+import { createService, OutboxRelay, type Runtime, type Service } from '@homepact/kit';
+import type { IdentityConfig } from './config.ts';
+import { collections, ensureIndexes, USERS } from './store/collections.ts';
+import { authRoutes } from './routes/auth.ts';
+
+/** The identity service, built from injected adapters so tests can run it in-process. */
+export async function buildIdentity(rt: Runtime, config: IdentityConfig): Promise<Service> {
+  const c = collections(rt.store);
+  await ensureIndexes(c);
+  const relay = new OutboxRelay({ store: rt.store, bus: rt.bus, collections: [USERS], logger: rt.logger });
+
+  const app = await createService({
+    name: 'identity',
+    logger: rt.logger,
+    internalSecret: config.INTERNAL_JWT_SECRET,
+    openapi: config.NODE_ENV !== 'production',
+    readiness: [
+      { name: 'store', check: () => rt.store.ping() },
+      { name: 'bus', check: () => rt.bus.ping() },
+    ],
+  });
+  await app.register(cookie);
+  authRoutes(app, {
+    c,
+    bus: rt.bus,
+    config,
+    policy: { idleMs: config.SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000 },
+    onSignIn: () => relay.kick(),
+  });
+
+  return {
+    app,
+    start: () => relay.start(),
+    stop: () => relay.stop(),
+  };
+}

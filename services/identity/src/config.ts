@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { BaseConfigSchema, csv } from '@homepact/kit';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+export const IdentityConfigSchema = BaseConfigSchema.extend({
+  PORT: z.coerce.number().int().positive().default(4001),
+  /** HMAC key for one-time-code hashes: a leaked table cannot be brute-forced without it. */
+  OTP_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  ADMIN_EMAILS: csv.default([]).transform((list) => list.map((e) => e.toLowerCase())),
+  /** Defaults to on in production; only plain-http local runs turn it off. */
+  COOKIE_SECURE: bool.optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60 * 24),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(24 * 14),
+  OTP_IP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
+}).transform((c) => ({ ...c, COOKIE_SECURE: c.COOKIE_SECURE ?? c.NODE_ENV === 'production' }));
+export type IdentityConfig = z.infer<typeof IdentityConfigSchema>;

@@ -1,0 +1,2 @@
+export { buildIdentity } from './app.ts';
+export { IdentityConfigSchema, type IdentityConfig } from './config.ts';

@@ -1,0 +1,114 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError, requireUser, type ServiceApp } from '@homepact/kit';
+import {
+  CompleteUserBodySchema,
+  CompleteUserResponseSchema,
+  ErrorBodySchema,
+  OtpRequestBodySchema,
+  OtpRequestResponseSchema,
+  OtpVerifyBodySchema,
+  OtpVerifyResponseSchema,
+  UserSchema,
+} from '@homepact/proto';
+import { SESSION_COOKIE } from '../domain/session.ts';
+import { toUser } from '../domain/user.ts';
+import type { IdentityConfig } from '../config.ts';
+import type { IdentityCollections } from '../store/collections.ts';
+import { completeUser } from '../use-cases/complete-user.ts';
+import { requestOtp } from '../use-cases/request-otp.ts';
+import { endSession, resolveSession, startSession, type SessionPolicy } from '../use-cases/sessions.ts';
+import { checkCode, signInUser } from '../use-cases/verify-otp.ts';
+import type { EventBus } from '@homepact/kit';
+
+export interface AuthRouteDeps {
+  c: IdentityCollections;
+  bus: EventBus;
+  config: IdentityConfig;
+  policy: SessionPolicy;
+  onSignIn: () => void;
+}
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema, 503: ErrorBodySchema };
+
+export function authRoutes(app: ServiceApp, deps: AuthRouteDeps) {
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: deps.config.COOKIE_SECURE,
+    path: '/',
+    maxAge: Math.floor(deps.policy.absoluteMs / 1000),
+  };
+  const sidOf = (req: FastifyRequest) => req.cookies[SESSION_COOKIE];
+  const clearCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: deps.config.COOKIE_SECURE });
+
+  app.post(
+    '/api/auth/otp/request',
+    { schema: { tags: ['auth'], summary: 'E-mail a one-time sign-in code', body: OtpRequestBodySchema, response: { 200: OtpRequestResponseSchema, ...errors } } },
+    async (req) =>
+      requestOtp(
+        { c: deps.c, bus: deps.bus, otpSecret: deps.config.OTP_SECRET, ipLimitPerHour: deps.config.OTP_IP_LIMIT_PER_HOUR },
+        { email: req.body.email, ip: req.clientIp },
+      ),
+  );
+
+  app.post(
+    '/api/auth/otp/verify',
+    { schema: { tags: ['auth'], summary: 'Sign in with a one-time code', body: OtpVerifyBodySchema, response: { 200: OtpVerifyResponseSchema, ...errors } } },
+    async (req, reply) => {
+      await checkCode({ c: deps.c, otpSecret: deps.config.OTP_SECRET }, req.body);
+      const { user, isNewUser } = await signInUser({ c: deps.c, adminEmails: deps.config.ADMIN_EMAILS }, req.body.email);
+      const sid = await startSession(
+        { c: deps.c, policy: deps.policy },
+        { userId: user.id, previousSid: sidOf(req), ip: req.clientIp, userAgent: req.headers['user-agent'] ?? '' },
+      );
+      deps.onSignIn();
+      reply.setCookie(SESSION_COOKIE, sid, cookieOptions);
+      return { isNewUser, user };
+    },
+  );
+
+  app.post(
+    '/api/auth/complete-user',
+    { schema: { tags: ['auth'], summary: 'Complete a new user’s profile', body: CompleteUserBodySchema, response: { 200: CompleteUserResponseSchema, ...errors } } },
+    async (req) => {
+      const user = await completeUser({ c: deps.c }, requireUser(req), req.body);
+      deps.onSignIn();
+      return { user };
+    },
+  );
+
+  app.get(
+    '/api/auth/user',
+    { schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: UserSchema, 401: ErrorBodySchema } } },
+    async (req) => {
+      const ctx = requireUser(req);
+      const user = await deps.c.users.findOne({ _id: ctx.userId });
+      if (!user) throw AppError.unauthorized();
+      return toUser(user);
+    },
+  );
+
+  app.get('/api/login', { schema: { tags: ['auth'], summary: 'Browser navigation to the sign-in screen' } }, async (_req, reply) =>
+    reply.redirect('/login', 302),
+  );
+
+  app.get('/api/logout', { schema: { tags: ['auth'], summary: 'End the session and go home' } }, async (req, reply) => {
+    await endSession({ c: deps.c }, sidOf(req));
+    clearCookie(reply);
+    return reply.redirect('/', 302);
+  });
+
+  // Not routed by the gateway (it only proxies /api/*); the kit's hook checks the caller's signature.
+  app.post(
+    '/internal/sessions/resolve',
+    {
+      schema: {
+        hide: true,
+        body: z.strictObject({ sid: z.string().max(256) }),
+        response: { 200: z.object({ user: UserSchema.nullable() }) },
+      },
+    },
+    async (req) => ({ user: await resolveSession({ c: deps.c, policy: deps.policy }, req.body.sid) }),
+  );
+}

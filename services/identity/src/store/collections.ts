@@ -1,0 +1,53 @@
+import type { DocumentStore, OutboxFields } from '@homepact/kit';
+import type { UserDoc } from '../domain/user.ts';
+
+export interface OtpDoc {
+  _id: string;
+  email: string;
+  codeHash: string;
+  expiresAt: Date;
+  attempts: number;
+  consumedAt: Date | null;
+  /** Set when a newer code for the same e-mail replaced this one. */
+  supersededAt: Date | null;
+  ipAddress: string;
+  createdAt: Date;
+  [k: string]: unknown;
+}
+
+export interface SessionDoc {
+  /** sha256 of the session id: the id itself is never stored. */
+  _id: string;
+  userId: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  /** When it dies (idle or absolute, whichever first); a TTL index removes it. */
+  expire: Date;
+  ipAddress: string;
+  userAgent: string;
+  [k: string]: unknown;
+}
+
+export type UserRecord = UserDoc & OutboxFields;
+
+export const USERS = 'users';
+
+export function collections(store: DocumentStore) {
+  return {
+    users: store.collection<UserRecord>(USERS),
+    otps: store.collection<OtpDoc>('otp_requests'),
+    sessions: store.collection<SessionDoc>('sessions'),
+  };
+}
+export type IdentityCollections = ReturnType<typeof collections>;
+
+export async function ensureIndexes(c: IdentityCollections) {
+  await c.users.ensureIndexes([{ fields: { email: 1 }, unique: true }]);
+  await c.otps.ensureIndexes([
+    { fields: { email: 1 } },
+    { fields: { ipAddress: 1 } },
+    // Keep a day of requests for the rate windows and audits, then let them go.
+    { fields: { createdAt: 1 }, expireAfterSeconds: 24 * 3600 },
+  ]);
+  await c.sessions.ensureIndexes([{ fields: { userId: 1 } }, { fields: { expire: 1 }, expireAfterSeconds: 0 }]);
+}

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { AppError, makeEvent, type EventBus } from '@homepact/kit';
+import { IdentityEvents } from '@homepact/proto';
+import {
+  generateCode,
+  hashCode,
+  HOUR_MS,
+  OTP_PER_EMAIL_PER_HOUR,
+  OTP_TTL_MS,
+  retryAfterSeconds,
+} from '../domain/otp.ts';
+import type { IdentityCollections } from '../store/collections.ts';
+
+export const OTP_SENT_MESSAGE = 'If that address can receive e-mail, a 6-digit code is on its way. It expires in 10 minutes.';
+
+/**
+ * Issues a code. The answer never depends on whether the e-mail belongs to a
+ * user (no account lookup happens at all), so it cannot be used to probe for
+ * accounts. The code event is published directly rather than through the
+ * outbox: that keeps the plain code out of the database, and if publishing
+ * fails the person is told to try again rather than waiting for a mail that
+ * may never come.
+ */
+export async function requestOtp(
+  deps: { c: IdentityCollections; bus: EventBus; otpSecret: string; ipLimitPerHour: number; now?: () => Date },
+  input: { email: string; ip: string },
+): Promise<{ message: string }> {
+  const now = deps.now?.() ?? new Date();
+  const since = new Date(now.getTime() - HOUR_MS);
+
+  const recentForEmail = await deps.c.otps.find({ email: input.email, createdAt: { $gt: since } }, { sort: { createdAt: 1 } });
+  if (recentForEmail.length >= OTP_PER_EMAIL_PER_HOUR) {
+    throw AppError.tooManyRequests(
+      'Too many codes requested for this e-mail. Please wait before asking for another.',
+      retryAfterSeconds(recentForEmail[0]!.createdAt, now),
+    );
+  }
+  const recentForIp = await deps.c.otps.find({ ipAddress: input.ip, createdAt: { $gt: since } }, { sort: { createdAt: 1 }, limit: deps.ipLimitPerHour });
+  if (recentForIp.length >= deps.ipLimitPerHour) {
+    throw AppError.tooManyRequests(
+      'Too many codes requested from this network. Please wait before asking for another.',
+      retryAfterSeconds(recentForIp[0]!.createdAt, now),
+    );
+  }
+
+  const code = generateCode();
+  const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
+  // Only the newest code works: older unused ones are retired first.
+  await deps.c.otps.updateMany({ email: input.email, consumedAt: null, supersededAt: null }, { $set: { supersededAt: now } });
+  await deps.c.otps.insertOne({
+    _id: randomUUID(),
+    email: input.email,
+    codeHash: hashCode(deps.otpSecret, input.email, code),
+    expiresAt,
+    attempts: 0,
+    consumedAt: null,
+    supersededAt: null,
+    ipAddress: input.ip,
+    createdAt: now,
+  });
+  const event = makeEvent(IdentityEvents.OtpRequested, {
+    key: input.email,
+    producer: 'identity',
+    data: { email: input.email, code, expiresAt: expiresAt.toISOString() },
+  });
+  try {
+    await deps.bus.publish(IdentityEvents.OtpRequested.topic, [event]);
+  } catch (e) {
+    throw new AppError('unavailable', 503, 'Could not send the code right now. Please try again.', { cause: e });
+  }
+  return { message: OTP_SENT_MESSAGE };
+}

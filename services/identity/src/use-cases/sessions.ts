@@ -1,0 +1,66 @@
+import { AppError } from '@homepact/kit';
+import { isSessionAlive, looksLikeSessionId, newSessionId, sessionExpiry, sessionKey } from '../domain/session.ts';
+import { toUser } from '../domain/user.ts';
+import type { IdentityCollections } from '../store/collections.ts';
+import type { User } from '@homepact/proto';
+
+export interface SessionPolicy {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+/** A fresh id at every sign-in; the session it replaces (if any) is ended. */
+export async function startSession(
+  deps: { c: IdentityCollections; policy: SessionPolicy; now?: () => Date },
+  input: { userId: string; previousSid?: string; ip: string; userAgent: string },
+): Promise<string> {
+  const now = deps.now?.() ?? new Date();
+  if (looksLikeSessionId(input.previousSid)) await deps.c.sessions.deleteOne({ _id: sessionKey(input.previousSid) });
+  const sid = newSessionId();
+  await deps.c.sessions.insertOne({
+    _id: sessionKey(sid),
+    userId: input.userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expire: sessionExpiry({ createdAt: now, lastSeenAt: now }, deps.policy.idleMs, deps.policy.absoluteMs),
+    ipAddress: input.ip,
+    userAgent: input.userAgent.slice(0, 512),
+  });
+  return sid;
+}
+
+/** Writes lastSeenAt at most once a minute: idle expiry needs no finer grain. */
+const TOUCH_EVERY_MS = 60_000;
+
+export async function resolveSession(
+  deps: { c: IdentityCollections; policy: SessionPolicy; now?: () => Date },
+  sid: string | undefined,
+): Promise<User | null> {
+  if (!looksLikeSessionId(sid)) return null;
+  const now = deps.now?.() ?? new Date();
+  const session = await deps.c.sessions.findOne({ _id: sessionKey(sid) });
+  if (!session) return null;
+  if (!isSessionAlive(session, now, deps.policy.idleMs, deps.policy.absoluteMs)) {
+    await deps.c.sessions.deleteOne({ _id: session._id });
+    return null;
+  }
+  const user = await deps.c.users.findOne({ _id: session.userId, _deleted: { $ne: true } });
+  if (!user) return null;
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    const touched = { createdAt: session.createdAt, lastSeenAt: now };
+    await deps.c.sessions.findOneAndUpdate(
+      { _id: session._id },
+      { $set: { lastSeenAt: now, expire: sessionExpiry(touched, deps.policy.idleMs, deps.policy.absoluteMs) } },
+    );
+  }
+  return toUser(user);
+}
+
+export async function endSession(deps: { c: IdentityCollections }, sid: string | undefined): Promise<void> {
+  if (looksLikeSessionId(sid)) await deps.c.sessions.deleteOne({ _id: sessionKey(sid) });
+}
+
+export function requireSessionUser(user: User | null): User {
+  if (!user) throw AppError.unauthorized();
+  return user;
+}

@@ -1,0 +1,20 @@
+import type { Logger } from '../logger.ts';
+import { InProcessBus } from './in-process.ts';
+import type { EventBus } from './types.ts';
+
+export * from './types.ts';
+export { InProcessBus } from './in-process.ts';
+export type { DeadLetter } from './deliver.ts';
+
+/** Kafka when KAFKA_BROKERS is set, otherwise the in-process bus. */
+export async function createBus(opts: { kafkaBrokers?: string; clientId: string; logger: Logger }): Promise<EventBus> {
+  if (opts.kafkaBrokers) {
+    const { KafkaBus } = await import('./kafka.ts');
+    return KafkaBus.connect({
+      brokers: opts.kafkaBrokers.split(',').map((b) => b.trim()).filter(Boolean),
+      clientId: opts.clientId,
+      logger: opts.logger,
+    });
+  }
+  return new InProcessBus(opts.logger);
+}

@@ -1,0 +1,43 @@
+import type { Envelope } from '@homepact/proto';
+
+export interface RetryPolicy {
+  /** Total tries including the first. */
+  maxAttempts: number;
+  initialDelayMs: number;
+  maxDelayMs: number;
+}
+export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 5, initialDelayMs: 200, maxDelayMs: 10_000 };
+
+export interface DeliveryMeta {
+  topic: string;
+  attempt: number;
+}
+export type EventHandler = (event: Envelope, meta: DeliveryMeta) => Promise<void>;
+
+export interface Subscription {
+  /** Consumer group: each group gets every event once; members share the work. */
+  group: string;
+  topics: string[];
+  handle: EventHandler;
+  retry?: Partial<RetryPolicy>;
+}
+
+/**
+ * The event-bus port. Events are keyed by aggregate id, and events with the
+ * same key are delivered in order within a group. A handler that keeps
+ * failing is retried with exponential backoff and then the event is parked on
+ * `<topic>.dlq` with the error; it is never dropped silently.
+ */
+export interface EventBus {
+  readonly kind: 'kafka' | 'in-process';
+  publish(topic: string, events: Envelope[]): Promise<void>;
+  subscribe(subscription: Subscription): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export function backoffDelay(policy: RetryPolicy, attempt: number): number {
+  const exp = policy.initialDelayMs * 2 ** (attempt - 1);
+  // Full jitter keeps a burst of failing consumers from retrying in lockstep.
+  return Math.min(policy.maxDelayMs, Math.round(exp / 2 + Math.random() * (exp / 2)));
+}

@@ -1,0 +1,79 @@
+import { Redis } from 'ioredis';
+
+/**
+ * The cache port for short-lived lookups (the gateway's session cache).
+ * Redis when REDIS_URL is set, so every replica sees an invalidation;
+ * otherwise an in-process map with expiry.
+ */
+export interface Cache {
+  readonly kind: 'redis' | 'in-process';
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string, ttlSeconds: number): Promise<void>;
+  del(key: string): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export class MemoryCache implements Cache {
+  readonly kind = 'in-process' as const;
+  private readonly entries = new Map<string, { value: string; expiresAt: number }>();
+  constructor(private readonly maxEntries = 10_000) {}
+
+  async get(key: string) {
+    const e = this.entries.get(key);
+    if (!e) return null;
+    if (e.expiresAt <= Date.now()) {
+      this.entries.delete(key);
+      return null;
+    }
+    return e.value;
+  }
+  async set(key: string, value: string, ttlSeconds: number) {
+    if (this.entries.size >= this.maxEntries) {
+      // Maps iterate in insertion order: drop the oldest entry.
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { value, expiresAt: Date.now() + ttlSeconds * 1000 });
+  }
+  async del(key: string) {
+    this.entries.delete(key);
+  }
+  async ping() {
+    return true;
+  }
+  async close() {
+    this.entries.clear();
+  }
+}
+
+export class RedisCache implements Cache {
+  readonly kind = 'redis' as const;
+  constructor(
+    readonly redis: Redis,
+    private readonly prefix = 'homepact:cache:',
+  ) {}
+  async get(key: string) {
+    return this.redis.get(this.prefix + key);
+  }
+  async set(key: string, value: string, ttlSeconds: number) {
+    await this.redis.set(this.prefix + key, value, 'EX', ttlSeconds);
+  }
+  async del(key: string) {
+    await this.redis.del(this.prefix + key);
+  }
+  async ping() {
+    return (await this.redis.ping().catch(() => '')) === 'PONG';
+  }
+  async close() {
+    await this.redis.quit().catch(() => undefined);
+  }
+}
+
+export function createRedis(url: string): Redis {
+  return new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: false });
+}
+
+export function createCache(redisUrl?: string): Cache {
+  return redisUrl ? new RedisCache(createRedis(redisUrl)) : new MemoryCache();
+}

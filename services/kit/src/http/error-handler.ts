@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isAppError } from '../errors.ts';
+
+interface Issue {
+  path: string;
+  message: string;
+}
+
+function validationIssues(error: unknown): Issue[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  return error.validation.map((v) => {
+    const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return { path, message: v.message ?? 'Invalid value' };
+  });
+}
+
+/**
+ * The one error handler: AppError -> its status and `{ error: { code, message } }`;
+ * zod validation -> 400 with every issue; Fastify's own client errors keep
+ * their status; anything else is a 500 whose details stay in the log.
+ */
+export function errorHandler(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  if (isAppError(error)) {
+    if (error.status >= 500) req.log.error({ err: error }, error.message);
+    for (const [k, v] of Object.entries(error.headers ?? {})) reply.header(k, v);
+    return reply.status(error.status).send({ error: { code: error.code, message: error.message, ...(error.details !== undefined ? { details: error.details } : {}) } });
+  }
+  const issues = validationIssues(error);
+  if (issues.length > 0) {
+    const first = issues[0]!;
+    const where = error.validationContext ?? 'body';
+    const message = first.path ? `${first.message} (${where}.${first.path})` : `${first.message} (${where})`;
+    return reply.status(400).send({ error: { code: 'validation_failed', message, details: issues } });
+  }
+  if (isResponseSerializationError(error)) {
+    req.log.error({ err: error }, 'response did not match its schema');
+    return reply.status(500).send({ error: { code: 'internal', message: 'Internal server error' } });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+    return reply.status(status).send({ error: { code: codeFor(error, status), message: error.message } });
+  }
+  req.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send({ error: { code: 'internal', message: 'Internal server error' } });
+}
+
+function codeFor(error: FastifyError, status: number): string {
+  if (status === 413) return 'payload_too_large';
+  if (status === 415) return 'unsupported_media_type';
+  if (status === 429) return 'too_many_requests';
+  if (error.code?.startsWith('FST_ERR_CTP') || error.code === 'FST_ERR_VALIDATION') return 'bad_request';
+  return 'bad_request';
+}

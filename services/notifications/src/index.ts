@@ -1,0 +1,2 @@
+export { buildNotifications } from './app.ts';
+export { NotificationsConfigSchema, type NotificationsConfig } from './config.ts';
