@@ -54,25 +54,18 @@ export async function buildGateway({ config, logger, cache, redis }: GatewayDeps
     crossOriginResourcePolicy: { policy: 'same-origin' },
     hsts: config.NODE_ENV === 'production',
   });
+  // One limiter, two budgets: the sign-in endpoints get a strict per-IP budget of their own
+  // (on top of identity's per-e-mail limits); everything else shares the general one.
   await app.register(rateLimit, {
     global: true,
-    max: config.RATE_LIMIT_MAX,
+    max: (req) => (isAuthRoute(req.url) ? config.AUTH_RATE_LIMIT_MAX : config.RATE_LIMIT_MAX),
     timeWindow: config.RATE_LIMIT_WINDOW,
     ...(redis ? { redis, nameSpace: 'homepact:rl:' } : {}),
     // Probes must not be throttled.
     allowList: (req) => req.url === '/healthz' || req.url === '/readyz',
-    keyGenerator: (req) => req.ip,
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      error: { code: 'too_many_requests', message: `Too many requests. Please retry in ${Math.ceil(ctx.ttl / 1000)} seconds.` },
-    }),
-  });
-
-  /** The strict per-IP limit for code requests and checks, shared across replicas via Redis. */
-  const authLimit = app.rateLimit({
-    max: config.AUTH_RATE_LIMIT_MAX,
-    timeWindow: config.RATE_LIMIT_WINDOW,
-    keyGenerator: (req) => `auth:${req.ip}`,
+    keyGenerator: (req) => (isAuthRoute(req.url) ? `auth:${req.ip}` : req.ip),
+    errorResponseBuilder: (_req, ctx) =>
+      AppError.tooManyRequests(`Too many requests. Please retry in ${Math.ceil(ctx.ttl / 1000)} seconds.`, ctx.ttl / 1000),
   });
 
   async function resolveUser(sid: string | undefined, useCache: boolean) {
@@ -97,11 +90,10 @@ export async function buildGateway({ config, logger, cache, redis }: GatewayDeps
     prefix: '/api',
     rewritePrefix: '/api',
     http: { requestOptions: { timeout: 60_000 } },
-    preHandler: async (req, reply) => {
+    preHandler: async (req) => {
       const service = serviceFor(req.url);
       const base = service ? upstreams[service] : undefined;
       if (!service || !base) throw AppError.notFound(`No API route for ${req.method} ${req.url.split('?')[0]}`);
-      if (/^\/api\/auth\/otp\//.test(req.url)) await authLimit.call(app, req, reply);
       const sid = req.cookies[SESSION_COOKIE];
       const endsSession = endsSessionRoute(req.url);
       if (sid && endsSession) await forgetSession(cache, sid);
@@ -118,6 +110,8 @@ export async function buildGateway({ config, logger, cache, redis }: GatewayDeps
 
   return app;
 }
+
+const isAuthRoute = (url: string) => url.startsWith('/api/auth/otp/');
 
 /** Sign-out, and sign-in (which replaces any previous session), end the cookie's session. */
 const endsSessionRoute = (url: string) => /^\/api\/(logout|auth\/otp\/verify)(\?|$)/.test(url);

@@ -5,7 +5,7 @@ import { collections, ensureIndexes, USERS } from './store/collections.ts';
 import { authRoutes } from './routes/auth.ts';
 
 /** The identity service, built from injected adapters so tests can run it in-process. */
-export async function buildIdentity(rt: Runtime, config: IdentityConfig): Promise<Service> {
+export async function buildIdentity(rt: Runtime, config: IdentityConfig, opts: { now?: () => Date } = {}): Promise<Service> {
   const c = collections(rt.store);
   await ensureIndexes(c);
   const relay = new OutboxRelay({ store: rt.store, bus: rt.bus, collections: [USERS], logger: rt.logger });
@@ -27,6 +27,7 @@ export async function buildIdentity(rt: Runtime, config: IdentityConfig): Promis
     config,
     policy: { idleMs: config.SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000 },
     onSignIn: () => relay.kick(),
+    now: opts.now ?? (() => new Date()),
   });
 
   return {

@@ -27,6 +27,8 @@ export interface AuthRouteDeps {
   config: IdentityConfig;
   policy: SessionPolicy;
   onSignIn: () => void;
+  /** The clock, injectable so tests can step past expiry and timeouts. */
+  now: () => Date;
 }
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema, 503: ErrorBodySchema };
@@ -47,7 +49,7 @@ export function authRoutes(app: ServiceApp, deps: AuthRouteDeps) {
     { schema: { tags: ['auth'], summary: 'E-mail a one-time sign-in code', body: OtpRequestBodySchema, response: { 200: OtpRequestResponseSchema, ...errors } } },
     async (req) =>
       requestOtp(
-        { c: deps.c, bus: deps.bus, otpSecret: deps.config.OTP_SECRET, ipLimitPerHour: deps.config.OTP_IP_LIMIT_PER_HOUR },
+        { c: deps.c, bus: deps.bus, otpSecret: deps.config.OTP_SECRET, ipLimitPerHour: deps.config.OTP_IP_LIMIT_PER_HOUR, now: deps.now },
         { email: req.body.email, ip: req.clientIp },
       ),
   );
@@ -56,10 +58,10 @@ export function authRoutes(app: ServiceApp, deps: AuthRouteDeps) {
     '/api/auth/otp/verify',
     { schema: { tags: ['auth'], summary: 'Sign in with a one-time code', body: OtpVerifyBodySchema, response: { 200: OtpVerifyResponseSchema, ...errors } } },
     async (req, reply) => {
-      await checkCode({ c: deps.c, otpSecret: deps.config.OTP_SECRET }, req.body);
-      const { user, isNewUser } = await signInUser({ c: deps.c, adminEmails: deps.config.ADMIN_EMAILS }, req.body.email);
+      await checkCode({ c: deps.c, otpSecret: deps.config.OTP_SECRET, now: deps.now }, req.body);
+      const { user, isNewUser } = await signInUser({ c: deps.c, adminEmails: deps.config.ADMIN_EMAILS, now: deps.now }, req.body.email);
       const sid = await startSession(
-        { c: deps.c, policy: deps.policy },
+        { c: deps.c, policy: deps.policy, now: deps.now },
         { userId: user.id, previousSid: sidOf(req), ip: req.clientIp, userAgent: req.headers['user-agent'] ?? '' },
       );
       deps.onSignIn();
@@ -72,7 +74,7 @@ export function authRoutes(app: ServiceApp, deps: AuthRouteDeps) {
     '/api/auth/complete-user',
     { schema: { tags: ['auth'], summary: 'Complete a new user’s profile', body: CompleteUserBodySchema, response: { 200: CompleteUserResponseSchema, ...errors } } },
     async (req) => {
-      const user = await completeUser({ c: deps.c }, requireUser(req), req.body);
+      const user = await completeUser({ c: deps.c, now: deps.now }, requireUser(req), req.body);
       deps.onSignIn();
       return { user };
     },
@@ -109,6 +111,6 @@ export function authRoutes(app: ServiceApp, deps: AuthRouteDeps) {
         response: { 200: z.object({ user: UserSchema.nullable() }) },
       },
     },
-    async (req) => ({ user: await resolveSession({ c: deps.c, policy: deps.policy }, req.body.sid) }),
+    async (req) => ({ user: await resolveSession({ c: deps.c, policy: deps.policy, now: deps.now }, req.body.sid) }),
   );
 }

@@ -70,10 +70,23 @@ export class RedisCache implements Cache {
   }
 }
 
-export function createRedis(url: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: false });
+/**
+ * Connected before use, and without an offline queue: while Redis is down a
+ * command fails fast (callers fall back or skip) instead of piling up.
+ */
+export async function connectRedis(url: string): Promise<Redis> {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: true });
+  // Connection errors surface as failed commands and /readyz; the event itself needs no handling.
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+  } catch (e) {
+    redis.disconnect();
+    throw e;
+  }
+  return redis;
 }
 
-export function createCache(redisUrl?: string): Cache {
-  return redisUrl ? new RedisCache(createRedis(redisUrl)) : new MemoryCache();
+export async function createCache(redisUrl?: string): Promise<Cache> {
+  return redisUrl ? new RedisCache(await connectRedis(redisUrl)) : new MemoryCache();
 }

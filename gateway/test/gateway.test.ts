@@ -1,0 +1,146 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signRequestContext, verifyRequestContext, USER_CONTEXT_HEADER } from '@homepact/kit';
+import { startEmbeddedStack, type Stack } from '../../scripts/stack.ts';
+
+const SECRET = 'g'.repeat(48);
+let stack: Stack;
+let dataDir: string;
+let echo: FastifyInstance;
+let seen: Array<Record<string, string | string[] | undefined>> = [];
+
+/** Stands in for the contracts service and shows what the gateway forwarded. */
+async function startEcho() {
+  echo = Fastify();
+  echo.all('/*', async (req) => {
+    seen.push(req.headers);
+    return { ok: true };
+  });
+  await echo.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(echo.server.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'hp-gw-'));
+  const echoUrl = await startEcho();
+  stack = await startEmbeddedStack({
+    dataDir,
+    gatewayPort: 0,
+    env: { INTERNAL_JWT_SECRET: SECRET, CONTRACTS_URL: echoUrl, AUTH_RATE_LIMIT_MAX: '1000' },
+  });
+});
+afterAll(async () => {
+  await stack.stop();
+  await echo.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const api = (p: string, init?: RequestInit) => fetch(stack.gatewayUrl + p, { redirect: 'manual', ...init });
+const post = (p: string, body: unknown, headers: Record<string, string> = {}) =>
+  api(p, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+async function codeFor(email: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const box = (await (await api('/api/dev/mailbox')).json()) as Array<{ to: string[]; text: string }>;
+    const msg = box.find((m) => m.to.includes(email));
+    if (msg) return /\b(\d{6})\b/.exec(msg.text)![1]!;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no code for ${email}`);
+}
+
+async function signIn(email: string): Promise<string> {
+  expect((await post('/api/auth/otp/request', { email })).status).toBe(200);
+  const res = await post('/api/auth/otp/verify', { email, otp: await codeFor(email) });
+  expect(res.status).toBe(200);
+  return res.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+describe('gateway', () => {
+  it('signs in end to end through the gateway, with the code read from the dev mailbox', async () => {
+    const cookie = await signIn('gw@example.com');
+    const me = await api('/api/auth/user', { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { email: string }).email).toBe('gw@example.com');
+  });
+
+  it('answers 401 for the current user without a session', async () => {
+    expect((await api('/api/auth/user')).status).toBe(401);
+  });
+
+  it('ignores an identity header forged by a client and forwards its own signed context', async () => {
+    const forged = await signRequestContext('not-the-secret-'.repeat(4), { user: { userId: 'u1', email: 'evil@example.com', role: 'admin' }, ip: '1.2.3.4' });
+    const me = await api('/api/auth/user', { headers: { [USER_CONTEXT_HEADER]: forged, 'x-user-id': 'u1' } });
+    expect(me.status).toBe(401);
+
+    seen = [];
+    await api('/api/contracts', { headers: { [USER_CONTEXT_HEADER]: forged, 'x-user-id': 'u1' } });
+    const forwarded = seen[0]!;
+    expect(forwarded['x-user-id']).toBeUndefined();
+    expect(forwarded[USER_CONTEXT_HEADER]).not.toBe(forged);
+    const ctx = await verifyRequestContext(SECRET, forwarded[USER_CONTEXT_HEADER] as string);
+    expect(ctx).toEqual({ user: null, ip: '127.0.0.1' });
+  });
+
+  it('forwards the signed-in user, the request id and trace context, but not the session cookie', async () => {
+    const cookie = await signIn('ctx@example.com');
+    seen = [];
+    const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+    const res = await api('/api/contracts/abc', { headers: { cookie, 'x-request-id': 'req-123', traceparent } });
+    expect(res.headers.get('x-request-id')).toBe('req-123');
+    const forwarded = seen[0]!;
+    expect(forwarded.cookie).toBeUndefined();
+    expect(forwarded['x-request-id']).toBe('req-123');
+    expect(forwarded.traceparent).toBe(traceparent);
+    const ctx = await verifyRequestContext(SECRET, forwarded[USER_CONTEXT_HEADER] as string);
+    expect(ctx?.user?.email).toBe('ctx@example.com');
+  });
+
+  it('stops honouring the old cookie after logout', async () => {
+    const cookie = await signIn('bye@example.com');
+    expect((await api('/api/auth/user', { headers: { cookie } })).status).toBe(200);
+    const out = await api('/api/logout', { headers: { cookie } });
+    expect(out.status).toBe(302);
+    expect(out.headers.get('location')).toBe('/');
+    expect((await api('/api/auth/user', { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('answers unknown /api routes with 404 JSON', async () => {
+    const res = await api('/api/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not_found');
+    // A service that is not deployed is a 404 too, not a hang or a 5xx.
+    expect((await api('/api/generate-scope', { method: 'POST' })).status).toBe(404);
+  });
+
+  it('never routes /internal from outside', async () => {
+    expect((await post('/internal/sessions/resolve', { sid: 'x' })).status).toBe(404);
+  });
+
+  it('sets security headers', async () => {
+    const res = await api('/api/auth/user');
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('lists the kept messages newest first with their parts', async () => {
+    await post('/api/auth/otp/request', { email: 'box1@example.com' });
+    await codeFor('box1@example.com');
+    await post('/api/auth/otp/request', { email: 'box2@example.com' });
+    await codeFor('box2@example.com');
+    const box = (await (await api('/api/dev/mailbox')).json()) as Array<Record<string, unknown>>;
+    const i1 = box.findIndex((m) => (m.to as string[]).includes('box1@example.com'));
+    const i2 = box.findIndex((m) => (m.to as string[]).includes('box2@example.com'));
+    expect(i2).toBeLessThan(i1);
+    expect(Object.keys(box[i2]!).sort()).toEqual(['attachments', 'date', 'from', 'html', 'id', 'subject', 'text', 'to']);
+    expect(box[i2]!.html).toMatch(/<html/);
+    expect(box[i2]!.subject).toMatch(/sign-in code/);
+  });
+});
