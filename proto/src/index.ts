@@ -4,3 +4,7 @@ export * from './users.ts';
 export * from './auth.ts';
 export * as IdentityEvents from './events/identity.ts';
 export * from './mailbox.ts';
+export * from './states.ts';
+export * from './contracts.ts';
+export * as ContractEvents from './events/contracts.ts';
+export * as AiEvents from './events/ai.ts';

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { findState } from './states.ts';
+
+/**
+ * The contract as the wizard collects it and the services exchange it. Every
+ * message below is the spec's own wording, shown on screen and returned by the
+ * API alike.
+ */
+const text = (max = 2000) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const required = (message: string, min = 1, max = 2000) => z.string({ error: message }).trim().min(min, message).max(max, `Must be at most ${max} characters`);
+const email = (message: string) => z.string({ error: message }).trim().toLowerCase().max(254, message).pipe(z.email({ error: message }));
+const stateCode = z
+  .string({ error: 'State is required' })
+  .trim()
+  .min(2, 'State is required')
+  .refine((v) => !!findState(v), 'State is required')
+  .transform((v) => findState(v)!.code);
+
+/** Dollars with at most two decimals, as text ("1500", "1500.5", "1,500.00"). */
+export const MoneyTextSchema = z
+  .string({ error: 'Total amount is required' })
+  .trim()
+  .min(1, 'Total amount is required')
+  .transform((v) => v.replace(/[$,\s]/g, ''))
+  .refine((v) => /^\d{1,8}(\.\d{1,2})?$/.test(v), 'Enter an amount in dollars, like 1500 or 1500.00 (up to $99,999,999.99)');
+
+export const PaymentScheduleSchema = z.enum(['upfront', 'milestone', 'completion'], { error: 'Payment schedule is required' });
+export const DisputeResolutionSchema = z.enum(['mediation', 'arbitration', 'litigation'], { error: 'Dispute resolution method is required' });
+export const CleanupResponsibilitySchema = z.enum(['provider', 'client', 'shared']);
+export const MaterialsProvidedBySchema = z.enum(['client', 'provider']);
+export const PersonaSchema = z.enum(['homeowner', 'contractor', 'property-manager']);
+
+export const PartiesStepSchema = z.object({
+  homeownerFirstName: required('First name is required', 1, 100),
+  homeownerLastName: required('Last name is required', 1, 100),
+  homeownerEmail: email('Valid email is required'),
+  homeownerPhone: required('Valid phone number is required', 10, 30),
+  homeownerAddress: required('Address is required', 5, 300),
+  homeownerState: stateCode,
+  providerName: required('Provider name is required', 1, 200),
+  providerBusinessName: text(200).optional(),
+  providerEmail: email('Valid email is required'),
+  providerPhone: required('Valid phone number is required', 10, 30),
+  providerAddress: text(300).optional(),
+  providerLicense: text(100).optional(),
+  hasInsurance: z.boolean().default(false),
+  hasBonding: z.boolean().default(false),
+  insuranceDetails: text(1000).optional(),
+});
+export const ServiceStepSchema = z.object({
+  serviceType: required('Service type is required', 1, 200),
+  serviceDescription: required('Please provide a detailed description', 10, 20_000),
+});
+export const PaymentStepSchema = z.object({
+  projectStartDate: required('Start date is required', 1, 40),
+  projectEndDate: required('End date is required', 1, 40),
+  totalAmount: MoneyTextSchema,
+  paymentSchedule: PaymentScheduleSchema,
+  paymentTerms: required('Payment terms are required', 5, 2000),
+});
+export const TerminationStepSchema = z.object({
+  terminationNotice: required('Termination notice period is required', 1, 200),
+  governingLaw: required('Governing law is required', 2, 200),
+  disputeResolution: DisputeResolutionSchema,
+});
+
+/** Steps 2-3 and 5-8: free choices with no rules beyond sane sizes. */
+export const OptionalTermsSchema = z.object({
+  projectDescription: text(20_000).optional(),
+  state: text(40).optional(),
+  contractorPersona: text(40).optional(),
+  aiGeneratedScope: text(50_000).optional(),
+  licenseVerified: z.boolean().optional(),
+  insuranceAmount: text(40).optional(),
+  materialsProvidedBy: MaterialsProvidedBySchema.optional(),
+  materialsMarkup: text(20).optional(),
+  toolsProvidedBy: MaterialsProvidedBySchema.optional(),
+  specialTools: text(1000).optional(),
+  equipmentResponsibility: text(1000).optional(),
+  materialsQualityStandards: z.boolean().optional(),
+  oshaCompliance: z.boolean().optional(),
+  buildingCodes: z.boolean().optional(),
+  permits: z.boolean().optional(),
+  safetyEquipment: z.boolean().optional(),
+  cleanupResponsibility: CleanupResponsibilitySchema.optional(),
+  debrisRemoval: z.boolean().optional(),
+  dailyCleanup: z.boolean().optional(),
+  cleanupNotes: text(2000).optional(),
+  workHours: text(200).optional(),
+  weatherDelays: z.boolean().optional(),
+  accessRequirements: text(2000).optional(),
+  warrantyPeriod: text(200).optional(),
+  liabilityLimit: text(200).optional(),
+  warrantyScope: text(2000).optional(),
+  indemnification: z.boolean().optional(),
+  /** Set when the buyer is 65 or older (California's 5-day cancellation window). */
+  buyerIsSenior: z.boolean().optional(),
+  /** Set when the contract was negotiated at the buyer's home (FTC cooling-off rule). */
+  soldAtHome: z.boolean().optional(),
+});
+
+/** The whole contract as saved: every step's rules at once. */
+export const ContractFormSchema = PartiesStepSchema.extend(ServiceStepSchema.shape)
+  .extend(PaymentStepSchema.shape)
+  .extend(TerminationStepSchema.shape)
+  .extend(OptionalTermsSchema.shape);
+export type ContractForm = z.infer<typeof ContractFormSchema>;
+/** What the wizard holds while it is being filled in: anything may still be missing. */
+export type ContractDraft = Partial<z.input<typeof ContractFormSchema>>;
+
+export const ContractStatusSchema = z.enum(['draft', 'pending_signatures', 'signed', 'completed']);
+export type ContractStatus = z.infer<typeof ContractStatusSchema>;
+export const WorkflowStageSchema = z.enum(['created', 'sent_for_signature', 'in_negotiation', 'signed', 'executed']);
+export type WorkflowStage = z.infer<typeof WorkflowStageSchema>;
+
+export const CreateContractBodySchema = z.strictObject({
+  ...ContractFormSchema.shape,
+  finalContract: required('Please generate a contract first before saving.', 1, 500_000),
+  htmlContent: text(1_000_000).optional(),
+});
+export type CreateContractBody = z.input<typeof CreateContractBodySchema>;
+
+export const UpdateContentBodySchema = z.strictObject({
+  editedContractContent: z
+    .string({ error: 'Contract content is required' })
+    .max(500_000, 'Contract content is too long (at most 500,000 characters)')
+    .refine((v) => v.trim().length > 0, 'Contract content is required'),
+});
+
+export const ContractSummarySchema = z.object({
+  id: z.string(),
+  serviceType: z.string(),
+  providerName: z.string(),
+  createdAt: z.string(),
+  status: z.string(),
+  workflowStage: z.string(),
+  /** Decimal text with two places, exact to the cent. */
+  totalAmount: z.string(),
+  homeownerFirstName: z.string(),
+  homeownerLastName: z.string(),
+});
+export type ContractSummary = z.infer<typeof ContractSummarySchema>;
+
+export const ContractRecordSchema = ContractSummarySchema.extend({
+  createdBy: z.string(),
+  serviceDescription: z.string(),
+  homeownerEmail: z.string(),
+  homeownerPhone: z.string(),
+  homeownerAddress: z.string(),
+  homeownerState: z.string(),
+  providerEmail: z.string(),
+  providerPhone: z.string(),
+  providerAddress: z.string().nullable(),
+  providerLicense: z.string().nullable(),
+  hasInsurance: z.boolean(),
+  hasBonding: z.boolean(),
+  insuranceDetails: z.string().nullable(),
+  projectStartDate: z.string(),
+  projectEndDate: z.string(),
+  paymentSchedule: z.string(),
+  paymentTerms: z.string(),
+  contractData: z.record(z.string(), z.unknown()),
+  finalContract: z.string(),
+  editedContractContent: z.string().nullable(),
+  aiGeneratedScope: z.string().nullable(),
+  homeownerSignedAt: z.string().nullable(),
+  providerSignedAt: z.string().nullable(),
+  homeownerSignature: z.string().nullable(),
+  providerSignature: z.string().nullable(),
+  invitesSent: z.boolean(),
+  lastInviteSentAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type ContractRecord = z.infer<typeof ContractRecordSchema>;
+
+export const GenerateScopeBodySchema = z.strictObject({
+  contractDetails: required('Describe the job', 3, 5000),
+  persona: PersonaSchema,
+  selectedState: z
+    .string({ error: 'Choose a state' })
+    .refine((v) => !!findState(v), 'Choose one of the 50 US states'),
+});
+export type GenerateScopeBody = z.infer<typeof GenerateScopeBodySchema>;
+export const GenerateScopeResponseSchema = z.object({ aiGeneratedScope: z.string(), suggestions: z.array(z.string()) });
+export type GenerateScopeResponse = z.infer<typeof GenerateScopeResponseSchema>;
+
+export const GenerateFinalContractBodySchema = z.strictObject({
+  serviceType: text(200).optional(),
+  jobDescription: text(50_000).optional(),
+  userState: text(40).optional(),
+  propertyType: text(100).optional(),
+  budgetEstimate: text(40).optional(),
+  priceType: text(40).optional(),
+  contractPriceOrCap: text(40).optional(),
+  startDate: text(40).optional(),
+  completionDate: text(40).optional(),
+  paymentMilestones: text(200).optional(),
+  allFormData: z.record(z.string(), z.unknown()),
+});
+export type GenerateFinalContractBody = z.infer<typeof GenerateFinalContractBodySchema>;
+export const GenerateFinalContractResponseSchema = z.object({ finalContract: z.string() });
