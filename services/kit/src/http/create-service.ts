@@ -66,6 +66,8 @@ export async function createService(opts: CreateServiceOptions): Promise<Service
     trustProxy: (opts.trustProxy ?? false) as boolean | string,
     forceCloseConnections: true,
     ajv: { customOptions: { removeAdditional: false } },
+    // Router-level refusals (URL too long, bad encoding) get the same error body as everything else.
+    frameworkErrors: (error, req, reply) => errorHandler(error, req, reply),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

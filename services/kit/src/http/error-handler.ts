@@ -40,16 +40,18 @@ export function errorHandler(error: FastifyError, req: FastifyRequest, reply: Fa
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
-    return reply.status(status).send({ error: { code: codeFor(error, status), message: error.message } });
+    return reply.status(status).send({ error: { code: codeFor(status), message: error.message } });
   }
   req.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send({ error: { code: 'internal', message: 'Internal server error' } });
 }
 
-function codeFor(error: FastifyError, status: number): string {
-  if (status === 413) return 'payload_too_large';
-  if (status === 415) return 'unsupported_media_type';
-  if (status === 429) return 'too_many_requests';
-  if (error.code?.startsWith('FST_ERR_CTP') || error.code === 'FST_ERR_VALIDATION') return 'bad_request';
-  return 'bad_request';
-}
+const CLIENT_ERROR_CODES: Record<number, string> = {
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  414: 'uri_too_long',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+};
+const codeFor = (status: number) => CLIENT_ERROR_CODES[status] ?? 'bad_request';

@@ -1,0 +1,183 @@
+import type { z } from 'zod';
+import type { ContractRecord, ContractStatus, ContractSummary, CreateContractBodySchema, WorkflowStage } from '@homepact/proto';
+import { formatCents, parseCents } from './money.ts';
+
+/** A validated create body (after trimming, lower-casing e-mails, state codes, money text). */
+export type CreateContractInput = z.output<typeof CreateContractBodySchema>;
+
+/**
+ * A stored contract. Money is `totalAmountCents`, an integer; the API's
+ * `totalAmount` decimal text is derived from it on the way out.
+ */
+export interface ContractDoc {
+  _id: string;
+  createdBy: string;
+  serviceType: string;
+  serviceDescription: string;
+  homeownerFirstName: string;
+  homeownerLastName: string;
+  homeownerEmail: string;
+  homeownerPhone: string;
+  homeownerAddress: string;
+  homeownerState: string;
+  providerName: string;
+  providerEmail: string;
+  providerPhone: string;
+  providerAddress: string | null;
+  providerLicense: string | null;
+  hasInsurance: boolean;
+  hasBonding: boolean;
+  insuranceDetails: string | null;
+  projectStartDate: string;
+  projectEndDate: string;
+  totalAmountCents: number;
+  paymentSchedule: string;
+  paymentTerms: string;
+  /** ContractStatus; typed loosely because the spec shows unknown values as they are. */
+  status: ContractStatus | (string & {});
+  workflowStage: WorkflowStage | (string & {});
+  /** The whole wizard form as validated (totalAmount in canonical two-place text). */
+  contractData: Record<string, unknown>;
+  finalContract: string;
+  /** The rendered HTML the documents service turns into a PDF. */
+  htmlContent: string | null;
+  editedContractContent: string | null;
+  aiGeneratedScope: string | null;
+  homeownerSignedAt: Date | null;
+  providerSignedAt: Date | null;
+  homeownerSignature: string | null;
+  providerSignature: string | null;
+  invitesSent: boolean;
+  lastInviteSentAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  [k: string]: unknown;
+}
+
+export const isDraft = (doc: Pick<ContractDoc, 'status'>) => doc.status === 'draft';
+
+/** Contract ids are v4 UUIDs; anything else cannot name a contract (and answers 404). */
+export const looksLikeContractId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+const orNull = (v: string | undefined) => (v ? v : null);
+
+/** Drops undefined values: both stores should hold exactly what was sent. */
+function defined(o: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+}
+
+/** A new draft from a validated create body. Pure: the id and the clock come in. */
+export function newContract(params: { id: string; createdBy: string; input: CreateContractInput; now: Date }): ContractDoc {
+  const { input, now } = params;
+  const { finalContract, htmlContent, ...form } = input;
+  const totalAmountCents = parseCents(form.totalAmount);
+  return {
+    _id: params.id,
+    createdBy: params.createdBy,
+    serviceType: form.serviceType,
+    serviceDescription: form.serviceDescription,
+    homeownerFirstName: form.homeownerFirstName,
+    homeownerLastName: form.homeownerLastName,
+    homeownerEmail: form.homeownerEmail,
+    homeownerPhone: form.homeownerPhone,
+    homeownerAddress: form.homeownerAddress,
+    homeownerState: form.homeownerState,
+    providerName: form.providerName,
+    providerEmail: form.providerEmail,
+    providerPhone: form.providerPhone,
+    providerAddress: orNull(form.providerAddress),
+    providerLicense: orNull(form.providerLicense),
+    hasInsurance: form.hasInsurance,
+    hasBonding: form.hasBonding,
+    insuranceDetails: orNull(form.insuranceDetails),
+    projectStartDate: form.projectStartDate,
+    projectEndDate: form.projectEndDate,
+    totalAmountCents,
+    paymentSchedule: form.paymentSchedule,
+    paymentTerms: form.paymentTerms,
+    status: 'draft',
+    workflowStage: 'created',
+    contractData: defined({ ...form, totalAmount: formatCents(totalAmountCents) }),
+    finalContract,
+    htmlContent: orNull(htmlContent),
+    editedContractContent: null,
+    aiGeneratedScope: orNull(form.aiGeneratedScope),
+    homeownerSignedAt: null,
+    providerSignedAt: null,
+    homeownerSignature: null,
+    providerSignature: null,
+    invitesSent: false,
+    lastInviteSentAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toSummary(doc: ContractDoc): ContractSummary {
+  return {
+    id: doc._id,
+    serviceType: doc.serviceType,
+    providerName: doc.providerName,
+    createdAt: doc.createdAt.toISOString(),
+    status: doc.status,
+    workflowStage: doc.workflowStage,
+    totalAmount: formatCents(doc.totalAmountCents),
+    homeownerFirstName: doc.homeownerFirstName,
+    homeownerLastName: doc.homeownerLastName,
+  };
+}
+
+export function toRecord(doc: ContractDoc): ContractRecord {
+  return {
+    ...toSummary(doc),
+    createdBy: doc.createdBy,
+    serviceDescription: doc.serviceDescription,
+    homeownerEmail: doc.homeownerEmail,
+    homeownerPhone: doc.homeownerPhone,
+    homeownerAddress: doc.homeownerAddress,
+    homeownerState: doc.homeownerState,
+    providerEmail: doc.providerEmail,
+    providerPhone: doc.providerPhone,
+    providerAddress: doc.providerAddress,
+    providerLicense: doc.providerLicense,
+    hasInsurance: doc.hasInsurance,
+    hasBonding: doc.hasBonding,
+    insuranceDetails: doc.insuranceDetails,
+    projectStartDate: doc.projectStartDate,
+    projectEndDate: doc.projectEndDate,
+    paymentSchedule: doc.paymentSchedule,
+    paymentTerms: doc.paymentTerms,
+    contractData: doc.contractData,
+    finalContract: doc.finalContract,
+    editedContractContent: doc.editedContractContent,
+    aiGeneratedScope: doc.aiGeneratedScope,
+    homeownerSignedAt: iso(doc.homeownerSignedAt),
+    providerSignedAt: iso(doc.providerSignedAt),
+    homeownerSignature: doc.homeownerSignature,
+    providerSignature: doc.providerSignature,
+    invitesSent: doc.invitesSent,
+    lastInviteSentAt: iso(doc.lastInviteSentAt),
+    updatedAt: doc.updatedAt.toISOString(),
+  };
+}
+
+/** For services that render the document: the record plus the HTML it is rendered from. */
+export function toInternalRecord(doc: ContractDoc): ContractRecord & { htmlContent: string | null } {
+  return { ...toRecord(doc), htmlContent: doc.htmlContent };
+}
+
+/** The fields every contract event carries (ContractCreated / ContractUpdated). */
+export function eventSummary(doc: ContractDoc) {
+  return {
+    contractId: doc._id,
+    createdBy: doc.createdBy,
+    serviceType: doc.serviceType,
+    status: doc.status,
+    workflowStage: doc.workflowStage,
+    totalAmount: formatCents(doc.totalAmountCents),
+    homeownerEmail: doc.homeownerEmail,
+    providerEmail: doc.providerEmail,
+  };
+}

@@ -1,0 +1,106 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { requireUser, type ServiceApp } from '@homepact/kit';
+import { ContractRecordSchema, ContractSummarySchema, CreateContractBodySchema, UpdateContentBodySchema } from '@homepact/proto';
+import { createContract } from '../use-cases/create-contract.ts';
+import { deleteContract } from '../use-cases/delete-contract.ts';
+import type { ContractsDeps } from '../use-cases/deps.ts';
+import { getContract } from '../use-cases/get-contract.ts';
+import { listContracts } from '../use-cases/list-contracts.ts';
+import { updateContractContent } from '../use-cases/update-contract-content.ts';
+import { errors, IdParamsSchema, NoQuerySchema } from './schemas.ts';
+
+/**
+ * Sign-in is checked on request, before the body is validated, so a signed-out
+ * caller always gets 401 (not a 400 that would tell them about our rules).
+ */
+const signedIn = async (req: FastifyRequest) => {
+  requireUser(req);
+};
+
+/**
+ * The edited text is at most 500,000 characters; 1 MB leaves room for JSON
+ * escapes and multi-byte characters without buffering the app-wide 2 MB.
+ */
+const CONTENT_BODY_LIMIT = 1024 * 1024;
+
+export function contractRoutes(app: ServiceApp, deps: ContractsDeps) {
+  app.post(
+    '/api/contracts',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['contracts'],
+        summary: 'Save the wizard’s contract as a draft',
+        querystring: NoQuerySchema,
+        body: CreateContractBodySchema,
+        response: { 201: ContractRecordSchema, ...errors },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await createContract(deps, requireUser(req), req.body)),
+  );
+
+  app.get(
+    '/api/contracts',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['contracts'],
+        summary: 'The signed-in user’s contracts, newest first',
+        querystring: NoQuerySchema,
+        response: { 200: z.array(ContractSummarySchema), ...errors },
+      },
+    },
+    async (req) => listContracts(deps, requireUser(req)),
+  );
+
+  app.get(
+    '/api/contracts/:id',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['contracts'],
+        summary: 'One contract (its creator and admins)',
+        params: IdParamsSchema,
+        querystring: NoQuerySchema,
+        response: { 200: ContractRecordSchema, ...errors },
+      },
+    },
+    async (req) => getContract(deps, requireUser(req), req.params.id),
+  );
+
+  app.patch(
+    '/api/contracts/:id/content',
+    {
+      onRequest: signedIn,
+      bodyLimit: CONTENT_BODY_LIMIT,
+      schema: {
+        tags: ['contracts'],
+        summary: 'Save the edited text of a draft',
+        params: IdParamsSchema,
+        querystring: NoQuerySchema,
+        body: UpdateContentBodySchema,
+        response: { 200: ContractRecordSchema, ...errors },
+      },
+    },
+    async (req) => updateContractContent(deps, requireUser(req), req.params.id, req.body),
+  );
+
+  app.delete(
+    '/api/contracts/:id',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['contracts'],
+        summary: 'Delete a draft (its creator only)',
+        params: IdParamsSchema,
+        querystring: NoQuerySchema,
+        response: { 204: z.null().describe('Deleted'), ...errors },
+      },
+    },
+    async (req, reply) => {
+      await deleteContract(deps, requireUser(req), req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,32 @@
+import type { DocumentStore, Filter, OutboxFields } from '@homepact/kit';
+import type { ActivityDoc } from '../domain/activity.ts';
+import type { ContractDoc } from '../domain/contract.ts';
+
+export type ContractStored = ContractDoc & OutboxFields;
+
+export const CONTRACTS = 'contracts';
+export const CONTRACT_ACTIVITY = 'contract_activity';
+
+export function collections(store: DocumentStore) {
+  return {
+    contracts: store.collection<ContractStored>(CONTRACTS),
+    activity: store.collection<ActivityDoc>(CONTRACT_ACTIVITY),
+  };
+}
+export type ContractsCollections = ReturnType<typeof collections>;
+
+export async function ensureIndexes(c: ContractsCollections) {
+  // The dashboard list: one owner's contracts, newest first.
+  await c.contracts.ensureIndexes([{ fields: { createdBy: 1, createdAt: -1 } }]);
+  await c.activity.ensureIndexes([{ fields: { contractId: 1, createdAt: 1 } }]);
+}
+
+/**
+ * A soft-deleted contract (outbox.delete) stays in the collection until the
+ * relay has published its ContractDeleted; every read must skip it.
+ */
+export const live = (filter: Filter = {}): Filter => ({ ...filter, _deleted: { $ne: true } });
+
+export function findLiveContract(c: ContractsCollections, id: string): Promise<ContractStored | null> {
+  return c.contracts.findOne(live({ _id: id }));
+}

@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import { makeEvent, outbox, routed } from '@homepact/kit';
+import { ContractEvents, type ContractRecord } from '@homepact/proto';
+import type { Actor } from '../domain/access.ts';
+import { eventSummary, newContract, toRecord, type CreateContractInput } from '../domain/contract.ts';
+import { recordActivity } from '../store/activity.ts';
+import { PRODUCER, type ContractsDeps } from './deps.ts';
+
+/** Saves the wizard's contract as a draft of the signed-in user; emits ContractCreated. */
+export async function createContract(deps: ContractsDeps, actor: Actor, input: CreateContractInput): Promise<ContractRecord> {
+  const now = deps.now();
+  const doc = newContract({ id: randomUUID(), createdBy: actor.userId, input, now });
+  const event = makeEvent(ContractEvents.ContractCreated, {
+    key: doc._id,
+    producer: PRODUCER,
+    data: { ...eventSummary(doc), createdAt: now.toISOString() },
+  });
+  // The event rides on the document: one atomic write, published by the relay.
+  await deps.c.contracts.insertOne({ ...doc, ...outbox.insert([routed(ContractEvents.ContractCreated.topic, event)]) });
+  deps.onChange();
+  await recordActivity(deps.c, {
+    contractId: doc._id,
+    userId: actor.userId,
+    action: 'created',
+    metadata: { eventId: event.id, status: doc.status, workflowStage: doc.workflowStage, totalAmountCents: doc.totalAmountCents },
+    now,
+  });
+  return toRecord(doc);
+}

@@ -1,0 +1,45 @@
+import { makeEvent, outbox, routed } from '@homepact/kit';
+import { ContractEvents } from '@homepact/proto';
+import { canDelete, type Actor } from '../domain/access.ts';
+import { isDraft } from '../domain/contract.ts';
+import { contractNotFound, notDraft, ownerOnly } from '../domain/errors.ts';
+import { recordActivity } from '../store/activity.ts';
+import { findLiveContract, live } from '../store/collections.ts';
+import { PRODUCER, type ContractsDeps } from './deps.ts';
+import { loadReadable } from './get-contract.ts';
+
+/**
+ * Deletes a draft (its creator only). The contract is soft-deleted with its
+ * ContractDeleted event in one write: reads skip it at once, and the relay
+ * removes it for good once the event is out.
+ */
+export async function deleteContract(deps: ContractsDeps, actor: Actor, id: string): Promise<void> {
+  const current = await loadReadable(deps, actor, id);
+  // Only admins get here without owning it: they can see it, so a 403 reveals nothing.
+  if (!canDelete(actor, current)) throw ownerOnly();
+  if (!isDraft(current)) throw notDraft('deleted');
+
+  const now = deps.now();
+  const event = makeEvent(ContractEvents.ContractDeleted, {
+    key: current._id,
+    producer: PRODUCER,
+    data: { contractId: current._id, createdBy: current.createdBy, deletedAt: now.toISOString() },
+  });
+  const softDelete = outbox.delete([routed(ContractEvents.ContractDeleted.topic, event)]);
+  const deleted = await deps.c.contracts.findOneAndUpdate(live({ _id: current._id, status: 'draft' }), {
+    ...softDelete,
+    $set: { ...softDelete.$set, updatedAt: now },
+  });
+  if (!deleted) {
+    if (await findLiveContract(deps.c, current._id)) throw notDraft('deleted');
+    throw contractNotFound();
+  }
+  deps.onChange();
+  await recordActivity(deps.c, {
+    contractId: current._id,
+    userId: actor.userId,
+    action: 'deleted',
+    metadata: { eventId: event.id, serviceType: current.serviceType },
+    now,
+  });
+}

@@ -1,0 +1,15 @@
+import type { ContractSummary } from '@homepact/proto';
+import type { Actor } from '../domain/access.ts';
+import { toSummary } from '../domain/contract.ts';
+import { live } from '../store/collections.ts';
+import type { ContractsDeps } from './deps.ts';
+
+/**
+ * The signed-in user's own contracts, newest first (the dashboard's list and
+ * counters). Admins get their own list here too; all-contracts lists belong
+ * to the admin service's read model.
+ */
+export async function listContracts(deps: Pick<ContractsDeps, 'c'>, actor: Actor): Promise<ContractSummary[]> {
+  const docs = await deps.c.contracts.find(live({ createdBy: actor.userId }), { sort: { createdAt: -1, _id: 1 } });
+  return docs.map(toSummary);
+}
