@@ -4,12 +4,27 @@ import { toSummary } from '../domain/contract.ts';
 import { live } from '../store/collections.ts';
 import type { ContractsDeps } from './deps.ts';
 
+const SUMMARY_FIELDS = [
+  'serviceType',
+  'providerName',
+  'createdAt',
+  'status',
+  'workflowStage',
+  'totalAmountCents',
+  'homeownerFirstName',
+  'homeownerLastName',
+];
+
 /**
  * The signed-in user's own contracts, newest first (the dashboard's list and
  * counters). Admins get their own list here too; all-contracts lists belong
  * to the admin service's read model.
  */
 export async function listContracts(deps: Pick<ContractsDeps, 'c'>, actor: Actor): Promise<ContractSummary[]> {
-  const docs = await deps.c.contracts.find(live({ createdBy: actor.userId }), { sort: { createdAt: -1, _id: 1 } });
+  const docs = await deps.c.contracts.find(live({ createdBy: actor.userId }), {
+    sort: { createdAt: -1, _id: 1 },
+    // A contract carries its full text and HTML; the list needs none of it.
+    fields: SUMMARY_FIELDS,
+  });
   return docs.map(toSummary);
 }

@@ -1,5 +1,6 @@
 import { deadLetterTopic, type Envelope } from '@homepact/proto';
 import type { Logger } from '../logger.ts';
+import { withTraceparent } from '../telemetry.ts';
 import { backoffDelay, DEFAULT_RETRY, type EventHandler, type RetryPolicy } from './types.ts';
 
 export interface DeadLetter {
@@ -32,14 +33,12 @@ export async function deliverWithRetry(opts: {
   let lastError: unknown;
   for (let attempt = 1; attempt <= policy.maxAttempts; attempt++) {
     try {
-      await opts.handle(opts.event, { topic: opts.topic, attempt });
+      // The handler runs in the producer's trace, so one trace spans the hop.
+      await withTraceparent(opts.event.traceparent, () => opts.handle(opts.event, { topic: opts.topic, attempt }));
       return;
     } catch (e) {
       lastError = e;
-      opts.logger.warn(
-        { err: e, eventId: opts.event.id, type: opts.event.type, group: opts.group, attempt },
-        'event handler failed',
-      );
+      opts.logger.warn({ err: e, eventId: opts.event.id, type: opts.event.type, group: opts.group, attempt }, 'event handler failed');
       if (opts.isClosed?.()) throw e;
       if (attempt < policy.maxAttempts) await sleep(backoffDelay(policy, attempt));
     }
@@ -52,6 +51,9 @@ export async function deliverWithRetry(opts: {
     attempts: policy.maxAttempts,
     failedAt: new Date().toISOString(),
   };
-  opts.logger.error({ eventId: opts.event.id, type: opts.event.type, group: opts.group, error: letter.error }, 'event parked on dead-letter topic');
+  opts.logger.error(
+    { eventId: opts.event.id, type: opts.event.type, group: opts.group, error: letter.error },
+    'event parked on dead-letter topic',
+  );
   await opts.park(deadLetterTopic(opts.topic), letter);
 }

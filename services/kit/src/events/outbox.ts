@@ -35,9 +35,13 @@ export const outbox = {
       $push: { ...update.$push, _outbox: { $each: events } },
     };
   },
-  /** An update that soft-deletes the document and carries its events. */
+  /**
+   * An update that soft-deletes the document and carries its events. The
+   * document is always flagged pending, even with no events, so the relay
+   * (which only visits pending documents) removes it.
+   */
   delete(events: Routed[]): Update {
-    return outbox.update({ $set: { _deleted: true } }, events);
+    return outbox.update({ $set: { _deleted: true, _outboxPending: true } }, events);
   },
 };
 
@@ -113,10 +117,16 @@ export class OutboxRelay {
     for (const { topic, ...event } of pending) byTopic.set(topic, [...(byTopic.get(topic) ?? []), event]);
     for (const [topic, events] of byTopic) await this.opts.bus.publish(topic, events);
     const ids = pending.map((e) => e.id);
-    await c.findOneAndUpdate({ _id: doc._id }, { $pull: { _outbox: { id: { $in: ids } } } });
+    if (ids.length > 0) await c.findOneAndUpdate({ _id: doc._id }, { $pull: { _outbox: { id: { $in: ids } } } });
     // Only clear the flag if nothing new was added meanwhile (atomic per document).
-    await c.updateMany({ _id: doc._id, _outbox: { $size: 0 } }, { $set: { _outboxPending: false } });
-    if (doc._deleted) await c.deleteOne({ _id: doc._id, _outboxPending: false, _deleted: true });
+    // A soft-deleted document without events may have no `_outbox` at all.
+    await c.updateMany(
+      { _id: doc._id, $or: [{ _outbox: { $size: 0 } }, { _outbox: { $exists: false } }] },
+      { $set: { _outboxPending: false } },
+    );
+    // Not only when the snapshot was deleted: a delete without events may have
+    // landed since we read it, and the flag we just cleared covered it too.
+    await c.deleteOne({ _id: doc._id, _outboxPending: false, _deleted: true });
     return pending.length;
   }
 }

@@ -20,6 +20,8 @@ export interface FindOptions {
   sort?: Record<string, 1 | -1>;
   limit?: number;
   skip?: number;
+  /** Only these top-level fields (plus _id) come back: lists need not load whole documents. */
+  fields?: string[];
 }
 export interface IndexSpec {
   fields: Record<string, 1 | -1>;

@@ -1,0 +1,10 @@
+/**
+ * Shared test support (import from `@homepact/kit/testing`, tests only): the
+ * contract suites every adapter of a port must pass, and helpers to run them.
+ */
+export * from './helpers.ts';
+export * from './servers.ts';
+export { documentStoreContract } from './document-store-contract.ts';
+export { eventBusContract } from './event-bus-contract.ts';
+export { cacheContract } from './cache-contract.ts';
+export { outboxContract } from './outbox-contract.ts';
