@@ -13,7 +13,8 @@ export const BaseConfigSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('.data'),
-  MONGO_URL: z.string().url().optional(),
+  // Not z.url(): a replica-set URL lists several hosts, which URL parsing rejects.
+  MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must be a mongodb:// or mongodb+srv:// connection string').optional(),
   KAFKA_BROKERS: z.string().min(1).optional(),
   KAFKA_CLIENT_ID: z.string().default('homepact'),
   REDIS_URL: z.string().url().optional(),

@@ -1,0 +1,171 @@
+{{/*
+Naming, labels and the per-workload configuration shared by every template.
+Every template ranges over .Values.services and calls "homepact.service" to get the
+effective settings of one workload (defaults deep-merged with services.<name>).
+*/}}
+
+{{- define "homepact.name" -}}
+{{- default .Chart.Name .Values.nameOverride | trunc 63 | trimSuffix "-" -}}
+{{- end -}}
+
+{{- define "homepact.fullname" -}}
+{{- if .Values.fullnameOverride -}}
+{{- .Values.fullnameOverride | trunc 63 | trimSuffix "-" -}}
+{{- else -}}
+{{- $name := default .Chart.Name .Values.nameOverride -}}
+{{- if contains $name .Release.Name -}}
+{{- .Release.Name | trunc 63 | trimSuffix "-" -}}
+{{- else -}}
+{{- printf "%s-%s" .Release.Name $name | trunc 63 | trimSuffix "-" -}}
+{{- end -}}
+{{- end -}}
+{{- end -}}
+
+{{- define "homepact.chart" -}}
+{{- printf "%s-%s" .Chart.Name .Chart.Version | replace "+" "_" | trunc 63 | trimSuffix "-" -}}
+{{- end -}}
+
+{{/* Name of every object of one workload: <fullname>-<service>. Context: dict root name. */}}
+{{- define "homepact.workloadName" -}}
+{{- printf "%s-%s" (include "homepact.fullname" .root) .name | trunc 63 | trimSuffix "-" -}}
+{{- end -}}
+
+{{/*
+Deep merge of .src into .dst (mutates .dst): maps merge key by key, anything else replaces.
+Written out because sprig's merge/mergeOverwrite treat false/0/"" as unset.
+*/}}
+{{- define "homepact.mergeInto" -}}
+{{- $dst := .dst -}}
+{{- range $k, $v := .src -}}
+{{- $cur := get $dst $k -}}
+{{- if and (kindIs "map" $v) (kindIs "map" $cur) -}}
+{{- include "homepact.mergeInto" (dict "dst" $cur "src" $v) -}}
+{{- else -}}
+{{- $_ := set $dst $k $v -}}
+{{- end -}}
+{{- end -}}
+{{- end -}}
+
+{{/*
+Effective settings of one workload as YAML: .Values.defaults deep-merged with
+.Values.services.<name>. Use: $svc := include "homepact.service" (dict "root" $ "name" $name) | fromYaml
+*/}}
+{{- define "homepact.service" -}}
+{{- $cfg := deepCopy (.root.Values.defaults | default dict) -}}
+{{- $own := index .root.Values.services .name | default dict -}}
+{{- include "homepact.mergeInto" (dict "dst" $cfg "src" (deepCopy $own)) -}}
+{{- toYaml $cfg -}}
+{{- end -}}
+
+{{/* Image reference. Context: dict root name svc. */}}
+{{- define "homepact.image" -}}
+{{- $g := .root.Values.global.image -}}
+{{- $repo := required (printf "services.%s.image.repository is required" .name) .svc.image.repository -}}
+{{- if $g.registry -}}
+{{- $repo = printf "%s/%s" (trimSuffix "/" $g.registry) $repo -}}
+{{- end -}}
+{{- if .svc.image.digest -}}
+{{- printf "%s@%s" $repo .svc.image.digest -}}
+{{- else -}}
+{{- printf "%s:%s" $repo (include "homepact.imageTag" .) -}}
+{{- end -}}
+{{- end -}}
+
+{{- define "homepact.imageTag" -}}
+{{- .svc.image.tag | default .root.Values.global.image.tag | default .root.Chart.AppVersion | toString -}}
+{{- end -}}
+
+{{/* app.kubernetes.io/version: the image tag made label-safe. */}}
+{{- define "homepact.version" -}}
+{{- regexReplaceAll "[^-A-Za-z0-9_.]" (include "homepact.imageTag" .) "_" | trunc 63 | trimAll "-_." -}}
+{{- end -}}
+
+{{/* Selector labels (immutable on a Deployment). Context: dict root name. */}}
+{{- define "homepact.selectorLabels" -}}
+app.kubernetes.io/name: {{ .name }}
+app.kubernetes.io/instance: {{ .root.Release.Name }}
+{{- end -}}
+
+{{/* Standard labels. Context: dict root name svc. */}}
+{{- define "homepact.labels" -}}
+helm.sh/chart: {{ include "homepact.chart" .root }}
+{{ include "homepact.selectorLabels" . }}
+app.kubernetes.io/version: {{ include "homepact.version" . | quote }}
+app.kubernetes.io/component: {{ .svc.component }}
+app.kubernetes.io/part-of: homepact
+app.kubernetes.io/managed-by: {{ .root.Release.Service }}
+{{- end -}}
+
+{{/* Name of the Secret a secretEnv entry reads. Context: dict root svc ref. */}}
+{{- define "homepact.secretName" -}}
+{{- $n := get .ref "secretName" | default .svc.existingSecret | default .root.Values.global.existingSecret -}}
+{{- required "a secretEnv entry needs a Secret: set global.existingSecret, services.<name>.existingSecret or secretName" $n -}}
+{{- end -}}
+
+{{/* secretEnv of a workload (global.secretEnv when globalEnv, then its own) as YAML. */}}
+{{- define "homepact.secretEnv" -}}
+{{- $out := dict -}}
+{{- if .svc.globalEnv -}}
+{{- range $k, $v := .root.Values.global.secretEnv -}}
+{{- if $v -}}{{- $_ := set $out $k $v -}}{{- end -}}
+{{- end -}}
+{{- end -}}
+{{- range $k, $v := .svc.secretEnv -}}
+{{- if $v -}}{{- $_ := set $out $k $v -}}{{- end -}}
+{{- end -}}
+{{- toYaml $out -}}
+{{- end -}}
+
+{{/*
+Plain environment of a workload (the ConfigMap's data) as YAML. Order of precedence, low to
+high: computed (KAFKA_CLIENT_ID, OTEL_SERVICE_NAME, MONGO_URL, <UPSTREAM>_URL) < global.env
+(when globalEnv) < the service's env; PORT always equals the container port. Keys that are in
+secretEnv are left out; empty values are left out; values containing "{{" go through tpl.
+*/}}
+{{- define "homepact.env" -}}
+{{- $root := .root -}}
+{{- $svc := .svc -}}
+{{- $env := dict -}}
+{{- if $svc.globalEnv -}}
+{{- $_ := set $env "KAFKA_CLIENT_ID" .name -}}
+{{- $_ := set $env "OTEL_SERVICE_NAME" .name -}}
+{{- end -}}
+{{- if $svc.mongoDatabase -}}
+{{- $m := $root.Values.global.mongodb -}}
+{{- $url := printf "%s/%s" (trimSuffix "/" $m.url) $svc.mongoDatabase -}}
+{{- if $m.options -}}{{- $url = printf "%s?%s" $url $m.options -}}{{- end -}}
+{{- $_ := set $env "MONGO_URL" $url -}}
+{{- end -}}
+{{- range $up := $svc.upstreams -}}
+{{- if not (hasKey $root.Values.services $up) -}}
+{{- fail (printf "services.%s.upstreams names %q, which is not in services" $.name $up) -}}
+{{- end -}}
+{{- $upSvc := include "homepact.service" (dict "root" $root "name" $up) | fromYaml -}}
+{{- if $upSvc.enabled -}}
+{{- $key := printf "%s_URL" ($up | upper | replace "-" "_") -}}
+{{- $_ := set $env $key (printf "http://%s:%v" (include "homepact.workloadName" (dict "root" $root "name" $up)) $upSvc.port) -}}
+{{- end -}}
+{{- end -}}
+{{- if $svc.globalEnv -}}
+{{- range $k, $v := $root.Values.global.env -}}
+{{- $_ := set $env $k $v -}}
+{{- end -}}
+{{- end -}}
+{{- range $k, $v := $svc.env -}}
+{{- $_ := set $env $k $v -}}
+{{- end -}}
+{{- $_ := set $env "PORT" (toString $svc.port) -}}
+{{- if $root.Values.global.debug -}}
+{{- if $svc.globalEnv -}}{{- $_ := set $env "LOG_LEVEL" "debug" -}}{{- end -}}
+{{- end -}}
+{{- $secret := include "homepact.secretEnv" . | fromYaml -}}
+{{- $out := dict -}}
+{{- range $k, $v := $env -}}
+{{- if and (not (hasKey $secret $k)) (not (eq (toString $v) "")) (not (kindIs "invalid" $v)) -}}
+{{- $s := toString $v -}}
+{{- if contains "{{" $s -}}{{- $s = tpl $s $root -}}{{- end -}}
+{{- $_ := set $out $k $s -}}
+{{- end -}}
+{{- end -}}
+{{- toYaml $out -}}
+{{- end -}}

@@ -1,0 +1,385 @@
+/**
+ * Deployment definitions: Helm values against values.schema.json, the Dockerfiles, the
+ * kustomize prerequisites (rendered with `kubectl kustomize`) and skaffold.yaml, checked for
+ * the properties the architecture relies on. No cluster, Docker or Helm needed; without
+ * kubectl the kustomize tests are skipped with one warning line.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Ajv from 'ajv';
+import { parse as parseYaml, parseAllDocuments } from 'yaml';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const chartDir = join(root, 'charts/homepact');
+const read = (rel: string) => readFileSync(join(root, rel), 'utf8');
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const obj = (v: unknown): Obj => (isObj(v) ? v : {});
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+
+/** The workloads of the chart, their Dockerfiles and ports (ARCHITECTURE.md + brief). */
+const WORKLOADS: Record<string, { dockerfile: string; port: number }> = {
+  gateway: { dockerfile: 'gateway/Dockerfile', port: 8080 },
+  identity: { dockerfile: 'services/identity/Dockerfile', port: 4001 },
+  contracts: { dockerfile: 'services/contracts/Dockerfile', port: 4002 },
+  ai: { dockerfile: 'services/ai/Dockerfile', port: 4003 },
+  documents: { dockerfile: 'services/documents/Dockerfile', port: 4004 },
+  notifications: { dockerfile: 'services/notifications/Dockerfile', port: 4005 },
+  admin: { dockerfile: 'services/admin/Dockerfile', port: 4006 },
+  web: { dockerfile: 'web/Dockerfile', port: 8080 },
+};
+
+/** Helm's coalescing of a values file over another: maps merge, null deletes, rest replaces. */
+function coalesce(base: Obj, over: Obj): Obj {
+  const out: Obj = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    if (v === null) delete out[k];
+    else if (isObj(v) && isObj(out[k])) out[k] = coalesce(out[k] as Obj, v);
+    else out[k] = v;
+  }
+  return out;
+}
+
+describe('Helm chart values (charts/homepact)', () => {
+  const schema = JSON.parse(readFileSync(join(chartDir, 'values.schema.json'), 'utf8')) as Obj;
+  const ajv = new Ajv({ strict: true, allErrors: true, allowUnionTypes: true });
+  const validate = ajv.compile(schema);
+  const values = parseYaml(readFileSync(join(chartDir, 'values.yaml'), 'utf8')) as Obj;
+  const devValues = parseYaml(readFileSync(join(chartDir, 'values-dev.yaml'), 'utf8')) as Obj;
+  const errorsOf = (v: unknown) => (validate(v) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`));
+
+  it('values.yaml is valid against values.schema.json (draft-07)', () => {
+    expect(schema.$schema).toBe('http://json-schema.org/draft-07/schema#');
+    expect(errorsOf(values)).toEqual([]);
+  });
+
+  it('values.yaml + values-dev.yaml, merged as Helm merges them, is valid', () => {
+    expect(errorsOf(coalesce(values, devValues))).toEqual([]);
+  });
+
+  it('a typo in a key fails validation (additionalProperties: false)', () => {
+    const typo = (mutate: (v: Obj) => void) => {
+      const copy = structuredClone(values);
+      mutate(copy);
+      return errorsOf(copy);
+    };
+    expect(typo((v) => (obj(obj(v.services).identity).replcas = 3))).toContainEqual(
+      expect.stringContaining('must NOT have additional properties'),
+    );
+    expect(typo((v) => (obj(v.global).existingSecrets = 'x'))).not.toEqual([]);
+    expect(typo((v) => (obj(obj(obj(v.defaults).probes).liveness).pth = '/healthz'))).not.toEqual([]);
+    expect(typo((v) => (v.ingres = { enabled: true }))).not.toEqual([]);
+    // Wrong types and shapes too: numbers must be quoted in env, secrets are references.
+    expect(typo((v) => (obj(obj(obj(v.services).gateway).env).RATE_LIMIT_MAX = 600))).not.toEqual([]);
+    expect(typo((v) => (obj(obj(obj(v.services).admin).secretEnv).ADMIN2_PASSWORD = 'hunter2'))).not.toEqual([]);
+    expect(typo((v) => (obj(obj(v.services).web).component = 'front'))).not.toEqual([]);
+  });
+
+  it('declares every workload with its port, and no secret value anywhere', () => {
+    const services = obj(values.services);
+    expect(Object.keys(services).sort()).toEqual(Object.keys(WORKLOADS).sort());
+    for (const [name, { port }] of Object.entries(WORKLOADS)) expect(obj(services[name]).port, name).toBe(port);
+    // Secrets only as secretKeyRef entries ({ key }); plain env never carries one.
+    const plainEnv = [obj(obj(values.global).env), ...Object.values(services).map((s) => obj(obj(s).env))];
+    for (const env of plainEnv) for (const k of Object.keys(env)) expect(k).not.toMatch(/SECRET|PASSWORD|API_KEY|^SMTP_URL$/);
+    const refs = [obj(obj(values.global).secretEnv), ...Object.values(services).map((s) => obj(obj(s).secretEnv))];
+    const secretNames = refs.flatMap((r) => Object.keys(r));
+    expect(secretNames).toEqual(
+      expect.arrayContaining(['INTERNAL_JWT_SECRET', 'OTP_SECRET', 'SMTP_URL', 'OPENAI_API_KEY', 'ADMIN2_PASSWORD']),
+    );
+  });
+
+  it('has the generic templates and a v2 Chart.yaml', () => {
+    const chart = parseYaml(readFileSync(join(chartDir, 'Chart.yaml'), 'utf8')) as Obj;
+    expect(chart.apiVersion).toBe('v2');
+    for (const t of [
+      '_helpers.tpl',
+      'NOTES.txt',
+      'deployment.yaml',
+      'service.yaml',
+      'serviceaccount.yaml',
+      'configmap.yaml',
+      'hpa.yaml',
+      'pdb.yaml',
+      'ingress.yaml',
+    ]) {
+      expect(existsSync(join(chartDir, 'templates', t)), t).toBe(true);
+    }
+    const deployment = readFileSync(join(chartDir, 'templates/deployment.yaml'), 'utf8');
+    for (const needle of [
+      'readOnlyRootFilesystem: true',
+      'allowPrivilegeEscalation: false',
+      'runAsNonRoot: true',
+      'runAsUser: 10001',
+      'type: RuntimeDefault',
+      'drop: ["ALL"]',
+      'mountPath: /tmp',
+      'automountServiceAccountToken: false',
+      'secretKeyRef',
+    ]) {
+      expect(deployment).toContain(needle);
+    }
+  });
+});
+
+/** FROM images of a Dockerfile with ARG defaults substituted; stage names resolved. */
+function dockerStages(text: string) {
+  const args: Record<string, string> = {};
+  const stages: { image: string; name?: string; users: string[] }[] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    const arg = /^ARG\s+(\w+)=(\S+)/i.exec(line);
+    if (arg && stages.length === 0) args[arg[1] as string] = arg[2] as string;
+    const from = /^FROM\s+(?:--platform=\S+\s+)?(\S+)(?:\s+AS\s+(\S+))?/i.exec(line);
+    if (from) {
+      let image = (from[1] as string).replace(/\$\{?(\w+)\}?/g, (_, n: string) => args[n] ?? '');
+      const parent = stages.find((s) => s.name === image);
+      if (parent) image = parent.image;
+      stages.push({ image, name: from[2], users: [] });
+    }
+    const user = /^USER\s+(\S+)/i.exec(line);
+    if (user) stages.at(-1)?.users.push(user[1] as string);
+  }
+  return stages;
+}
+
+/** Workspace package name -> folder, from the root package.json "workspaces" entries. */
+function workspaceDirs(): Map<string, string> {
+  const map = new Map<string, string>();
+  const patterns = arr(obj(JSON.parse(read('package.json'))).workspaces).map(String);
+  const dirs = patterns.flatMap((p) =>
+    p.endsWith('/*') && existsSync(join(root, p.slice(0, -2)))
+      ? readdirSync(join(root, p.slice(0, -2))).map((d) => `${p.slice(0, -2)}/${d}`)
+      : [p],
+  );
+  for (const d of dirs) {
+    const manifest = join(root, d, 'package.json');
+    if (existsSync(manifest)) map.set(String(obj(JSON.parse(readFileSync(manifest, 'utf8'))).name), d);
+  }
+  return map;
+}
+/** A workspace and every internal (@homepact/*) package it depends on, transitively. */
+function internalClosure(name: string, dirs: Map<string, string>, seen = new Set<string>()): Set<string> {
+  const dir = dirs.get(name);
+  if (seen.has(name) || !dir) return seen;
+  seen.add(name);
+  const deps = obj(obj(JSON.parse(read(`${dir}/package.json`))).dependencies);
+  for (const dep of Object.keys(deps)) if (dep.startsWith('@homepact/')) internalClosure(dep, dirs, seen);
+  return seen;
+}
+
+describe('Dockerfiles', () => {
+  const dirs = workspaceDirs();
+  for (const [name, { dockerfile }] of Object.entries(WORKLOADS)) {
+    // Images hold only the workspaces they run: adding an @homepact/* dependency to a service
+    // means adding it to that service's Dockerfile (manifest, --workspace, source).
+    it.skipIf(!dirs.has(`@homepact/${name}`))(`${dockerfile}: installs and copies every internal package it imports`, () => {
+      const text = read(dockerfile);
+      for (const dep of internalClosure(`@homepact/${name}`, dirs)) {
+        const dir = dirs.get(dep) as string;
+        expect(text, `${dockerfile} must COPY ${dir}/package.json (${dep})`).toContain(`COPY ${dir}/package.json ${dir}/`);
+        expect(text, `${dockerfile} must npm ci --workspace=${dep}`).toContain(`--workspace=${dep}`);
+        expect(text, `${dockerfile} must COPY ${dir}/ (${dep} source)`).toContain(`COPY ${dir}/ ${dir}/`);
+      }
+    });
+
+    it(`${dockerfile}: Node 24 base and a non-root final USER`, () => {
+      expect(existsSync(join(root, dockerfile)), `${dockerfile} exists`).toBe(true);
+      const stages = dockerStages(read(dockerfile));
+      expect(stages.length).toBeGreaterThanOrEqual(2);
+      const final = stages.at(-1);
+      if (name === 'web') {
+        expect(stages.some((s) => s.image.startsWith('node:24'))).toBe(true);
+        expect(final?.image).toMatch(/^nginxinc\/nginx-unprivileged:/);
+      } else {
+        for (const s of stages) expect(s.image).toMatch(/^node:24-bookworm-slim$/);
+        expect(read(dockerfile)).toContain(`src/server.ts`);
+      }
+      const lastUser = final?.users.at(-1) ?? 'root';
+      expect(lastUser).not.toMatch(/^(root|0)(:.*)?$/);
+      expect(lastUser).toMatch(/^10001(:10001)?$/);
+    });
+  }
+
+  it('.dockerignore keeps host artefacts out of the root build context', () => {
+    const ignore = read('.dockerignore')
+      .split('\n')
+      .map((l) => l.trim());
+    for (const p of ['**/node_modules', '**/.data', 'artifacts', '.git']) expect(ignore).toContain(p);
+  });
+
+  it('web/nginx.conf: SPA fallback, immutable assets, no-cache HTML, security headers, no /api proxy', () => {
+    const conf = read('web/nginx.conf');
+    expect(conf).toMatch(/listen 8080/);
+    expect(conf).toMatch(/try_files \$uri \/index\.html;/);
+    expect(conf).toContain('max-age=31536000, immutable');
+    expect(conf).toContain('"no-cache"');
+    for (const h of ['Content-Security-Policy', 'X-Content-Type-Options', 'X-Frame-Options', 'Referrer-Policy']) expect(conf).toContain(h);
+    expect(conf).not.toContain('proxy_pass');
+    expect(conf).toContain('pid /tmp/nginx.pid');
+  });
+});
+
+const kubectlFound = !spawnSync('kubectl', ['version', '--client'], { encoding: 'utf8' }).error;
+if (!kubectlFound) console.warn('skipped: kubectl not installed — kustomize overlays not rendered');
+
+function kustomize(overlay: string): Obj[] {
+  const out = spawnSync('kubectl', ['kustomize', join(root, 'k8s/overlays', overlay)], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  if (out.status !== 0) throw new Error(`kubectl kustomize ${overlay} failed: ${out.stderr}`);
+  return parseAllDocuments(out.stdout).map((d) => {
+    if (d.errors.length > 0) throw new Error(String(d.errors[0]));
+    return obj(d.toJS());
+  });
+}
+const podSpecOf = (o: Obj): Obj | undefined =>
+  o.kind === 'Pod'
+    ? obj(o.spec)
+    : ['Deployment', 'StatefulSet', 'DaemonSet', 'Job'].includes(String(o.kind))
+      ? obj(obj(obj(o.spec).template).spec)
+      : undefined;
+const find = (docs: Obj[], kind: string, name: string) => docs.find((d) => d.kind === kind && obj(d.metadata).name === name);
+
+describe.each(['dev', 'prod'])('k8s/overlays/%s (kubectl kustomize)', (overlay) => {
+  const docs = kubectlFound ? kustomize(overlay) : [];
+
+  it.skipIf(!kubectlFound)('has the prerequisites and the default-deny policy, all in namespace homepact', () => {
+    for (const [kind, name] of [
+      ['Namespace', 'homepact'],
+      ['StatefulSet', 'mongodb'],
+      ['StatefulSet', 'kafka'],
+      ['Job', 'mongodb-rs-init'],
+      ['Deployment', 'gotenberg'],
+      ['Deployment', 'redis'],
+      ['NetworkPolicy', 'default-deny-ingress'],
+      ['NetworkPolicy', 'gotenberg-deny-egress'],
+    ] as const) {
+      expect(find(docs, kind, name), `${kind}/${name}`).toBeDefined();
+    }
+    for (const d of docs.filter((d) => d.kind !== 'Namespace'))
+      expect(obj(d.metadata).namespace, `${d.kind}/${obj(d.metadata).name}`).toBe('homepact');
+    const deny = obj(find(docs, 'NetworkPolicy', 'default-deny-ingress')?.spec);
+    expect(deny.podSelector).toEqual({});
+    expect(deny.policyTypes).toEqual(['Ingress']);
+    expect(find(docs, 'Deployment', 'mailpit') !== undefined).toBe(overlay === 'dev');
+  });
+
+  it.skipIf(!kubectlFound)('every container has resources, a restricted security context, and env refs that resolve', () => {
+    const pods = docs.flatMap((d) => (podSpecOf(d) ? [{ d, spec: podSpecOf(d) as Obj }] : []));
+    expect(pods.length).toBeGreaterThanOrEqual(5);
+    for (const { d, spec } of pods) {
+      const where = `${d.kind}/${obj(d.metadata).name}`;
+      const podSec = obj(spec.securityContext);
+      expect(podSec.runAsNonRoot, where).toBe(true);
+      expect(obj(podSec.seccompProfile).type, where).toBe('RuntimeDefault');
+      expect(spec.automountServiceAccountToken, where).toBe(false);
+      for (const c of [...arr(spec.initContainers), ...arr(spec.containers)].map(obj)) {
+        const at = `${where} container ${String(c.name)}`;
+        const res = obj(c.resources);
+        expect(obj(res.requests).cpu, `${at} requests.cpu`).toBeDefined();
+        expect(obj(res.requests).memory, `${at} requests.memory`).toBeDefined();
+        expect(obj(res.limits).memory, `${at} limits.memory`).toBeDefined();
+        const sec = obj(c.securityContext);
+        expect(sec.allowPrivilegeEscalation, at).toBe(false);
+        expect(obj(sec.capabilities).drop, at).toEqual(['ALL']);
+        // $(VAR) only expands when VAR is defined earlier in the list (patches can reorder env).
+        const seen = new Set<string>();
+        for (const e of arr(c.env).map(obj)) {
+          for (const m of String(e.value ?? '').matchAll(/\$\((\w+)\)/g))
+            expect(seen.has(m[1] as string), `${at}: ${String(e.name)} uses $(${String(m[1])})`).toBe(true);
+          seen.add(String(e.name));
+        }
+      }
+    }
+  });
+
+  it.skipIf(!kubectlFound)('Gotenberg runs with its outbound deny lists on and no egress', () => {
+    const g = obj(arr(podSpecOf(find(docs, 'Deployment', 'gotenberg') ?? {})?.containers)[0]);
+    const args = arr(g.args).map(String);
+    expect(String(g.image)).toMatch(/^gotenberg\/gotenberg:8/);
+    expect(args.some((a) => a.startsWith('--chromium-deny-list='))).toBe(true);
+    expect(args.some((a) => a.startsWith('--webhook-deny-list='))).toBe(true);
+    const egress = obj(find(docs, 'NetworkPolicy', 'gotenberg-deny-egress')?.spec);
+    expect(egress.policyTypes).toEqual(['Egress']);
+    expect(arr(egress.egress)).toEqual([]);
+  });
+
+  it.skipIf(!kubectlFound)('MongoDB runs replica set rs0 with as many rs-init members as replicas; Kafka is KRaft', () => {
+    const mongo = obj(find(docs, 'StatefulSet', 'mongodb')?.spec);
+    expect(arr(obj(arr(podSpecOf(find(docs, 'StatefulSet', 'mongodb') ?? {})?.containers)[0]).args)).toEqual(
+      expect.arrayContaining(['--replSet', 'rs0']),
+    );
+    const job = obj(arr(podSpecOf(find(docs, 'Job', 'mongodb-rs-init') ?? {})?.containers)[0]);
+    const members = arr(job.env)
+      .map(obj)
+      .find((e) => e.name === 'MONGO_REPLICAS')?.value;
+    expect(Number(members)).toBe(mongo.replicas);
+    expect(obj(find(docs, 'StatefulSet', 'kafka')?.spec).replicas).toBe(overlay === 'prod' ? 3 : 1);
+    const kafkaEnv = arr(obj(arr(podSpecOf(find(docs, 'StatefulSet', 'kafka') ?? {})?.containers)[0]).env).map(obj);
+    expect(kafkaEnv.find((e) => e.name === 'KAFKA_PROCESS_ROLES')?.value).toBe('broker,controller');
+    const voters = String(kafkaEnv.find((e) => e.name === 'KAFKA_CONTROLLER_QUORUM_VOTERS')?.value);
+    expect(voters.split(',')).toHaveLength(Number(obj(find(docs, 'StatefulSet', 'kafka')?.spec).replicas));
+  });
+
+  it.skipIf(!kubectlFound)('network policies select the labels the chart puts on its pods', () => {
+    const policies = docs.filter((d) => d.kind === 'NetworkPolicy').map((d) => JSON.stringify(d.spec));
+    const all = policies.join('\n');
+    for (const component of ['gateway', 'backend', 'frontend']) expect(all).toContain(`"${component}"`);
+    for (const name of ['documents', 'mongodb', 'kafka', 'redis', 'gotenberg']) expect(all).toContain(`"app.kubernetes.io/name":"${name}"`);
+    // The chart's component values are exactly those.
+    const values = parseYaml(readFileSync(join(chartDir, 'values.yaml'), 'utf8')) as Obj;
+    const components = new Set(Object.values(obj(values.services)).map((s) => obj(s).component ?? obj(values.defaults).component));
+    expect([...components].sort()).toEqual(['backend', 'frontend', 'gateway']);
+  });
+});
+
+describe('skaffold.yaml', () => {
+  const configs = parseAllDocuments(read('skaffold.yaml')).map((d) => {
+    expect(d.errors).toEqual([]);
+    return obj(d.toJS());
+  });
+  const [prereqs, app] = configs;
+
+  it('deploys k8s/overlays/dev with kubectl first, then the chart with Helm', () => {
+    expect(configs).toHaveLength(2);
+    for (const c of configs) expect(c.apiVersion).toMatch(/^skaffold\/v4beta1[1-9]$/);
+    expect(obj(obj(prereqs).metadata).name).toBe('homepact-prereqs');
+    expect(arr(obj(obj(obj(prereqs).manifests).kustomize).paths)).toEqual(['k8s/overlays/dev']);
+    expect(obj(obj(prereqs).deploy).kubectl).toBeDefined();
+    expect(arr(obj(app).requires).map(obj)[0]?.configs).toEqual(['homepact-prereqs']);
+    const release = obj(arr(obj(obj(obj(app).deploy).helm).releases)[0]);
+    expect(release.chartPath).toBe('charts/homepact');
+    expect(existsSync(join(root, String(release.chartPath), 'Chart.yaml'))).toBe(true);
+  });
+
+  it('builds every workload image from the root context and injects it into the chart', () => {
+    const artifacts = arr(obj(obj(app).build).artifacts).map(obj);
+    const templates = obj(obj(arr(obj(obj(obj(app).deploy).helm).releases)[0]).setValueTemplates);
+    expect(artifacts.map((a) => a.image).sort()).toEqual(
+      Object.keys(WORKLOADS)
+        .map((n) => `homepact/${n}`)
+        .sort(),
+    );
+    for (const [name, { dockerfile }] of Object.entries(WORKLOADS)) {
+      const a = artifacts.find((x) => x.image === `homepact/${name}`);
+      expect(a?.context ?? '.').toBe('.');
+      expect(obj(a?.docker).dockerfile).toBe(dockerfile);
+      expect(templates[`services.${name}.image.repository`]).toBe(`{{.IMAGE_REPO_homepact_${name}}}`);
+      expect(templates[`services.${name}.image.tag`]).toBe(`{{.IMAGE_TAG_homepact_${name}}}`);
+    }
+  });
+
+  it('has profiles dev (port-forwards gateway 8080, web 5173->8080), debug and ci (no push)', () => {
+    const profiles = arr(obj(app).profiles).map(obj);
+    expect(profiles.map((p) => p.name)).toEqual(['dev', 'debug', 'ci']);
+    expect(arr(obj(prereqs).profiles).map((p) => obj(p).name)).toEqual(['dev', 'debug', 'ci']);
+    const forwards = arr(profiles.find((p) => p.name === 'dev')?.portForward).map(obj);
+    expect(forwards).toContainEqual(expect.objectContaining({ resourceName: 'homepact-gateway', port: 8080, localPort: 8080 }));
+    expect(forwards).toContainEqual(expect.objectContaining({ resourceName: 'homepact-web', port: 8080, localPort: 5173 }));
+    const ci = arr(profiles.find((p) => p.name === 'ci')?.patches).map(obj);
+    expect(ci).toContainEqual({ op: 'add', path: '/build/local/push', value: false });
+  });
+});
