@@ -8,3 +8,5 @@ export * from './states.ts';
 export * from './contracts.ts';
 export * as ContractEvents from './events/contracts.ts';
 export * as AiEvents from './events/ai.ts';
+export * from './signing.ts';
+export * as SigningEvents from './events/signing.ts';

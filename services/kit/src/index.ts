@@ -12,3 +12,4 @@ export * from './events/make-event.ts';
 export * from './events/outbox.ts';
 export * from './events/idempotent.ts';
 export * from './cache/index.ts';
+export * from './events/reply-waiter.ts';

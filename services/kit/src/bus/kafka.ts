@@ -262,7 +262,7 @@ class GroupConsumer {
       await this.consumer.connect();
       this.connected = true;
     }
-    if (fresh.length > 0) await this.consumer.subscribe({ topics: fresh, fromBeginning: true });
+    if (fresh.length > 0) await this.consumer.subscribe({ topics: fresh, fromBeginning: sub.fromBeginning ?? true });
     for (const t of fresh) this.topics.add(t);
     await this.consumer.run({
       partitionsConsumedConcurrently: 3,

@@ -20,6 +20,12 @@ export interface Subscription {
   topics: string[];
   handle: EventHandler;
   retry?: Partial<RetryPolicy>;
+  /**
+   * Where a brand-new group starts on a durable bus: true (the default) reads
+   * what was published before it first ran; false starts at the end, for
+   * per-process listeners that only care about replies from now on.
+   */
+  fromBeginning?: boolean;
 }
 
 /**

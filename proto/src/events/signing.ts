@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { defineEvent } from '../envelope.ts';
+import { Topics } from '../topics.ts';
+
+const role = z.enum(['homeowner', 'provider']);
+
+/** documents: a PDF of a contract was made (`draft` from Generate, `final` with the certificate). */
+export const PdfGenerated = defineEvent(
+  'PdfGenerated',
+  Topics.documents,
+  z.object({
+    contractId: z.string(),
+    /** Correlates the replies (InvitesSent / InvitesFailed) with the HTTP request that asked. */
+    requestId: z.string(),
+    documentId: z.string(),
+    kind: z.enum(['draft', 'final']),
+    sha256: z.string(),
+    size: z.number().int(),
+    pageCount: z.number().int(),
+    requestedBy: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+);
+export const SignedPdfReady = defineEvent(
+  'SignedPdfReady',
+  Topics.documents,
+  z.object({ contractId: z.string(), documentId: z.string(), sha256: z.string(), size: z.number().int(), createdAt: z.string() }),
+);
+
+/** contracts: e-mail both parties their personal signing links. */
+export const InvitesRequested = defineEvent(
+  'InvitesRequested',
+  Topics.contracts,
+  z.object({
+    contractId: z.string(),
+    requestId: z.string(),
+    reason: z.enum(['generated', 'resend']),
+    serviceType: z.string(),
+    totalAmount: z.string(),
+    requestedByName: z.string(),
+    /** Attach this PDF to the invitations, when there is one. */
+    documentId: z.string().nullable(),
+    invitations: z.array(z.object({ role, email: z.string(), name: z.string(), signUrl: z.string() })),
+  }),
+);
+export const PartySigned = defineEvent(
+  'PartySigned',
+  Topics.contracts,
+  z.object({
+    contractId: z.string(),
+    role,
+    signerName: z.string(),
+    signerEmail: z.string(),
+    signedAt: z.string(),
+    serviceType: z.string(),
+    /** Who still has to sign (notified by notifications), or null when both have. */
+    otherParty: z.object({ role, email: z.string(), name: z.string(), signUrl: z.string().nullable(), signed: z.boolean() }),
+  }),
+);
+export const ContractExecuted = defineEvent(
+  'ContractExecuted',
+  Topics.contracts,
+  z.object({ contractId: z.string(), executedAt: z.string(), documentHash: z.string() }),
+);
+
+/** notifications: the outcome of an InvitesRequested, by requestId. */
+export const InvitesSent = defineEvent(
+  'InvitesSent',
+  Topics.notifications,
+  z.object({ contractId: z.string(), requestId: z.string(), recipients: z.array(z.string()), sentAt: z.string() }),
+);
+export const InvitesFailed = defineEvent(
+  'InvitesFailed',
+  Topics.notifications,
+  z.object({ contractId: z.string(), requestId: z.string(), failedRecipients: z.array(z.string()), error: z.string(), failedAt: z.string() }),
+);
+export const EmailDelivered = defineEvent(
+  'EmailDelivered',
+  Topics.notifications,
+  z.object({ emailId: z.string(), template: z.string(), to: z.string(), contractId: z.string().nullable(), deliveredAt: z.string() }),
+);

@@ -1,0 +1,40 @@
+import { text } from '../facts.ts';
+import { orNA } from '../text.ts';
+import type { SectionBuilder } from './context.ts';
+import { SectionWriter } from './context.ts';
+
+export function homeownerName(form: { homeownerFirstName?: unknown; homeownerLastName?: unknown }): string {
+  return [text(form.homeownerFirstName), text(form.homeownerLastName)].filter(Boolean).join(' ') || orNA(undefined);
+}
+
+/** "Dana Reyes, Reyes Roofing LLC", or just the name. */
+export function providerDisplayName(form: { providerName?: unknown; providerBusinessName?: unknown }): string {
+  const person = text(form.providerName);
+  const business = text(form.providerBusinessName);
+  if (person && business && person !== business) return `${person}, ${business}`;
+  return person ?? business ?? orNA(undefined);
+}
+
+export const parties: SectionBuilder = ({ facts }) => {
+  const form = facts.form;
+  return new SectionWriter('PARTIES')
+    .add(
+      'This contract is made between the homeowner and the service provider named below. In this contract, "Homeowner" means the homeowner (the client) and "Provider" means the service provider.',
+    )
+    .lines(
+      `Homeowner: ${homeownerName(form)}`,
+      `Property address: ${orNA(form.homeownerAddress)}`,
+      `State: ${facts.state?.name ?? orNA(form.homeownerState)}`,
+      `Phone: ${orNA(form.homeownerPhone)}`,
+      `E-mail: ${orNA(form.homeownerEmail)}`,
+    )
+    .lines(
+      `Provider: ${orNA(form.providerName)}`,
+      text(form.providerBusinessName) && `Business name: ${text(form.providerBusinessName)}`,
+      `Business address: ${orNA(form.providerAddress)}`,
+      `Phone: ${orNA(form.providerPhone)}`,
+      `E-mail: ${orNA(form.providerEmail)}`,
+      `Contractor license number: ${orNA(form.providerLicense)}`,
+    )
+    .done();
+};
