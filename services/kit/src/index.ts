@@ -13,3 +13,4 @@ export * from './events/outbox.ts';
 export * from './events/idempotent.ts';
 export * from './cache/index.ts';
 export * from './events/reply-waiter.ts';
+export * from './http/internal-client.ts';
