@@ -5,32 +5,52 @@
  * browser tests and the benchmarks.
  */
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import {
-  createLogger,
-  createStore,
-  InProcessBus,
-  MemoryCache,
-  parseConfig,
-  type Runtime,
-  type Service,
-} from '@homepact/kit';
+import { createServer, type AddressInfo } from 'node:net';
+import { createLogger, createStore, InProcessBus, MemoryCache, parseConfig, type Runtime, type Service } from '@homepact/kit';
 import { buildGateway, GatewayConfigSchema } from '@homepact/gateway';
 import { buildIdentity, IdentityConfigSchema } from '@homepact/identity';
 import { buildNotifications, NotificationsConfigSchema } from '@homepact/notifications';
+import { buildContracts, ContractsConfigSchema } from '@homepact/contracts';
+import { AiConfigSchema, buildAi } from '@homepact/ai';
+
+type Env = Record<string, string | undefined>;
+type ServiceName = 'identity' | 'contracts' | 'ai' | 'documents' | 'notifications' | 'admin';
+
+interface ServiceEntry {
+  name: ServiceName;
+  /** The port `make dev` uses; tests take free ones. */
+  port: number;
+  build(rt: Runtime, env: Env): Promise<Service>;
+}
+
+/** Every service the embedded stack runs, in start order. */
+const SERVICES: ServiceEntry[] = [
+  { name: 'identity', port: 4001, build: (rt, env) => buildIdentity(rt, parseConfig(IdentityConfigSchema, env)) },
+  { name: 'contracts', port: 4002, build: (rt, env) => buildContracts(rt, parseConfig(ContractsConfigSchema, env)) },
+  { name: 'ai', port: 4003, build: (rt, env) => buildAi(rt, parseConfig(AiConfigSchema, env)) },
+  { name: 'notifications', port: 4005, build: (rt, env) => buildNotifications(rt, parseConfig(NotificationsConfigSchema, env)) },
+];
+
+const URL_VARS: Record<ServiceName, string> = {
+  identity: 'IDENTITY_URL',
+  contracts: 'CONTRACTS_URL',
+  ai: 'AI_URL',
+  documents: 'DOCUMENTS_URL',
+  notifications: 'NOTIFICATIONS_URL',
+  admin: 'ADMIN_URL',
+};
 
 export interface StackOptions {
   dataDir: string;
-  /** 0 picks free ports (tests); `make dev` uses the fixed ones. */
+  /** 0 picks free ports for everything (tests); otherwise the fixed `make dev` ports. */
   gatewayPort?: number;
-  servicePorts?: Partial<Record<'identity' | 'notifications', number>>;
-  env?: Record<string, string | undefined>;
+  env?: Env;
   logLevel?: string;
 }
 
 export interface Stack {
   gatewayUrl: string;
-  urls: Record<string, string>;
+  urls: Partial<Record<ServiceName, string>>;
   bus: InProcessBus;
   stop(): Promise<void>;
 }
@@ -42,52 +62,62 @@ export function devSecrets(): Record<string, string> {
   };
 }
 
+async function freePort(): Promise<number> {
+  const srv = createServer();
+  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+  const { port } = srv.address() as AddressInfo;
+  await new Promise((resolve) => srv.close(resolve));
+  return port;
+}
+
 export async function startEmbeddedStack(opts: StackOptions): Promise<Stack> {
-  const env = {
+  const fixedPorts = opts.gatewayPort !== 0;
+  // Ports first, so every service can be told where the others are before any starts.
+  const ports = new Map<ServiceName, number>();
+  for (const s of SERVICES) ports.set(s.name, fixedPorts ? s.port : await freePort());
+  const urls: Partial<Record<ServiceName, string>> = {};
+  for (const [name, port] of ports) urls[name] = `http://127.0.0.1:${port}`;
+
+  const logLevel = opts.logLevel ?? opts.env?.LOG_LEVEL ?? process.env.LOG_LEVEL ?? 'warn';
+  const env: Env = {
     ...devSecrets(),
     ...process.env,
+    ...Object.fromEntries(Object.entries(urls).map(([name, url]) => [URL_VARS[name as ServiceName], url])),
     ...opts.env,
     DATA_DIR: opts.dataDir,
-    LOG_LEVEL: opts.logLevel ?? opts.env?.LOG_LEVEL ?? process.env.LOG_LEVEL ?? 'warn',
+    LOG_LEVEL: logLevel,
     // Embedded defaults: never pick up production adapters from the caller's shell.
     MONGO_URL: undefined,
     KAFKA_BROKERS: undefined,
     SMTP_URL: undefined,
+    GOTENBERG_URL: undefined,
+    OPENAI_API_KEY: undefined,
+    REDIS_URL: undefined,
     PORT: undefined,
   };
-  const busLogger = createLogger('bus', env.LOG_LEVEL);
-  const bus = new InProcessBus(busLogger);
-  const started: Array<{ name: string; service: Service; runtime: Runtime }> = [];
-  const urls: Record<string, string> = {};
 
-  async function boot(name: string, build: (rt: Runtime) => Promise<Service>, port: number) {
+  const bus = new InProcessBus(createLogger('bus', logLevel));
+  const started: Array<{ service: Service; runtime: Runtime }> = [];
+  for (const entry of SERVICES) {
     const runtime: Runtime = {
-      name,
-      logger: createLogger(name, env.LOG_LEVEL),
-      store: await createStore({ dataDir: opts.dataDir, namespace: name }),
+      name: entry.name,
+      logger: createLogger(entry.name, logLevel),
+      store: await createStore({ dataDir: opts.dataDir, namespace: entry.name }),
       bus,
     };
-    const service = await build(runtime);
-    await service.app.listen({ port, host: '127.0.0.1' });
-    urls[name] = `http://127.0.0.1:${(service.app.server.address() as AddressInfo).port}`;
-    started.push({ name, service, runtime });
+    const service = await entry.build(runtime, env);
+    await service.app.listen({ port: ports.get(entry.name)!, host: '127.0.0.1' });
+    started.push({ service, runtime });
   }
-
-  const fixed = opts.gatewayPort !== 0;
-  const port = (name: 'identity' | 'notifications', dflt: number) => opts.servicePorts?.[name] ?? (fixed ? dflt : 0);
-
-  await boot('identity', (rt) => buildIdentity(rt, parseConfig(IdentityConfigSchema, env)), port('identity', 4001));
-  await boot('notifications', (rt) => buildNotifications(rt, parseConfig(NotificationsConfigSchema, env)), port('notifications', 4005));
   // Consumers subscribe before anything can publish, so no event is missed.
   for (const s of started) await s.service.start();
 
-  const gatewayConfig = parseConfig(GatewayConfigSchema, {
-    ...env,
-    IDENTITY_URL: urls.identity,
-    NOTIFICATIONS_URL: urls.notifications,
-  });
   const cache = new MemoryCache();
-  const gateway = await buildGateway({ config: gatewayConfig, logger: createLogger('gateway', env.LOG_LEVEL), cache });
+  const gateway = await buildGateway({
+    config: parseConfig(GatewayConfigSchema, env),
+    logger: createLogger('gateway', logLevel),
+    cache,
+  });
   await gateway.listen({ port: opts.gatewayPort ?? 8080, host: '127.0.0.1' });
   const gatewayUrl = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
 

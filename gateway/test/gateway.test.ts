@@ -115,7 +115,7 @@ describe('gateway', () => {
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not_found');
     // A service that is not deployed is a 404 too, not a hang or a 5xx.
-    expect((await api('/api/generate-scope', { method: 'POST' })).status).toBe(404);
+    expect((await api('/api/admin/users')).status).toBe(404);
   });
 
   it('never routes /internal from outside', async () => {

@@ -52,6 +52,7 @@ export class OutboxRelay {
   private timer?: NodeJS.Timeout;
   private running?: Promise<number>;
   private stopped = false;
+  private kickedWhileRunning = false;
   private readonly collections: Collection<Doc & OutboxFields>[];
 
   constructor(
@@ -75,7 +76,10 @@ export class OutboxRelay {
 
   /** Asks for a flush soon, e.g. right after a write, so events go out without waiting for the poll. */
   kick(): void {
-    if (!this.stopped) this.schedule(0);
+    if (this.stopped) return;
+    // A write that lands during a flush may have been missed by its query: flush again after it.
+    if (this.running) this.kickedWhileRunning = true;
+    else this.schedule(0);
   }
 
   /** Publishes everything pending once; returns how many events went out. */
@@ -96,7 +100,10 @@ export class OutboxRelay {
       this.flush()
         .catch((e: unknown) => this.opts.logger.error({ err: e }, 'outbox relay failed'))
         .finally(() => {
-          if (!this.stopped) this.schedule(this.opts.intervalMs ?? 1000);
+          if (this.stopped) return;
+          const again = this.kickedWhileRunning;
+          this.kickedWhileRunning = false;
+          this.schedule(again ? 0 : (this.opts.intervalMs ?? 1000));
         });
     }, ms);
     this.timer.unref();

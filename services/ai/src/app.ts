@@ -1,0 +1,61 @@
+import { createService, OutboxRelay, type Runtime, type Service } from '@homepact/kit';
+import type { AiConfig } from './config.ts';
+import { createContractAi } from './generators/index.ts';
+import type { RetryPolicy } from './generators/retry.ts';
+import type { ContractAi } from './generators/types.ts';
+import { generateRoutes } from './routes/generate.ts';
+import { AI_USAGE_LOGS, collections, ensureIndexes } from './store/collections.ts';
+import { recordUsage } from './use-cases/record-usage.ts';
+
+export interface BuildAiOptions {
+  /** The wall clock, for createdAt and the contract's "prepared on" date. */
+  now?: () => Date;
+  /** The HTTP client the OpenAI adapter uses (tests, proxies). */
+  fetch?: typeof fetch;
+  /** Replaces the adapter chosen from the configuration. */
+  ai?: ContractAi;
+  /** Retry tuning and an injectable wait, so tests need not sleep. */
+  retry?: Partial<RetryPolicy>;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** The AI service, built from injected adapters so tests can run it in-process. */
+export async function buildAi(rt: Runtime, config: AiConfig, opts: BuildAiOptions = {}): Promise<Service> {
+  const c = collections(rt.store);
+  await ensureIndexes(c);
+  const relay = new OutboxRelay({ store: rt.store, bus: rt.bus, collections: [AI_USAGE_LOGS], logger: rt.logger });
+  const now = opts.now ?? (() => new Date());
+  const ai =
+    opts.ai ??
+    createContractAi(config, {
+      logger: rt.logger,
+      ...(opts.fetch ? { fetch: opts.fetch } : {}),
+      ...(opts.retry ? { retry: opts.retry } : {}),
+      ...(opts.sleep ? { sleep: opts.sleep } : {}),
+    });
+  rt.logger.info({ model: ai.model, adapter: config.OPENAI_API_KEY ? 'openai' : 'builtin' }, 'AI generator ready');
+
+  const app = await createService({
+    name: 'ai',
+    logger: rt.logger,
+    internalSecret: config.INTERNAL_JWT_SECRET,
+    openapi: config.NODE_ENV !== 'production',
+    readiness: [
+      { name: 'store', check: () => rt.store.ping() },
+      { name: 'bus', check: () => rt.bus.ping() },
+    ],
+  });
+  generateRoutes(app, {
+    ai,
+    now,
+    logger: rt.logger,
+    clock: () => performance.now(),
+    record: recordUsage({ c, now, onWritten: () => relay.kick() }),
+  });
+
+  return {
+    app,
+    start: () => relay.start(),
+    stop: () => relay.stop(),
+  };
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { BaseConfigSchema } from '@homepact/kit';
+
+export const AiConfigSchema = BaseConfigSchema.extend({
+  PORT: z.coerce.number().int().positive().default(4003),
+  /** Set: OpenAI (or any OpenAI-compatible server). Unset: the built-in deterministic generator. */
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  /** An OpenAI-compatible endpoint, e.g. http://127.0.0.1:8000/v1 (Azure, vLLM, Ollama, a proxy). */
+  OPENAI_BASE_URL: z.string().url().optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Per try; there are at most three tries per request. */
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(60_000),
+});
+export type AiConfig = z.infer<typeof AiConfigSchema>;

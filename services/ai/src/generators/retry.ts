@@ -1,0 +1,107 @@
+import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+
+/**
+ * Our own retry loop around the model call (the client is built with
+ * maxRetries: 0), so every try is counted in the usage log and the policy is
+ * ours: at most 3 tries, on 429, 5xx and connection failures (timeouts
+ * included) only; exponential backoff with jitter, or the server's
+ * Retry-After when it sends one, capped so a request never hangs for minutes.
+ */
+export interface RetryPolicy {
+  /** Total tries, including the first. */
+  maxTries: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** Longest Retry-After we wait for; a longer one is cut to this. */
+  maxRetryAfterMs: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { maxTries: 3, baseDelayMs: 500, maxDelayMs: 8_000, maxRetryAfterMs: 20_000 };
+
+export function isRetryable(error: unknown): boolean {
+  if (error instanceof APIUserAbortError) return false;
+  if (error instanceof APIConnectionError) return true; // includes APIConnectionTimeoutError
+  if (error instanceof APIError && typeof error.status === 'number') {
+    return error.status === 408 || error.status === 429 || error.status >= 500;
+  }
+  return false;
+}
+
+/** The server's requested wait: `retry-after-ms`, or `retry-after` in seconds or as an HTTP date. */
+export function retryAfterMs(headers: Headers | undefined, nowMs: number): number | undefined {
+  if (!headers) return undefined;
+  const ms = headers.get('retry-after-ms');
+  if (ms !== null && /^\d+(\.\d+)?$/.test(ms.trim())) return Math.round(Number(ms));
+  const ra = headers.get('retry-after');
+  if (ra === null) return undefined;
+  const v = ra.trim();
+  if (/^\d+(\.\d+)?$/.test(v)) return Math.round(Number(v) * 1000);
+  const date = Date.parse(v);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
+}
+
+/** Exponential backoff with "equal jitter": half fixed, half random, so a burst of clients spreads out. */
+export function backoffMs(policy: RetryPolicy, failedTry: number, random: () => number): number {
+  const exp = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (failedTry - 1));
+  return Math.round(exp / 2 + random() * (exp / 2));
+}
+
+export function delayBeforeRetry(
+  policy: RetryPolicy,
+  failedTry: number,
+  error: unknown,
+  deps: { random: () => number; nowMs: number },
+): number {
+  const headers = error instanceof APIError ? (error.headers as Headers | undefined) : undefined;
+  const asked = retryAfterMs(headers, deps.nowMs);
+  if (asked !== undefined) return Math.min(asked, policy.maxRetryAfterMs);
+  return backoffMs(policy, failedTry, deps.random);
+}
+
+export class RetriesExhausted extends Error {
+  constructor(
+    readonly tries: number,
+    readonly lastError: unknown,
+  ) {
+    super(`gave up after ${tries} ${tries === 1 ? 'try' : 'tries'}: ${describeError(lastError)}`, { cause: lastError });
+    this.name = 'RetriesExhausted';
+  }
+}
+
+export interface RetryDeps {
+  sleep: (ms: number) => Promise<void>;
+  random: () => number;
+  now: () => number;
+  onRetry?: (info: { failedTry: number; delayMs: number; error: unknown }) => void;
+}
+
+/** Runs `fn` until it succeeds, a non-retryable error occurs, or the tries run out. */
+export async function withRetry<T>(
+  policy: RetryPolicy,
+  deps: RetryDeps,
+  fn: (tryNumber: number) => Promise<T>,
+): Promise<{ value: T; tries: number }> {
+  for (let tryNumber = 1; ; tryNumber++) {
+    try {
+      return { value: await fn(tryNumber), tries: tryNumber };
+    } catch (error) {
+      if (!isRetryable(error) || tryNumber >= policy.maxTries) throw new RetriesExhausted(tryNumber, error);
+      const delayMs = delayBeforeRetry(policy, tryNumber, error, { random: deps.random, nowMs: deps.now() });
+      deps.onRetry?.({ failedTry: tryNumber, delayMs, error });
+      await deps.sleep(delayMs);
+    }
+  }
+}
+
+/** A one-line, log-safe description of a provider error (never the API key or a stack). */
+export function describeError(error: unknown): string {
+  if (error instanceof APIConnectionTimeoutError) return 'the model server did not answer in time (OPENAI_TIMEOUT_MS)';
+  if (error instanceof APIConnectionError) return `could not reach the model server (${error.message})`;
+  if (error instanceof APIError) {
+    const status = typeof error.status === 'number' ? `HTTP ${error.status}` : 'error';
+    const message = (error.error as { message?: unknown } | undefined)?.message;
+    return `model server answered ${status}${typeof message === 'string' && message ? `: ${message}` : error.message ? `: ${error.message}` : ''}`;
+  }
+  if (error instanceof Error) return error.message;
+  return String(error);
+}

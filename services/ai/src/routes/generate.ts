@@ -1,0 +1,58 @@
+import type { ServiceApp } from '@homepact/kit';
+import {
+  ErrorBodySchema,
+  GenerateFinalContractBodySchema,
+  GenerateFinalContractResponseSchema,
+  GenerateScopeBodySchema,
+  GenerateScopeResponseSchema,
+} from '@homepact/proto';
+import type { ContractAi } from '../generators/types.ts';
+import { generateFinalContract } from '../use-cases/generate-final-contract.ts';
+import { generateScope } from '../use-cases/generate-scope.ts';
+import type { LoggedDeps } from '../use-cases/run-logged.ts';
+
+export interface GenerateRouteDeps extends LoggedDeps {
+  ai: ContractAi;
+  now: () => Date;
+}
+
+const errors = { 400: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema, 502: ErrorBodySchema };
+
+/** A job description is at most 5,000 characters; 64 KB leaves room for JSON escaping. */
+const SCOPE_BODY_LIMIT = 64 * 1024;
+/** The whole wizard form plus a scope of up to 50,000 characters. */
+const CONTRACT_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Both routes work signed out (the scope editor is a public page): the
+ * request is then logged with userId null. Rate limits are the gateway's job.
+ */
+export function generateRoutes(app: ServiceApp, deps: GenerateRouteDeps) {
+  app.post(
+    '/api/generate-scope',
+    {
+      bodyLimit: SCOPE_BODY_LIMIT,
+      schema: {
+        tags: ['ai'],
+        summary: 'Write a scope of work and editing tips from a job description',
+        body: GenerateScopeBodySchema,
+        response: { 200: GenerateScopeResponseSchema, ...errors },
+      },
+    },
+    async (req) => generateScope(deps, { body: req.body, userId: req.user?.userId ?? null }),
+  );
+
+  app.post(
+    '/api/generate-final-contract',
+    {
+      bodyLimit: CONTRACT_BODY_LIMIT,
+      schema: {
+        tags: ['ai'],
+        summary: 'Assemble the final contract text (clause library, scope wording improved by the AI)',
+        body: GenerateFinalContractBodySchema,
+        response: { 200: GenerateFinalContractResponseSchema, ...errors },
+      },
+    },
+    async (req) => generateFinalContract(deps, { body: req.body, userId: req.user?.userId ?? null }),
+  );
+}

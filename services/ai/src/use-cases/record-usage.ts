@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { makeEvent, outbox, routed } from '@homepact/kit';
+import { AiEvents } from '@homepact/proto';
+import { truncate, usageFigures } from '../domain/usage-log.ts';
+import type { CallUsage } from '../generators/types.ts';
+import type { AiCollections, AiUsageLogDoc } from '../store/collections.ts';
+
+export interface UsageRecord {
+  userId: string | null;
+  endpoint: string;
+  usage: CallUsage;
+  status: 'success' | 'failed';
+  errorMessage: string | null;
+  processingTimeMs: number;
+  metadata: Record<string, unknown>;
+}
+
+export type RecordUsage = (record: UsageRecord) => Promise<AiUsageLogDoc>;
+
+/**
+ * Writes one ai_usage_logs row and, in the same single-document write, the
+ * AiRequestCompleted event it announces (the outbox rides on the row; the
+ * relay publishes it). `onWritten` kicks the relay so the event goes out now.
+ */
+export function recordUsage(deps: { c: AiCollections; now: () => Date; onWritten: () => void }): RecordUsage {
+  return async (r) => {
+    const id = randomUUID();
+    const createdAt = deps.now();
+    const { tokens, tokensUsed, cost } = usageFigures(r.usage);
+    const prompt = truncate(r.usage.prompt);
+    const response = truncate(r.usage.response);
+    const processingTimeMs = Math.max(0, Math.round(r.processingTimeMs));
+    const event = makeEvent(AiEvents.AiRequestCompleted, {
+      key: id,
+      producer: 'ai',
+      data: {
+        logId: id,
+        userId: r.userId,
+        endpoint: r.endpoint,
+        model: r.usage.model,
+        tokensUsed: tokens,
+        cost,
+        status: r.status,
+        errorMessage: r.errorMessage,
+        processingTimeMs,
+        createdAt: createdAt.toISOString(),
+      },
+    });
+    const doc: AiUsageLogDoc = {
+      _id: id,
+      userId: r.userId,
+      endpoint: r.endpoint,
+      prompt: prompt.text,
+      response: response.text,
+      model: r.usage.model,
+      tokensUsed,
+      cost,
+      status: r.status,
+      errorMessage: r.errorMessage,
+      processingTimeMs,
+      metadata: {
+        ...r.metadata,
+        tries: r.usage.tries,
+        promptTokens: r.usage.promptTokens,
+        completionTokens: r.usage.completionTokens,
+        tokensEstimated: r.usage.estimated,
+        ...(prompt.truncated || response.truncated ? { truncated: { prompt: prompt.truncated, response: response.truncated } } : {}),
+      },
+      createdAt,
+      ...outbox.insert([routed(AiEvents.AiRequestCompleted.topic, event)]),
+    };
+    await deps.c.logs.insertOne(doc);
+    deps.onWritten();
+    return doc;
+  };
+}

@@ -1,0 +1,288 @@
+/**
+ * The sign-in journey in a real browser against the whole embedded backend:
+ * new user with profile stage, log out, returning user, wrong code, 404,
+ * at desktop and phone width, with an axe check on every screen.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { startEmbeddedStack } from '../../scripts/stack.ts';
+import { startWeb, type WebServer } from './harness.ts';
+
+const SCREENS_DIR = path.resolve(import.meta.dirname, '../../artifacts/screens');
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-sync',
+];
+
+const VIEWPORTS = [
+  { name: 'desktop', size: { width: 1280, height: 800 }, phone: false },
+  { name: 'phone', size: { width: 390, height: 844 }, phone: true },
+] as const;
+
+type Stack = Awaited<ReturnType<typeof startEmbeddedStack>>;
+let dataDir: string;
+let stack: Stack;
+let web: WebServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  dataDir = mkdtempSync(path.join(tmpdir(), 'homepact-e2e-'));
+  stack = await startEmbeddedStack({ dataDir, gatewayPort: 0 });
+  web = await startWeb({ gatewayUrl: stack.gatewayUrl });
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await web?.stop();
+  await stack?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+/**
+ * Fails on any serious or critical accessibility violation, naming the rule and
+ * the elements. The dev mailbox's mail frame is left out: it is sandboxed
+ * without scripts on purpose, so axe cannot run inside it (and would wait forever).
+ */
+async function expectAccessible(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page }).exclude('iframe[sandbox]').analyze();
+  const bad = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(bad, `axe on ${screen}`).toEqual([]);
+}
+
+async function capture(page: Page, name: string, viewport: string) {
+  // From the top, so the sticky header sits where a person would see it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(SCREENS_DIR, `${name}-${viewport}.png`), fullPage: true });
+}
+
+/** Checks and records one screen. */
+async function screen(page: Page, name: string, viewport: string) {
+  await expectAccessible(page, `${name} (${viewport})`);
+  await capture(page, name, viewport);
+}
+
+interface Mail {
+  to: string[];
+  text: string;
+}
+
+async function mailsTo(context: BrowserContext, email: string): Promise<Mail[]> {
+  const res = await context.request.get(`${web.webUrl}/api/dev/mailbox`);
+  return ((await res.json()) as Mail[]).filter((m) => m.to.includes(email));
+}
+
+/**
+ * The code in the newest mail to `email` once there are more than `seen` of
+ * them: mail goes out through the event bus, so it can land after the screen
+ * already says "OTP Sent".
+ */
+async function nextCode(context: BrowserContext, email: string, seen: number): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = await mailsTo(context, email);
+        code = mails.length > seen ? /\b\d{6}\b/.exec(mails[0]?.text ?? '')?.[0] : undefined;
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return code!;
+}
+
+const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
+
+describe.each(VIEWPORTS)('sign-in journey at $name width', ({ name: vp, size, phone }) => {
+  let context: BrowserContext;
+  let page: Page;
+  const email = `e2e-${vp}-${Date.now()}@example.com`;
+  const firstName = phone ? 'Pat' : 'Jordan';
+  const lastName = phone ? 'Rivera' : 'Lee';
+
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: size, baseURL: web.webUrl, reducedMotion: 'reduce' });
+    context.setDefaultTimeout(10_000);
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  async function openPhoneMenu() {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    return page.getByRole('navigation', { name: 'Mobile' });
+  }
+
+  async function goToSignIn() {
+    if (phone) {
+      const menu = await openPhoneMenu();
+      await capture(page, 'menu-signed-out', vp);
+      await menu.getByRole('link', { name: 'Sign In' }).click();
+    } else {
+      await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+    }
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+  }
+
+  /** Requests a code and returns how many mails to this address existed before. */
+  async function requestCode(): Promise<number> {
+    const seen = (await mailsTo(context, email)).length;
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await page.getByLabel('6-digit code').waitFor();
+    await toast(page, 'OTP Sent').waitFor();
+    return seen;
+  }
+
+  async function enterCode(code: string) {
+    await page.getByLabel('6-digit code').fill(code);
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+  }
+
+  it('signs up a new user through the profile stage', async () => {
+    await page.goto('/');
+    await screen(page, 'home', vp);
+    await goToSignIn();
+    await page.getByRole('heading', { name: 'Sign in to HomePact' }).waitFor();
+
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await page.getByText('Please enter a valid email address').waitFor();
+    await screen(page, 'login-email-error', vp);
+
+    const seen = await requestCode();
+    expect(await page.getByLabel('Email address').isDisabled()).toBe(true);
+    await screen(page, 'login-code', vp);
+
+    // A wrong code first: the screen says so and stays on the code stage.
+    await enterCode('000000');
+    await toast(page, 'Verification Failed').waitFor();
+    await toast(page, 'Invalid or expired OTP. Please try again.').waitFor();
+    await screen(page, 'login-code-wrong', vp);
+
+    // Read the code the way a developer would: in the dev mailbox screen.
+    const expected = await nextCode(context, email, seen);
+    const mailbox = await context.newPage();
+    await mailbox.goto('/dev/mailbox');
+    await mailbox
+      .getByRole('button', { name: new RegExp(`To: ${email.replace(/[.+]/g, '\\$&')}`) })
+      .first()
+      .click();
+    const code = (await mailbox.getByTestId('otp-code').textContent())?.trim() ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    expect(code).toBe(expected);
+    expect(await mailbox.locator('iframe[sandbox]').getAttribute('title')).toBeTruthy();
+    await mailbox.waitForTimeout(500); // let the sandboxed frame paint its srcdoc before the screenshot
+    await screen(mailbox, 'dev-mailbox', vp);
+    await mailbox.close();
+
+    await page.getByLabel('6-digit code').fill('');
+    await enterCode(code);
+    await page.getByRole('heading', { name: 'Complete your profile' }).waitFor();
+    await page.getByRole('button', { name: 'Complete Profile' }).click();
+    await page.getByText('First name is required').waitFor();
+    await page.getByText('Please select your role').waitFor();
+    await screen(page, 'login-profile', vp);
+
+    await page.getByLabel('First name').fill(firstName);
+    await page.getByLabel('Last name').fill(lastName);
+    await page.getByLabel('I am a').selectOption('property_manager');
+    await page.getByRole('button', { name: 'Complete Profile' }).click();
+
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
+    await page.getByRole('heading', { name: `Welcome back, ${firstName} ${lastName}!` }).waitFor();
+    await toast(page, 'Profile Complete').waitFor();
+    await screen(page, 'dashboard', vp);
+  });
+
+  it('shows the signed-in user in the header, profile and settings', async () => {
+    const trigger = page.getByRole('button', { name: `Account menu for ${firstName} ${lastName}` });
+    await expect.poll(() => trigger.textContent()).toContain(`${firstName[0]}${lastName[0]}`);
+    await trigger.click();
+    const menu = page.getByRole('menu');
+    await menu.getByText(`${firstName} ${lastName}`).waitFor();
+    await menu.getByText(email).waitFor();
+    await screen(page, 'account-menu', vp);
+    await page.keyboard.press('Escape');
+
+    if (phone) {
+      const nav = await openPhoneMenu();
+      await nav.getByText(`${firstName} ${lastName}`).waitFor();
+      await screen(page, 'menu-signed-in', vp);
+      await nav.getByRole('link', { name: 'Profile' }).click();
+    } else {
+      await trigger.click();
+      await page.getByRole('menuitem', { name: 'Profile' }).click();
+    }
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/profile');
+    await page.getByText('Property Manager', { exact: true }).first().waitFor();
+    await screen(page, 'profile', vp);
+
+    await page.goto('/settings');
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await toast(page, 'Settings Saved').waitFor();
+    await screen(page, 'settings', vp);
+  });
+
+  it('logs out and signs the returning user in without the profile stage', async () => {
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+    if (phone) {
+      const nav = await openPhoneMenu();
+      await nav.getByRole('button', { name: 'Sign Out' }).click();
+    } else {
+      await page.getByRole('button', { name: /Account menu for/ }).click();
+      await page.getByRole('menuitem', { name: 'Log out' }).click();
+    }
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    if (phone) {
+      const nav = await openPhoneMenu();
+      await nav.getByRole('link', { name: 'Sign In' }).waitFor();
+      await page.getByRole('button', { name: 'Close menu' }).click();
+    } else {
+      await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
+    }
+    expect(await page.getByRole('button', { name: /Account menu for/ }).count()).toBe(0);
+
+    // Signed out, the dashboard says why and sends the browser to sign in.
+    await page.goto('/dashboard');
+    await toast(page, 'Unauthorized').waitFor();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 5_000 }).toBe('/login');
+
+    const seenBefore = await requestCode();
+    await enterCode(await nextCode(context, email, seenBefore));
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
+    await toast(page, 'Login Successful').waitFor();
+    await page.getByRole('heading', { name: `Welcome back, ${firstName} ${lastName}!` }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Complete your profile' }).count()).toBe(0);
+  });
+
+  it('shows the 404 card for an unknown route', async () => {
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    await screen(page, 'not-found', vp);
+  });
+
+  it('shows placeholder screens in the final layout', async () => {
+    await page.goto('/contract/parties');
+    await page.getByText('This screen is coming soon.').waitFor();
+    await screen(page, 'coming-soon', vp);
+  });
+});

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { REDIRECT_KEY } from './lib/redirect';
+import { currentPath, renderApp, stubApi, testUser } from './test-utils';
+
+// Newer browsers return a Promise from scrollTo; effects must not pass it on to React.
+window.scrollTo = vi.fn(() => Promise.resolve()) as unknown as typeof window.scrollTo;
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('routes', () => {
+  it('shows the 404 card for an unknown route', async () => {
+    stubApi(null);
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
+  });
+
+  it('shows the 404 card for an unknown blog article', async () => {
+    stubApi(null);
+    renderApp('/blog/not-an-article');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+  });
+
+  it('shows a coming-soon body for the contract wizard with or without a step', async () => {
+    stubApi(null);
+    renderApp('/contract/payment');
+    expect(await screen.findByText('This screen is coming soon.')).toBeTruthy();
+  });
+});
+
+describe('header', () => {
+  it('signed out: Home link, Sign In, and a phone menu that closes on navigation', async () => {
+    stubApi(null);
+    renderApp('/about');
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('link', { name: 'Home' })).toBeTruthy();
+    expect(await screen.findAllByRole('link', { name: 'Sign In' })).toBeTruthy();
+
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    fireEvent.click(within(mobile).getByRole('link', { name: 'Pricing' }));
+    expect(currentPath).toBe('/pricing');
+    expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('signed in: Dashboard link, initials avatar, and Profile plus Sign Out in the phone menu', async () => {
+    stubApi(testUser);
+    renderApp('/about');
+    const trigger = await screen.findByRole('button', { name: 'Account menu for Jane Doe' });
+    await waitFor(() => expect(trigger.querySelector('.avatar-fallback')?.textContent).toBe('JD'));
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Dashboard' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(mobile).getByRole('link', { name: 'Profile' })).toBeTruthy();
+    expect(within(mobile).getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+  });
+});
+
+describe('account screens', () => {
+  it('greets a signed-in user on the dashboard', async () => {
+    stubApi({ ...testUser, lastName: null });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Jane!' })).toBeTruthy();
+  });
+
+  it('asks a signed-out visitor of settings to sign in', async () => {
+    stubApi(null);
+    renderApp('/settings');
+    expect(await screen.findByRole('heading', { name: 'Authentication Required' })).toBeTruthy();
+  });
+
+  it('follows a stored redirect once signed in', async () => {
+    localStorage.setItem(REDIRECT_KEY, '/settings');
+    stubApi(testUser);
+    renderApp('/dashboard');
+    await waitFor(() => expect(currentPath).toBe('/settings'));
+    expect(localStorage.getItem(REDIRECT_KEY)).toBeNull();
+  });
+
+  it('does not follow a stored redirect to the root', async () => {
+    localStorage.setItem(REDIRECT_KEY, '/');
+    stubApi(testUser);
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Welcome back, Jane Doe!' });
+    await new Promise((r) => setTimeout(r, 150));
+    expect(currentPath).toBe('/dashboard');
+  });
+});

@@ -1,0 +1,55 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { AboutPage, BlogArticlePage, BlogIndexPage, ContactPage, ExpertQaPage, HomePage, PricingPage } from './pages/marketing';
+import { Layout } from './components/layout/Layout';
+import { PostLoginRedirect, ScrollToTop } from './components/layout/RouteEffects';
+import { Toaster } from './components/ui';
+import { ComingSoonPage } from './pages/ComingSoon';
+import { NotFoundPage } from './pages/NotFound';
+import { PageLoading } from './pages/PageLoading';
+
+// Signed-in and developer screens load on demand, keeping the public pages' first load small.
+const DashboardPage = lazy(() => import('./pages/Dashboard').then((m) => ({ default: m.DashboardPage })));
+const DevMailboxPage = lazy(() => import('./pages/DevMailbox').then((m) => ({ default: m.DevMailboxPage })));
+const LoginPage = lazy(() => import('./pages/Login').then((m) => ({ default: m.LoginPage })));
+const ProfilePage = lazy(() => import('./pages/Profile').then((m) => ({ default: m.ProfilePage })));
+const SettingsPage = lazy(() => import('./pages/Settings').then((m) => ({ default: m.SettingsPage })));
+const ScopeEditorPage = lazy(() => import('./pages/scope/ScopeEditorPage').then((m) => ({ default: m.ScopeEditorPage })));
+const ContractWizardPage = lazy(() => import('./pages/wizard/ContractWizardPage').then((m) => ({ default: m.ContractWizardPage })));
+const SignPage = lazy(() => import('./pages/sign/SignPage').then((m) => ({ default: m.SignPage })));
+const PreviewPage = lazy(() => import('./pages/preview/PreviewPage').then((m) => ({ default: m.PreviewPage })));
+
+export function App() {
+  return (
+    <>
+      <ScrollToTop />
+      <PostLoginRedirect />
+      <Layout>
+        <Suspense fallback={<PageLoading />}>
+          <Routes>
+            <Route path="/" element={<HomePage />} />
+            <Route path="/about" element={<AboutPage />} />
+            <Route path="/pricing" element={<PricingPage />} />
+            <Route path="/contact" element={<ContactPage />} />
+            <Route path="/blog" element={<BlogIndexPage />} />
+            <Route path="/blog/:id" element={<BlogArticlePage />} />
+            <Route path="/expert-qa" element={<ExpertQaPage />} />
+            <Route path="/scope-editor" element={<ScopeEditorPage />} />
+            <Route path="/dashboard" element={<DashboardPage />} />
+            <Route path="/profile" element={<ProfilePage />} />
+            <Route path="/settings" element={<SettingsPage />} />
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/contract/:step?" element={<ContractWizardPage />} />
+            <Route path="/sign/:contractId" element={<SignPage />} />
+            <Route path="/preview/:id" element={<PreviewPage />} />
+            <Route path="/admin" element={<ComingSoonPage title="Admin Dashboard" />} />
+            <Route path="/admin2" element={<ComingSoonPage title="Development Admin" />} />
+            <Route path="/dev/mailbox" element={<DevMailboxPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
+      </Layout>
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router-dom';
+import { CircleCheck, Mail, MapPin, ShieldCheck, Star, Users, Zap } from 'lucide-react';
+import { Logo } from './Logo';
+
+const TRUST = [
+  { icon: Star, title: '4.9/5 average rating', text: 'From homeowners and pros' },
+  { icon: Users, title: '10,000+ users', text: 'Contracts written every day' },
+  { icon: MapPin, title: 'All 50 states', text: 'State-specific coverage' },
+  { icon: Zap, title: 'Instant generation', text: 'A contract in about 5 minutes' },
+  { icon: ShieldCheck, title: 'Bank-level security', text: 'Encrypted and private' },
+];
+
+const FEATURES = ['State-specific templates', 'Instant PDF generation', 'Legal compliance', 'Digital signatures'];
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <section aria-label="Why people trust HomePact" className="trust-panel">
+          {TRUST.map(({ icon: Icon, title, text }) => (
+            <div key={title} className="trust-item">
+              <Icon aria-hidden size={22} className="trust-icon" />
+              <div>
+                <p className="trust-title">{title}</p>
+                <p className="trust-text">{text}</p>
+              </div>
+            </div>
+          ))}
+        </section>
+
+        <div className="footer-grid">
+          <div>
+            <Link to="/" className="logo logo-footer" aria-label="HomePact home">
+              <Logo />
+            </Link>
+            <p className="footer-blurb">
+              Home-service contracts written with AI, tailored to your state, and signed online by both parties.
+            </p>
+          </div>
+          <div>
+            <h2 className="footer-heading">Features</h2>
+            <ul className="footer-list">
+              {FEATURES.map((f) => (
+                <li key={f}>
+                  <CircleCheck aria-hidden size={16} /> {f}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="support-panel">
+            <h2 className="footer-heading">Support</h2>
+            <p>Questions about a contract? We reply within 2 hours, 24/7.</p>
+            <a className="footer-mail" href="mailto:support@homepact.com">
+              <Mail aria-hidden size={16} /> support@homepact.com
+            </a>
+          </div>
+        </div>
+
+        <div className="footer-bottom">
+          <p>© {new Date().getFullYear()} HomePact. All rights reserved.</p>
+          <p>HomePact is not a law firm and does not give legal advice.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

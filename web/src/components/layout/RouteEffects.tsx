@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAuth } from '../../lib/auth';
+import { POST_LOGIN_REDIRECT_DELAY_MS, REDIRECT_KEY, pendingRedirect } from '../../lib/redirect';
+
+export function ScrollToTop() {
+  const { pathname } = useLocation();
+  // Block body on purpose: newer browsers return a Promise from scrollTo, and
+  // an effect must return nothing but a clean-up function.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+/** Follows a redirect stored before sign-in once the user is signed in (spec 2, section 4). */
+export function PostLoginRedirect() {
+  const { isAuthenticated } = useAuth();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!isAuthenticated) return;
+    const target = pendingRedirect(localStorage.getItem(REDIRECT_KEY), pathname);
+    if (!target) return;
+    // Cleared only when followed, so a re-run of this effect cannot lose it.
+    const timer = setTimeout(() => {
+      localStorage.removeItem(REDIRECT_KEY);
+      navigate(target);
+    }, POST_LOGIN_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [isAuthenticated, pathname, navigate]);
+
+  return null;
+}

@@ -1,0 +1,10 @@
+export { Button, buttonClass } from './Button';
+export { Input } from './Input';
+export { Label } from './Label';
+export { Select, type SelectOption } from './Select';
+export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './Card';
+export { Badge } from './Badge';
+export { Field } from './Field';
+export { UserAvatar } from './Avatar';
+export { Switch } from './Switch';
+export { Toaster, ToastAction } from './Toaster';

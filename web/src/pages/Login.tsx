@@ -1,0 +1,259 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Mail } from 'lucide-react';
+import { CompleteUserBodySchema, type CompleteUserBody, EmailSchema, OtpCodeSchema, OtpVerifyResponseSchema } from '@homepact/proto';
+import { AUTH_USER_KEY } from '../lib/auth';
+import { filterOtpInput, OTP_LENGTH } from '../lib/otp';
+import { apiRequest, errorStatus, errorText, retryHint } from '../lib/queryClient';
+import { takeLoginDestination } from '../lib/redirect';
+import { dismissAllToasts, toast } from '../lib/toast';
+import { fieldErrors, type FieldErrors } from '../lib/validation';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input, Select } from '../components/ui';
+
+type Stage = 'email' | 'code' | 'profile';
+
+const USER_TYPES = [
+  { value: 'landlord', label: 'Landlord' },
+  { value: 'tenant', label: 'Tenant' },
+  { value: 'property_manager', label: 'Property Manager' },
+] as const;
+
+const STAGE_TEXT: Record<Stage, { title: string; description: (email: string) => string }> = {
+  email: { title: 'Sign in to HomePact', description: () => "Enter your e-mail and we'll send you a 6-digit sign-in code." },
+  code: { title: 'Enter your code', description: (email) => `We sent a 6-digit code to ${email}.` },
+  profile: { title: 'Complete your profile', description: () => 'Tell us a little about yourself to finish creating your account.' },
+};
+
+/** A rate-limit answer explains itself and says when to retry; anything else gets the spec's text. */
+function failureText(error: unknown, fallback: string): string {
+  if (errorStatus(error) !== 429) return fallback;
+  return [errorText(error) ?? 'Too many attempts.', retryHint(error)].filter(Boolean).join(' ');
+}
+
+export function LoginPage() {
+  const [stage, setStage] = useState<Stage>('email');
+  const [email, setEmail] = useState('');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const finishSignIn = async (title: string, description: string) => {
+    toast({ title, description });
+    const destination = takeLoginDestination();
+    await queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
+    navigate(destination);
+  };
+
+  const text = STAGE_TEXT[stage];
+  return (
+    <main className="page page-center login-page">
+      <Card className="login-card">
+        <CardHeader>
+          <p className="login-step" aria-hidden>
+            {stage === 'email' ? 'Step 1' : stage === 'code' ? 'Step 2' : 'Step 3'}
+          </p>
+          <CardTitle as="h1">{text.title}</CardTitle>
+          <CardDescription>{text.description(email)}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {stage === 'email' && (
+            <EmailStage
+              initialEmail={email}
+              onSent={(sent) => {
+                setEmail(sent);
+                setStage('code');
+              }}
+            />
+          )}
+          {stage === 'code' && (
+            <CodeStage
+              email={email}
+              onBack={() => setStage('email')}
+              onVerified={(isNewUser) => (isNewUser ? setStage('profile') : finishSignIn('Login Successful', 'Welcome back to HomePact.'))}
+            />
+          )}
+          {stage === 'profile' && (
+            <ProfileStage
+              email={email}
+              onBack={() => setStage('code')}
+              onCompleted={() => finishSignIn('Profile Complete', 'Your HomePact account is ready.')}
+            />
+          )}
+        </CardContent>
+      </Card>
+    </main>
+  );
+}
+
+function EmailStage({ initialEmail, onSent }: { initialEmail: string; onSent: (email: string) => void }) {
+  const [value, setValue] = useState(initialEmail);
+  const [error, setError] = useState<string>();
+  const request = useMutation({
+    mutationFn: (email: string) => apiRequest('POST', '/api/auth/otp/request', { email }),
+    onSuccess: (_res, email) => {
+      toast({ title: 'OTP Sent', description: 'Check your email for the 6-digit code.' });
+      onSent(email);
+    },
+    onError: (err) =>
+      toast({ title: 'Error', description: failureText(err, 'Failed to send OTP. Please try again.'), variant: 'destructive' }),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = EmailSchema.safeParse(value);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    request.mutate(parsed.data);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="stack">
+      <Field label="Email address" error={error}>
+        {(p) => (
+          <Input
+            {...p}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoFocus
+            placeholder="you@example.com"
+            value={value}
+            onChange={(e) => {
+              setValue(e.target.value);
+              setError(undefined);
+            }}
+          />
+        )}
+      </Field>
+      <Button type="submit" size="lg" disabled={request.isPending}>
+        <Mail aria-hidden size={18} /> {request.isPending ? 'Sending...' : 'Send Code'}
+      </Button>
+    </form>
+  );
+}
+
+function CodeStage({ email, onBack, onVerified }: { email: string; onBack: () => void; onVerified: (isNewUser: boolean) => void }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const verify = useMutation({
+    mutationFn: async (otp: string) => {
+      const res = await apiRequest('POST', '/api/auth/otp/verify', { email, otp });
+      // Only isNewUser drives this screen; the user itself is refetched through the auth query.
+      return OtpVerifyResponseSchema.pick({ isNewUser: true }).parse(await res.json());
+    },
+    onSuccess: (answer) => {
+      // A "Verification Failed" from an earlier try must not linger over the next stage.
+      dismissAllToasts();
+      onVerified(answer.isNewUser);
+    },
+    onError: (err) =>
+      toast({
+        title: 'Verification Failed',
+        description: failureText(err, 'Invalid or expired OTP. Please try again.'),
+        variant: 'destructive',
+      }),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = OtpCodeSchema.safeParse(code);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    verify.mutate(parsed.data);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="stack">
+      <Field label="Email address">{(p) => <Input {...p} type="email" value={email} disabled readOnly />}</Field>
+      <Field label="6-digit code" error={error} hint="The code expires in a few minutes.">
+        {(p) => (
+          <Input
+            {...p}
+            className="otp-input"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoFocus
+            maxLength={OTP_LENGTH}
+            placeholder="000000"
+            value={code}
+            onChange={(e) => {
+              setCode(filterOtpInput(e.target.value));
+              setError(undefined);
+            }}
+          />
+        )}
+      </Field>
+      <Button type="submit" size="lg" disabled={verify.isPending}>
+        {verify.isPending ? 'Verifying...' : 'Verify Code'}
+      </Button>
+      <Button variant="ghost" onClick={onBack}>
+        <ArrowLeft aria-hidden size={16} /> Back
+      </Button>
+    </form>
+  );
+}
+
+type ProfileField = 'firstName' | 'lastName' | 'userType';
+
+function ProfileStage({ email, onBack, onCompleted }: { email: string; onBack: () => void; onCompleted: () => void }) {
+  const [form, setForm] = useState<Record<ProfileField, string>>({ firstName: '', lastName: '', userType: '' });
+  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
+  const complete = useMutation({
+    mutationFn: (body: CompleteUserBody) => apiRequest('POST', '/api/auth/complete-user', body),
+    onSuccess: onCompleted,
+    onError: (err) =>
+      toast({
+        title: 'Error',
+        description: failureText(err, 'Failed to complete profile. Please try again.'),
+        variant: 'destructive',
+      }),
+  });
+
+  const update = (field: ProfileField, value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = CompleteUserBodySchema.safeParse({ email, ...form });
+    if (!parsed.success) return setErrors(fieldErrors<ProfileField>(parsed.error));
+    complete.mutate(parsed.data);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="stack">
+      <div className="form-grid">
+        <Field label="First name" error={errors.firstName}>
+          {(p) => (
+            <Input
+              {...p}
+              autoComplete="given-name"
+              autoFocus
+              value={form.firstName}
+              onChange={(e) => update('firstName', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Last name" error={errors.lastName}>
+          {(p) => <Input {...p} autoComplete="family-name" value={form.lastName} onChange={(e) => update('lastName', e.target.value)} />}
+        </Field>
+      </div>
+      <Field label="I am a" error={errors.userType}>
+        {(p) => (
+          <Select
+            {...p}
+            options={USER_TYPES}
+            placeholder="Select your role"
+            value={form.userType}
+            onChange={(e) => update('userType', e.target.value)}
+          />
+        )}
+      </Field>
+      <Button type="submit" size="lg" disabled={complete.isPending}>
+        {complete.isPending ? 'Saving...' : 'Complete Profile'}
+      </Button>
+      <Button variant="ghost" onClick={onBack}>
+        <ArrowLeft aria-hidden size={16} /> Back
+      </Button>
+    </form>
+  );
+}

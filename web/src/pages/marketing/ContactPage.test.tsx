@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ContactPage } from './ContactPage';
+import { renderPage } from './testHelpers';
+
+const toastMock = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/toast', () => ({ toast: toastMock }));
+
+afterEach(() => {
+  cleanup();
+  toastMock.mockReset();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const sendButton = () => screen.getByRole('button', { name: /Send Message|Sending\.\.\./ }) as HTMLButtonElement;
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+function fillValid() {
+  type('Full name', 'Maria Lopez');
+  type('E-mail address', 'maria@example.com');
+  type('Phone number (optional)', '555-0100');
+  fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'billing' } });
+  type('Subject', 'Invoice question');
+  type('Message', 'Can I switch to the annual plan mid-month?');
+}
+
+describe('contact form', () => {
+  it('shows the spec messages and sends nothing when the form is empty', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage(<ContactPage />, '/contact');
+    fireEvent.click(sendButton());
+
+    for (const message of [
+      'Name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Subject must be at least 5 characters',
+      'Please select a category',
+      'Message must be at least 10 characters',
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+    const name = screen.getByLabelText('Full name');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(name.getAttribute('aria-describedby')).toContain(screen.getByText('Name must be at least 2 characters').id);
+  });
+
+  it('checks lengths and the address format, and the phone is optional', async () => {
+    renderPage(<ContactPage />, '/contact');
+    fillValid();
+    type('Full name', 'M');
+    type('E-mail address', 'maria@');
+    type('Phone number (optional)', '');
+    type('Subject', 'Hi');
+    type('Message', 'Too short');
+    fireEvent.click(sendButton());
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(screen.getByText('Subject must be at least 5 characters')).toBeTruthy();
+    expect(screen.getByText('Message must be at least 10 characters')).toBeTruthy();
+    expect(screen.queryByText('Please select a category')).toBeNull();
+
+    // Errors clear as the user fixes them.
+    type('Full name', 'Mo');
+    await waitFor(() => expect(screen.queryByText('Name must be at least 2 characters')).toBeNull());
+  });
+
+  it('posts the message as JSON, shows "Sending..." meanwhile, then confirms and resets', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage(<ContactPage />, '/contact');
+    fillValid();
+    fireEvent.click(sendButton());
+
+    await waitFor(() => expect(sendButton().textContent).toContain('Sending...'));
+    expect(sendButton().disabled).toBe(true);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/contact',
+      expect.objectContaining({ method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' } }),
+    );
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: 'Maria Lopez',
+      email: 'maria@example.com',
+      phone: '555-0100',
+      subject: 'Invoice question',
+      category: 'billing',
+      message: 'Can I switch to the annual plan mid-month?',
+    });
+
+    answer(Response.json({ id: 'c1' }, { status: 201 }));
+    await waitFor(() =>
+      expect(toastMock).toHaveBeenCalledWith({
+        title: 'Message Sent!',
+        description: "Thank you for contacting us. We'll get back to you within 24 hours.",
+      }),
+    );
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('');
+    expect(sendButton().textContent).toContain('Send Message');
+    expect(sendButton().disabled).toBe(false);
+  });
+
+  it('shows the error toast and keeps the input when sending fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('boom', { status: 500 })),
+    );
+    renderPage(<ContactPage />, '/contact');
+    fillValid();
+    fireEvent.click(sendButton());
+    await waitFor(() =>
+      expect(toastMock).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Failed to send message. Please try again.',
+        variant: 'destructive',
+      }),
+    );
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Maria Lopez');
+    expect(sendButton().disabled).toBe(false);
+  });
+
+  it('lists the category labels of the spec', () => {
+    renderPage(<ContactPage />, '/contact');
+    const options = [...(screen.getByLabelText('Category') as HTMLSelectElement).options].filter((o) => o.value);
+    expect(options.map((o) => [o.value, o.text])).toEqual([
+      ['general', 'General Inquiry'],
+      ['support', 'Technical Support'],
+      ['billing', 'Billing & Pricing'],
+      ['partnership', 'Partnership Opportunities'],
+    ]);
+  });
+});

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { QuickSetupForm, QUICK_SETUP_KEY } from './QuickSetupForm';
+import { PERSONAS, US_STATES } from './usStates';
+import { chooseOption, currentLocation, polyfillRadix, renderPage } from './testHelpers';
+
+beforeAll(polyfillRadix);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const submitButton = () => screen.getByRole('button', { name: 'Generate My Scope of Work' }) as HTMLButtonElement;
+
+describe('AI quick setup', () => {
+  it('keeps submit disabled until all three fields are filled', () => {
+    renderPage(<QuickSetupForm />);
+    expect(submitButton().disabled).toBe(true);
+
+    fireEvent.change(screen.getByLabelText('Describe the job'), { target: { value: 'Replace a water heater' } });
+    expect(submitButton().disabled).toBe(true);
+
+    chooseOption('I am a', 'Contractor');
+    expect(submitButton().disabled).toBe(true);
+
+    chooseOption('Property state', 'New York');
+    expect(submitButton().disabled).toBe(false);
+
+    // Whitespace is not a description.
+    fireEvent.change(screen.getByLabelText('Describe the job'), { target: { value: '   ' } });
+    expect(submitButton().disabled).toBe(true);
+  });
+
+  it('stores quick-setup-data and goes to /scope-editor on submit', () => {
+    renderPage(<QuickSetupForm />);
+    fireEvent.change(screen.getByLabelText('Describe the job'), { target: { value: 'Paint two bedrooms' } });
+    chooseOption('I am a', 'Property Manager');
+    chooseOption('Property state', 'North Carolina');
+    fireEvent.click(submitButton());
+
+    expect(JSON.parse(localStorage.getItem(QUICK_SETUP_KEY) ?? 'null')).toEqual({
+      contractDetails: 'Paint two bedrooms',
+      persona: 'property-manager',
+      selectedState: 'north-carolina',
+    });
+    expect(currentLocation.pathname).toBe('/scope-editor');
+  });
+
+  it('caps the state list with its own class (15rem in marketing.css)', () => {
+    renderPage(<QuickSetupForm />);
+    fireEvent.keyDown(screen.getByLabelText('Property state'), { key: 'Enter' });
+    expect(screen.getByRole('listbox').className).toContain('mk-select-content-states');
+    expect(screen.getAllByRole('option')).toHaveLength(50);
+  });
+});
+
+describe('choices', () => {
+  it('offers the 50 states as lower-case hyphenated values', () => {
+    expect(US_STATES).toHaveLength(50);
+    expect(new Set(US_STATES.map((s) => s.value)).size).toBe(50);
+    for (const { value } of US_STATES) expect(value).toMatch(/^[a-z]+(-[a-z]+)*$/);
+    expect(US_STATES).toContainEqual({ value: 'new-york', label: 'New York' });
+    expect(US_STATES).toContainEqual({ value: 'wyoming', label: 'Wyoming' });
+    expect(US_STATES.some((s) => s.label === 'District of Columbia')).toBe(false);
+  });
+
+  it('offers the three personas', () => {
+    expect(PERSONAS.map((p) => p.value)).toEqual(['homeowner', 'contractor', 'property-manager']);
+    expect(PERSONAS.map((p) => p.label)).toEqual(['Homeowner', 'Contractor', 'Property Manager']);
+  });
+});

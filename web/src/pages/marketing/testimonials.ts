@@ -1,0 +1,42 @@
+/** A testimonial as GET /api/testimonials answers it (spec §3). */
+export interface Testimonial {
+  id: string | number;
+  content: string;
+  /** Numeric string, e.g. "5" or "4.5". */
+  rating: string | number;
+  name: string;
+  title: string;
+  company?: string | null;
+}
+
+export const FEATURED_TESTIMONIALS_KEY = ['/api/testimonials?featured=true'] as const;
+export const MAX_STARS = 5;
+export const TESTIMONIAL_INTERVAL_MS = 5000;
+
+/**
+ * Featured testimonials, or [] when the endpoint answers non-OK, is unreachable
+ * or sends something that is not a list: the carousel is optional decoration
+ * and must never break the home page (the endpoint may not be deployed yet).
+ */
+export async function fetchFeaturedTestimonials(): Promise<Testimonial[]> {
+  try {
+    const res = await fetch(FEATURED_TESTIMONIALS_KEY[0], { credentials: 'include' });
+    if (!res.ok) return [];
+    const body: unknown = await res.json();
+    return Array.isArray(body) ? (body as Testimonial[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Whole stars to fill: the rating rounded down, kept within 0..5. */
+export function filledStars(rating: string | number): number {
+  const value = typeof rating === 'number' ? rating : Number.parseFloat(rating);
+  if (!Number.isFinite(value)) return 0;
+  return Math.min(MAX_STARS, Math.max(0, Math.floor(value)));
+}
+
+/** The rating as shown next to the stars, e.g. "4.5/5". */
+export function ratingLabel(rating: string | number): string {
+  return `${String(rating).trim()}/${MAX_STARS}`;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../ComingSoon';
+
+export function PreviewPage() {
+  return <ComingSoonPage title="Contract Preview" />;
+}

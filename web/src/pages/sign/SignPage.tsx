@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../ComingSoon';
+
+export function SignPage() {
+  return <ComingSoonPage title="Sign Contract" />;
+}

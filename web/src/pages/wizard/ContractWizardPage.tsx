@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../ComingSoon';
+
+export function ContractWizardPage() {
+  return <ComingSoonPage title="Contract Wizard" />;
+}
