@@ -25,7 +25,7 @@ dev: install
 test: install system-deps
 	tsc -p tsconfig.json --noEmit
 	tsc -p web/tsconfig.json --noEmit
-	vitest run --reporter=default --reporter=json --outputFile.json=artifacts/test-results.json; status=$$?; \
+	status=0; vitest run --reporter=default --reporter=json --outputFile.json=artifacts/test-results.json || status=$$?; \
 	  node scripts/test-summary.mjs artifacts/test-results.json; exit $$status
 
 lint: install
