@@ -89,7 +89,8 @@ export async function buildGateway({ config, logger, cache, redis }: GatewayDeps
     upstream: '',
     prefix: '/api',
     rewritePrefix: '/api',
-    http: { requestOptions: { timeout: 60_000 } },
+    // undici keeps a pool of connections per service; PDF renders may take a while.
+    undici: { connections: 128, headersTimeout: 60_000, bodyTimeout: 60_000 },
     preHandler: async (req) => {
       const service = serviceFor(req.url);
       const base = service ? upstreams[service] : undefined;
@@ -105,6 +106,14 @@ export async function buildGateway({ config, logger, cache, redis }: GatewayDeps
     replyOptions: {
       getUpstream: (req) => (req as unknown as { upstream?: string }).upstream ?? 'http://invalid.invalid',
       rewriteRequestHeaders: (req, headers) => forwardedHeaders(req as never, headers),
+      // A service that is down or too slow is a 502/504 with the usual error body, never a bare 500.
+      onError: (reply, { error }) => {
+        const timeout = /timeout/i.test(error.name) || /timeout/i.test((error as { code?: string }).code ?? '');
+        reply.log.warn({ err: error }, 'upstream failed');
+        void reply
+          .code(timeout ? 504 : 502)
+          .send({ error: { code: timeout ? 'upstream_timeout' : 'bad_gateway', message: 'The service is unavailable right now. Please try again.' } });
+      },
     },
   });
 

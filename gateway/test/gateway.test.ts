@@ -30,7 +30,8 @@ beforeAll(async () => {
   stack = await startEmbeddedStack({
     dataDir,
     gatewayPort: 0,
-    env: { INTERNAL_JWT_SECRET: SECRET, CONTRACTS_URL: echoUrl, AUTH_RATE_LIMIT_MAX: '1000' },
+    // Port 9 (discard) is closed here: admin stands for a service that is down.
+    env: { INTERNAL_JWT_SECRET: SECRET, CONTRACTS_URL: echoUrl, ADMIN_URL: 'http://127.0.0.1:9', AUTH_RATE_LIMIT_MAX: '1000' },
   });
 });
 afterAll(async () => {
@@ -114,8 +115,12 @@ describe('gateway', () => {
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not_found');
-    // A service that is not deployed is a 404 too, not a hang or a 5xx.
-    expect((await api('/api/admin/users')).status).toBe(404);
+  });
+
+  it('answers 502 JSON when a service is down, never a bare 500', async () => {
+    const res = await api('/api/admin/users');
+    expect(res.status).toBe(502);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('bad_gateway');
   });
 
   it('never routes /internal from outside', async () => {
