@@ -1,16 +1,46 @@
-import { createService, type Runtime, type Service } from '@homepact/kit';
-import type { NotificationsConfig } from './config.ts';
+import { createService, OutboxRelay, type Runtime, type Service } from '@homepact/kit';
+import { contractsClient } from './clients/contracts.ts';
+import { documentsClient } from './clients/documents.ts';
+import { signingUpstreams, type NotificationsConfig } from './config.ts';
 import { subscribeConsumers } from './events/consumers.ts';
 import { startEmbeddedSmtp } from './mail/embedded-smtp.ts';
 import { createSmtpMailer, type Mailer } from './mail/mailer.ts';
 import { mailboxRoutes } from './routes/mailbox.ts';
-import { collections } from './store/collections.ts';
+import { collections, EMAIL_LOG, ensureIndexes, INVITE_BATCHES } from './store/collections.ts';
+import type { SigningDeps } from './use-cases/deps.ts';
+import { INVITE_RETRY_DELAYS_MS } from './use-cases/send-invitations.ts';
 
-export async function buildNotifications(rt: Runtime, config: NotificationsConfig, opts: { mailer?: Mailer } = {}): Promise<Service & { mailer: Mailer }> {
+export interface NotificationsOptions {
+  mailer?: Mailer;
+  /** Delays between in-handler tries of an invitation; tests shorten them. */
+  inviteRetryDelaysMs?: readonly number[];
+}
+
+export async function buildNotifications(
+  rt: Runtime,
+  config: NotificationsConfig,
+  opts: NotificationsOptions = {},
+): Promise<Service & { mailer: Mailer; signing: boolean }> {
+  // First, before anything starts: on without its upstreams is a start-up error, not a silent no-op.
+  const upstreams = signingUpstreams(config);
   const c = collections(rt.store);
-  await c.emailLog.ensureIndexes([{ fields: { eventId: 1 } }, { fields: { createdAt: 1 } }]);
+  await ensureIndexes(c);
   const embedded = !config.SMTP_URL && !opts.mailer;
   const mailer = opts.mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : await startEmbeddedSmtp({ mailbox: c.mailbox, from: config.MAIL_FROM }));
+  // Replies to InvitesRequested ride on invite_batches, EmailDelivered on email_log rows.
+  const relay = new OutboxRelay({ store: rt.store, bus: rt.bus, collections: [INVITE_BATCHES, EMAIL_LOG], logger: rt.logger });
+  const onOutbox = () => relay.kick();
+
+  const signing: SigningDeps | null = upstreams && {
+    c,
+    mailer,
+    logger: rt.logger,
+    onOutbox,
+    documents: documentsClient({ baseUrl: upstreams.documentsUrl, secret: config.INTERNAL_JWT_SECRET }),
+    contracts: contractsClient({ baseUrl: upstreams.contractsUrl, secret: config.INTERNAL_JWT_SECRET }),
+    inviteRetryDelaysMs: opts.inviteRetryDelaysMs ?? INVITE_RETRY_DELAYS_MS,
+  };
+  if (!signing) rt.logger.warn('signing e-mails are off (SIGNING_EMAILS, CONTRACTS_URL, DOCUMENTS_URL): only sign-in codes are sent');
 
   const app = await createService({
     name: 'notifications',
@@ -27,7 +57,14 @@ export async function buildNotifications(rt: Runtime, config: NotificationsConfi
   return {
     app,
     mailer,
-    start: () => subscribeConsumers(rt, { c, mailer, logger: rt.logger }),
-    stop: () => mailer.close(),
+    signing: !!signing,
+    async start() {
+      await relay.start();
+      await subscribeConsumers(rt, { c, mailer, logger: rt.logger, onOutbox, signing });
+    },
+    async stop() {
+      await relay.stop();
+      await mailer.close();
+    },
   };
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { BaseConfigSchema } from '@homepact/kit';
 
+const SIGNING_URLS = ['CONTRACTS_URL', 'DOCUMENTS_URL'] as const;
+
 export const NotificationsConfigSchema = BaseConfigSchema.extend({
   PORT: z.coerce.number().int().positive().default(4005),
   /** e.g. smtps://user:pass@smtp.example.com:465. Unset: an embedded SMTP server keeps the mail. */
@@ -8,5 +10,38 @@ export const NotificationsConfigSchema = BaseConfigSchema.extend({
   MAIL_FROM: z.string().default('HomePact <no-reply@homepact.app>'),
   /** Where links in e-mails point: the web app's public address. */
   PUBLIC_URL: z.string().url().default('http://localhost:5173'),
+  /** contracts' internal API: the parties of an executed contract. Required while the signing e-mails are on. */
+  CONTRACTS_URL: z.string().url().optional(),
+  /** documents' internal API: the PDFs attached to invitations and to the final e-mail. Required while the signing e-mails are on. */
+  DOCUMENTS_URL: z.string().url().optional(),
+  /**
+   * The signing e-mails: consumers of InvitesRequested, PartySigned and
+   * SignedPdfReady. `on` requires CONTRACTS_URL and DOCUMENTS_URL; `off` sends
+   * sign-in codes only. Unset: on in production (so a missing URL stops the pod
+   * instead of silently never inviting anyone), and elsewhere on exactly when
+   * both URLs are given (the embedded stack before documents joins it, and
+   * tests of the sign-in code, boot without them).
+   */
+  SIGNING_EMAILS: z.enum(['on', 'off']).optional(),
+}).superRefine((c, ctx) => {
+  if (!signingEmailsOn(c)) return;
+  const why = c.SIGNING_EMAILS === 'on' ? 'SIGNING_EMAILS=on' : 'the signing e-mails are on by default in production';
+  for (const key of SIGNING_URLS) {
+    if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: `required because ${why}; set SIGNING_EMAILS=off to send sign-in codes only` });
+  }
 });
 export type NotificationsConfig = z.infer<typeof NotificationsConfigSchema>;
+
+/** Whether the signing consumers run (see SIGNING_EMAILS). */
+export function signingEmailsOn(c: Pick<NotificationsConfig, 'NODE_ENV' | 'SIGNING_EMAILS' | 'CONTRACTS_URL' | 'DOCUMENTS_URL'>): boolean {
+  if (c.SIGNING_EMAILS) return c.SIGNING_EMAILS === 'on';
+  return c.NODE_ENV === 'production' || (!!c.CONTRACTS_URL && !!c.DOCUMENTS_URL);
+}
+
+/** The signing consumers' upstreams, or null when they are off. Throws when they are on without them (a config built by hand). */
+export function signingUpstreams(c: NotificationsConfig): { contractsUrl: string; documentsUrl: string } | null {
+  if (!signingEmailsOn(c)) return null;
+  const missing = SIGNING_URLS.filter((k) => !c[k]);
+  if (missing.length > 0) throw new Error(`notifications: the signing e-mails are on but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set`);
+  return { contractsUrl: c.CONTRACTS_URL!, documentsUrl: c.DOCUMENTS_URL! };
+}

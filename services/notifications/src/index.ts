@@ -1,2 +1,2 @@
-export { buildNotifications } from './app.ts';
-export { NotificationsConfigSchema, type NotificationsConfig } from './config.ts';
+export { buildNotifications, type NotificationsOptions } from './app.ts';
+export { NotificationsConfigSchema, signingEmailsOn, type NotificationsConfig } from './config.ts';

@@ -83,11 +83,12 @@ describe('sendLoggedEmail', () => {
   it('logs a sent message and does not send it again for the same event', async () => {
     const mailer = fakeMailer(async () => undefined);
     const input = { eventId: 'e1', template: 'otp-code', to: 'a@example.com', email };
-    expect(await sendLoggedEmail({ c, mailer, logger }, input)).toBe('sent');
-    expect(await sendLoggedEmail({ c, mailer, logger }, input)).toBe('already-sent');
+    expect((await sendLoggedEmail({ c, mailer, logger }, input)).status).toBe('sent');
+    expect((await sendLoggedEmail({ c, mailer, logger }, input)).status).toBe('already-sent');
     expect(mailer.sent).toBe(1);
     const [row] = await c.emailLog.find({});
-    expect(row).toMatchObject({ status: 'sent', messageId: '<m1@x>', attempts: 2, to: 'a@example.com', subject: 'S' });
+    // attempts counts SMTP tries; the second call found the row sent and did not try.
+    expect(row).toMatchObject({ status: 'sent', messageId: '<m1@x>', attempts: 1, to: 'a@example.com', subject: 'S', contractId: null, role: null });
   });
 
   it('throws on a transient failure so the bus retries, then succeeds', async () => {
@@ -98,14 +99,14 @@ describe('sendLoggedEmail', () => {
     const input = { eventId: 'e2', template: 'otp-code', to: 'a@example.com', email };
     await expect(sendLoggedEmail({ c, mailer, logger }, input)).rejects.toBeInstanceOf(TransientMailError);
     expect((await c.emailLog.findOne({}))!.status).toBe('sending');
-    expect(await sendLoggedEmail({ c, mailer, logger }, input)).toBe('sent');
+    expect((await sendLoggedEmail({ c, mailer, logger }, input)).status).toBe('sent');
   });
 
   it('records a permanent failure without retrying', async () => {
     const mailer = fakeMailer(async () => {
       throw Object.assign(new Error('550 no such user'), { responseCode: 550 });
     });
-    expect(await sendLoggedEmail({ c, mailer, logger }, { eventId: 'e3', template: 'otp-code', to: 'a@example.com', email })).toBe('failed');
+    expect((await sendLoggedEmail({ c, mailer, logger }, { eventId: 'e3', template: 'otp-code', to: 'a@example.com', email })).status).toBe('failed');
     expect(await c.emailLog.findOne({})).toMatchObject({ status: 'failed', error: '550 no such user' });
   });
 

@@ -1,13 +1,29 @@
-import { idempotent, readEvent, type Logger, type Runtime } from '@homepact/kit';
-import { IdentityEvents, Topics } from '@homepact/proto';
+import { idempotent, readEvent, type EventHandler, type Logger, type Runtime } from '@homepact/kit';
+import { IdentityEvents, SigningEvents, Topics } from '@homepact/proto';
 import { otpCodeEmail } from '../domain/templates/otp-code.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { NotificationCollections } from '../store/collections.ts';
+import type { SigningDeps } from '../use-cases/deps.ts';
+import { notifyPartySigned } from '../use-cases/notify-party-signed.ts';
+import { sendExecutedContract } from '../use-cases/send-executed-contract.ts';
+import { sendInvitations } from '../use-cases/send-invitations.ts';
 import { sendLoggedEmail } from '../use-cases/send-logged-email.ts';
 
 export const GROUP = 'notifications';
 
-export async function subscribeConsumers(rt: Runtime, deps: { c: NotificationCollections; mailer: Mailer; logger: Logger }) {
+/**
+ * The signing e-mails wait for an SMTP relay to come back for a few minutes
+ * (delays of 1, 2, 4 ... s capped at 2 min, with jitter: about 3 to 6 minutes
+ * in all) before the event is parked on the dead-letter topic. Invitations
+ * retry inside their handler instead (see send-invitations.ts), because their
+ * outcome is awaited; only non-SMTP trouble reaches this policy for them.
+ */
+export const SIGNING_RETRY = { maxAttempts: 10, initialDelayMs: 1000, maxDelayMs: 120_000 };
+
+export async function subscribeConsumers(
+  rt: Runtime,
+  deps: { c: NotificationCollections; mailer: Mailer; logger: Logger; onOutbox?: () => void; signing: SigningDeps | null },
+) {
   await rt.bus.subscribe({
     group: GROUP,
     topics: [Topics.identityOtp],
@@ -23,5 +39,27 @@ export async function subscribeConsumers(rt: Runtime, deps: { c: NotificationCol
       }
       await sendLoggedEmail(deps, { eventId: event.id, template: 'otp-code', to: otp.data.email, email: otpCodeEmail({ code: otp.data.code, expiresAt }) });
     }),
+  });
+
+  const signing = deps.signing;
+  if (!signing) return;
+  // Only these types are ours on the contracts and documents topics; the rest
+  // (ContractCreated, PdfGenerated, ...) are skipped without a store write.
+  const handlers: Record<string, EventHandler> = {
+    [SigningEvents.InvitesRequested.type]: idempotent(rt.store, GROUP, async (event) => {
+      await sendInvitations(signing, readEvent(SigningEvents.InvitesRequested, event)!);
+    }),
+    [SigningEvents.PartySigned.type]: idempotent(rt.store, GROUP, async (event) => {
+      await notifyPartySigned(signing, readEvent(SigningEvents.PartySigned, event)!);
+    }),
+    [SigningEvents.SignedPdfReady.type]: idempotent(rt.store, GROUP, async (event) => {
+      await sendExecutedContract(signing, readEvent(SigningEvents.SignedPdfReady, event)!);
+    }),
+  };
+  await rt.bus.subscribe({
+    group: GROUP,
+    topics: [Topics.contracts, Topics.documents],
+    retry: SIGNING_RETRY,
+    handle: async (event, meta) => handlers[event.type]?.(event, meta),
   });
 }

@@ -39,8 +39,17 @@ export function smtpMailer(transport: Transporter, from: string, kind: Mailer['k
   };
 }
 
+/**
+ * nodemailer waits up to 2 minutes to connect and 10 minutes on a silent
+ * socket by default; a relay that hangs would hold an invitation (whose
+ * outcome documents awaits for about 8 s) that long. These bounds fail it as
+ * a transient ETIMEDOUT instead. Query parameters in SMTP_URL still win
+ * (e.g. `?connectionTimeout=30000`).
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 export function createSmtpMailer(url: string, from: string): Mailer {
-  return smtpMailer(nodemailer.createTransport(url), from, 'smtp');
+  return smtpMailer(nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }), from, 'smtp');
 }
 
 /** 4xx replies and connection trouble are worth retrying; 5xx replies are not. */

@@ -1,43 +1,123 @@
-import type { Logger } from '@homepact/kit';
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { makeEvent, outbox, routed, type Logger } from '@homepact/kit';
+import { SigningEvents, type SignerRole } from '@homepact/proto';
 import type { RenderedEmail } from '../domain/templates/layout.ts';
 import { isTransientMailError, type Mailer, type OutgoingMail } from '../mail/mailer.ts';
 import type { NotificationCollections } from '../store/collections.ts';
 
 export class TransientMailError extends Error {}
 
+export interface SendDeps {
+  c: NotificationCollections;
+  mailer: Mailer;
+  logger: Logger;
+  now?: () => Date;
+  /** Called after a write that queued events (the outbox relay's kick). */
+  onOutbox?: () => void;
+}
+
+export interface SendInput {
+  eventId: string;
+  template: string;
+  to: string;
+  email: RenderedEmail;
+  attachments?: OutgoingMail['attachments'];
+  contractId?: string | null;
+  /** The party addressed; part of the log key, since one address may be both parties. */
+  role?: SignerRole | null;
+}
+
+export interface SendOutcome {
+  status: 'sent' | 'already-sent' | 'failed';
+  /** The email_log row. */
+  logId: string;
+  error: string | null;
+}
+
+export const emailLogId = (input: Pick<SendInput, 'eventId' | 'template' | 'to' | 'role'>) =>
+  `${input.eventId}:${input.template}:${input.to}${input.role ? `:${input.role}` : ''}`;
+
+const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
 /**
  * Sends one message to one recipient and keeps its delivery status in
- * email_log. A message already sent for this event is not sent again; a
- * transient SMTP failure is thrown so the bus retries it with backoff; a
- * permanent one is recorded as failed and not retried.
+ * email_log. A message already sent for this event is not sent again. A
+ * permanent SMTP failure (5xx) is recorded as failed and not retried, not
+ * even when the same event is delivered again.
+ *
+ * Transient failures (4xx, connection trouble): by default thrown as
+ * TransientMailError so the bus retries the event with its backoff. With
+ * `retryDelaysMs`, retried here after each delay in turn instead (for
+ * handlers that must report an outcome soon, like invitations), and recorded
+ * as failed when the delays run out.
+ *
+ * When the relay accepts it, EmailDelivered rides on the row's outbox in the
+ * same write that marks it sent.
  */
-export async function sendLoggedEmail(
-  deps: { c: NotificationCollections; mailer: Mailer; logger: Logger; now?: () => Date },
-  input: { eventId: string; template: string; to: string; email: RenderedEmail; attachments?: OutgoingMail['attachments'] },
-): Promise<'sent' | 'failed' | 'already-sent'> {
-  const now = deps.now?.() ?? new Date();
-  const _id = `${input.eventId}:${input.template}:${input.to}`;
+export async function sendLoggedEmail(deps: SendDeps, input: SendInput, opts: { retryDelaysMs?: readonly number[] } = {}): Promise<SendOutcome> {
+  const now = () => deps.now?.() ?? new Date();
+  const _id = emailLogId(input);
+  const contractId = input.contractId ?? null;
+  const attachments = input.attachments ?? [];
   const row = await deps.c.emailLog.findOneAndUpdate(
     { _id },
     {
-      $set: { eventId: input.eventId, template: input.template, to: input.to, subject: input.email.subject, updatedAt: now },
-      $inc: { attempts: 1 },
+      $set: {
+        eventId: input.eventId,
+        template: input.template,
+        to: input.to,
+        role: input.role ?? null,
+        contractId,
+        subject: input.email.subject,
+        attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.byteLength, sha256: sha256(a.content) })),
+        updatedAt: now(),
+      },
     },
     { upsert: true },
   );
-  if (row?.status === 'sent') return 'already-sent';
-  if (!row?.createdAt) await deps.c.emailLog.updateMany({ _id }, { $set: { createdAt: now, status: 'sending', messageId: null, error: null } });
-  try {
-    const result = await deps.mailer.send({ to: [input.to], ...input.email, ...(input.attachments ? { attachments: input.attachments } : {}) });
-    if (result.accepted.length === 0) throw Object.assign(new Error(`Recipient rejected: ${input.to}`), { responseCode: 550 });
-    await deps.c.emailLog.updateMany({ _id }, { $set: { status: 'sent', messageId: result.messageId, error: null, updatedAt: new Date() } });
-    return 'sent';
-  } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    const transient = isTransientMailError(e);
-    await deps.c.emailLog.updateMany({ _id }, { $set: { status: transient ? 'sending' : 'failed', error: message, updatedAt: new Date() } });
-    deps.logger.warn({ template: input.template, eventId: input.eventId, transient, error: message }, 'e-mail not delivered');
-    if (transient) throw new TransientMailError(message);
-    return 'failed';
+  if (row?.status === 'sent') return { status: 'already-sent', logId: _id, error: null };
+  // Permanent for this event: a redelivery (e.g. retried for the other recipient's sake) does not knock again.
+  if (row?.status === 'failed') return { status: 'failed', logId: _id, error: row.error };
+  if (!row?.createdAt) await deps.c.emailLog.updateMany({ _id }, { $set: { createdAt: now(), status: 'sending', attempts: 0, messageId: null, error: null } });
+
+  const delays = opts.retryDelaysMs;
+  for (let tryNo = 1; ; tryNo++) {
+    await deps.c.emailLog.updateMany({ _id }, { $inc: { attempts: 1 }, $set: { updatedAt: now() } });
+    try {
+      const result = await deps.mailer.send({ to: [input.to], ...input.email, ...(attachments.length ? { attachments } : {}) });
+      if (result.accepted.length === 0) throw Object.assign(new Error(`Recipient rejected: ${input.to}`), { responseCode: 550 });
+      const at = now();
+      const delivered = makeEvent(SigningEvents.EmailDelivered, {
+        key: contractId ?? input.to,
+        producer: 'notifications',
+        data: { emailId: _id, template: input.template, to: input.to, contractId, deliveredAt: at.toISOString() },
+      });
+      await deps.c.emailLog.findOneAndUpdate(
+        { _id },
+        outbox.update({ $set: { status: 'sent', messageId: result.messageId, error: null, updatedAt: at } }, [routed(SigningEvents.EmailDelivered.topic, delivered)]),
+      );
+      deps.onOutbox?.();
+      return { status: 'sent', logId: _id, error: null };
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      const transient = isTransientMailError(e);
+      const log = { template: input.template, eventId: input.eventId, contractId, transient, attempt: tryNo, error: message };
+      if (transient && delays && tryNo <= delays.length) {
+        await deps.c.emailLog.updateMany({ _id }, { $set: { status: 'sending', error: message, updatedAt: now() } });
+        deps.logger.warn(log, 'e-mail not delivered; retrying');
+        await sleep(delays[tryNo - 1]);
+        continue;
+      }
+      if (transient && !delays) {
+        await deps.c.emailLog.updateMany({ _id }, { $set: { status: 'sending', error: message, updatedAt: now() } });
+        deps.logger.warn(log, 'e-mail not delivered; the bus will retry');
+        throw new TransientMailError(message);
+      }
+      const error = transient ? `${message} (gave up after ${tryNo} tries)` : message;
+      await deps.c.emailLog.updateMany({ _id }, { $set: { status: 'failed', error, updatedAt: now() } });
+      deps.logger.warn({ ...log, error }, 'e-mail not delivered');
+      return { status: 'failed', logId: _id, error };
+    }
   }
 }

@@ -25,3 +25,67 @@ export function layout(opts: { preheader: string; bodyHtml: string; footerText?:
 <tr><td style="padding:16px 32px;border-top:1px solid #e2e8f0;font-size:12px;color:#64748b">${escapeHtml(opts.footerText ?? 'You received this e-mail because of activity on your HomePact account.')}</td></tr>
 </table></td></tr></table></body></html>`;
 }
+
+export type PartyRole = 'homeowner' | 'provider';
+
+export const roleLabel = (role: PartyRole): string => (role === 'homeowner' ? 'homeowner' : 'service provider');
+
+/**
+ * For subjects and other one-line places: user text with line breaks or runs
+ * of spaces collapsed, and long values cut, so a subject stays one readable line.
+ */
+export function oneLine(s: string, max = 80): string {
+  const flat = s.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+}
+
+/**
+ * A link we put in a message, returned exactly as given (the signing link must
+ * reach the page byte for byte). Only http(s): anything else (javascript:,
+ * data:) is a bug upstream and must not become a button.
+ */
+export function checkedLink(url: string): string {
+  let protocol: string;
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    throw new Error('Refusing a link that is not a valid URL');
+  }
+  if (protocol !== 'https:' && protocol !== 'http:') throw new Error(`Refusing a ${protocol} link: only http(s) links go in e-mails`);
+  return url;
+}
+
+/** "1500.00" -> "$1,500.00". Anything that is not plain dollars comes back as given. */
+export function formatUsd(amount: string): string {
+  const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
+  if (!m) return amount;
+  const dollars = m[1]!.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `$${dollars}.${(m[2] ?? '').padEnd(2, '0')}`;
+}
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+/** "May 3, 2026 at 2:05 PM UTC": the reader's time zone is unknown, so say which one. */
+export const formatDateTime = (d: Date): string => `${dateTime.format(d)} UTC`;
+
+/** A button that survives mail clients (a table cell with a background, the link inside), labelled with `label`. */
+export function buttonHtml(href: string, label: string): string {
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:24px 0"><tr><td style="border-radius:6px;background:#1d4ed8">
+<a href="${escapeHtml(checkedLink(href))}" style="display:inline-block;padding:12px 28px;font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(label)}</a>
+</td></tr></table>`;
+}
+
+/** The same link written out, for clients that hide buttons and for copying. */
+export function plainLinkHtml(href: string): string {
+  const safe = escapeHtml(checkedLink(href));
+  return `<p style="margin:0 0 16px;font-size:13px;color:#475569">If the button doesn't work, copy this link into your browser:<br><a href="${safe}" style="color:#1d4ed8;word-break:break-all">${safe}</a></p>`;
+}
+
+/** Label / value rows; every value is escaped here. */
+export function detailsHtml(rows: Array<[label: string, value: string]>): string {
+  const tr = rows
+    .map(([k, v]) => `<tr><td style="padding:6px 12px 6px 0;color:#64748b;white-space:nowrap;vertical-align:top">${escapeHtml(k)}</td><td style="padding:6px 0;font-weight:bold">${escapeHtml(v)}</td></tr>`)
+    .join('\n');
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 8px;font-size:15px">\n${tr}\n</table>`;
+}
+
+export const detailsText = (rows: Array<[label: string, value: string]>): string => rows.map(([k, v]) => `  ${k}: ${v}`).join('\n');

@@ -1,0 +1,73 @@
+import {
+  detailsHtml,
+  detailsText,
+  escapeHtml,
+  formatDateTime,
+  formatUsd,
+  layout,
+  oneLine,
+  roleLabel,
+  type PartyRole,
+  type RenderedEmail,
+} from './layout.ts';
+
+export interface ExecutedInput {
+  recipientName: string;
+  role: PartyRole;
+  homeownerName: string;
+  providerName: string;
+  serviceType: string;
+  totalAmount: string;
+  homeownerSignedAt: Date | null;
+  providerSignedAt: Date | null;
+  /** The attached final PDF. */
+  filename: string;
+  sha256: string;
+}
+
+/**
+ * The executed contract, to both parties, with the final PDF attached (ESIGN
+ * 101(e): every party must be able to keep and reproduce the signed record).
+ */
+export function executedEmail(input: ExecutedInput): RenderedEmail {
+  const name = input.recipientName.trim() || 'there';
+  const subject = `Signed by both parties: ${oneLine(input.serviceType, 60)} contract`;
+  const news = `The ${input.serviceType} contract between ${input.homeownerName} (homeowner) and ${input.providerName} (service provider) has been signed by both parties.`;
+  const signed = (d: Date | null) => (d ? formatDateTime(d) : 'signed');
+  const details: Array<[string, string]> = [
+    ['Service', input.serviceType],
+    ['Total amount', formatUsd(input.totalAmount)],
+    [`Homeowner (${input.homeownerName})`, signed(input.homeownerSignedAt)],
+    [`Service provider (${input.providerName})`, signed(input.providerSignedAt)],
+  ];
+  const attached = `The final signed contract is attached as ${input.filename}. It ends with a certificate of completion that records who signed, when, how each signer proved control of their e-mail address, and the document's fingerprint.`;
+  const keep = 'Keep this e-mail for your records: the attached PDF is your copy of the signed contract.';
+  const paper = `You were sent this as the ${roleLabel(input.role)}. If you would like a paper copy, ask the other party for one.`;
+
+  const text = [
+    `Hello ${name},`,
+    '',
+    news,
+    '',
+    detailsText(details),
+    '',
+    attached,
+    `Document fingerprint (SHA-256): ${input.sha256}`,
+    '',
+    keep,
+    '',
+    paper,
+  ].join('\n');
+  const html = layout({
+    preheader: `Signed by both parties. Your copy is attached.`,
+    bodyHtml: `<p style="margin:0 0 16px">Hello ${escapeHtml(name)},</p>
+<p style="margin:0 0 16px">${escapeHtml(news)}</p>
+${detailsHtml(details)}
+<p style="margin:16px 0">${escapeHtml(attached)}</p>
+<p style="margin:0 0 16px;font-size:12px;color:#475569">Document fingerprint (SHA-256):<br><code style="word-break:break-all">${escapeHtml(input.sha256)}</code></p>
+<p style="margin:0 0 16px;padding:12px 16px;background:#f0fdf4;border:1px solid #bbf7d0;border-radius:6px;font-weight:bold">${escapeHtml(keep)}</p>
+<p style="margin:0;font-size:13px;color:#475569">${escapeHtml(paper)}</p>`,
+    footerText: `You received this e-mail because you are the ${roleLabel(input.role)} on this contract in HomePact.`,
+  });
+  return { subject, text, html };
+}

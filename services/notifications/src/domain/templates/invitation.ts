@@ -1,0 +1,96 @@
+import {
+  buttonHtml,
+  checkedLink,
+  detailsHtml,
+  detailsText,
+  escapeHtml,
+  formatUsd,
+  layout,
+  oneLine,
+  plainLinkHtml,
+  roleLabel,
+  type PartyRole,
+  type RenderedEmail,
+} from './layout.ts';
+
+export interface InvitationInput {
+  recipientName: string;
+  role: PartyRole;
+  /** Who asked for the signatures (the contract's creator). */
+  invitedByName: string;
+  serviceType: string;
+  /** Decimal dollars, e.g. "1500.00". */
+  totalAmount: string;
+  /** The party's personal link, used exactly as given. */
+  signUrl: string;
+  reason: 'generated' | 'resend';
+  pdfAttached: boolean;
+}
+
+/** The invitation to review and sign, one per party, with that party's own link. */
+export function invitationEmail(input: InvitationInput): RenderedEmail {
+  const signUrl = checkedLink(input.signUrl);
+  const role = roleLabel(input.role);
+  const amount = formatUsd(input.totalAmount);
+  const by = input.invitedByName.trim() || 'Someone';
+  const name = input.recipientName.trim() || 'there';
+  const resend = input.reason === 'resend';
+
+  const subject = resend
+    ? `Reminder: please review and sign the ${oneLine(input.serviceType, 60)} contract`
+    : `${oneLine(by, 60)} invited you to sign a contract: ${oneLine(input.serviceType, 60)}`;
+  const intro = resend
+    ? `${by} is still waiting for your signature on a contract, and asked us to send you a fresh signing link.`
+    : `${by} has prepared a contract on HomePact and named you as the ${role}. Please review it and sign it electronically.`;
+  const details: Array<[string, string]> = [
+    ['Service', input.serviceType],
+    ['Total amount', amount],
+    ['Your role', role],
+    ['Sent by', by],
+  ];
+  const step1 = input.pdfAttached
+    ? 'Open your signing link and read the contract (a PDF copy is attached to this e-mail too).'
+    : 'Open your signing link and read the contract.';
+  const steps = [
+    step1,
+    'If it is right, agree to sign electronically and type your full name to sign.',
+    'When both parties have signed, we e-mail you both the final PDF with a certificate of completion.',
+  ];
+  const personal = `This link is personal: it lets you sign as the ${role}, so please don't forward it.`;
+  const paper = `You don't have to sign electronically. You have the right to a paper copy of this contract: ask ${by} for one. The signing page explains what signing electronically covers before you agree to it.`;
+
+  const text = [
+    `Hello ${name},`,
+    '',
+    intro,
+    '',
+    detailsText(details),
+    '',
+    'Review and sign:',
+    signUrl,
+    '',
+    personal,
+    '',
+    'What happens next:',
+    ...steps.map((s, i) => `  ${i + 1}. ${s}`),
+    '',
+    paper,
+  ].join('\n');
+
+  const html = layout({
+    preheader: `${by} asks you to review and sign: ${oneLine(input.serviceType, 60)}, ${amount}`,
+    bodyHtml: `<p style="margin:0 0 16px">Hello ${escapeHtml(name)},</p>
+<p style="margin:0 0 16px">${escapeHtml(intro)}</p>
+${detailsHtml(details)}
+${buttonHtml(signUrl, 'Review and sign')}
+${plainLinkHtml(signUrl)}
+<p style="margin:0 0 24px;font-size:13px;color:#475569">${escapeHtml(personal)}</p>
+<p style="margin:0 0 8px;font-weight:bold">What happens next</p>
+<ol style="margin:0 0 24px;padding-left:20px">
+${steps.map((s) => `<li style="margin:0 0 6px">${escapeHtml(s)}</li>`).join('\n')}
+</ol>
+<p style="margin:0;font-size:13px;color:#475569">${escapeHtml(paper)}</p>`,
+    footerText: `You received this e-mail because ${by} named you as the ${role} on a contract in HomePact. If you weren't expecting it, you can ignore it.`,
+  });
+  return { subject, text, html };
+}

@@ -1,0 +1,53 @@
+import {
+  buttonHtml,
+  checkedLink,
+  escapeHtml,
+  formatDateTime,
+  layout,
+  oneLine,
+  plainLinkHtml,
+  roleLabel,
+  type PartyRole,
+  type RenderedEmail,
+} from './layout.ts';
+
+export interface PartySignedInput {
+  /** The party who still has to sign, and is told here. */
+  recipientName: string;
+  recipientEmail: string;
+  recipientRole: PartyRole;
+  signerName: string;
+  signerRole: PartyRole;
+  serviceType: string;
+  signedAt: Date;
+  /** The recipient's fresh personal link, when contracts minted one. */
+  signUrl: string | null;
+}
+
+/** The note to the other party when one signs: it is their turn. */
+export function partySignedEmail(input: PartySignedInput): RenderedEmail {
+  const signUrl = input.signUrl === null ? null : checkedLink(input.signUrl);
+  const signer = input.signerName.trim() || `The ${roleLabel(input.signerRole)}`;
+  const role = roleLabel(input.recipientRole);
+  const name = input.recipientName.trim() || 'there';
+  const when = formatDateTime(input.signedAt);
+
+  const subject = `${oneLine(signer, 60)} signed the ${oneLine(input.serviceType, 60)} contract: your signature is next`;
+  const news = `${signer}, the ${roleLabel(input.signerRole)}, signed the ${input.serviceType} contract on ${when}. It now needs your signature as the ${role}.`;
+  const howTo = signUrl
+    ? `This link is personal: it lets you sign as the ${role}, so please don't forward it.`
+    : `To sign, open the signing link from your invitation e-mail, or sign in to HomePact as ${input.recipientEmail}.`;
+  const after = 'When you have signed, we e-mail you both the final PDF with a certificate of completion.';
+
+  const text = [`Hello ${name},`, '', news, '', ...(signUrl ? ['Review and sign:', signUrl, ''] : []), howTo, '', after].join('\n');
+  const html = layout({
+    preheader: `${signer} signed. Your signature is next.`,
+    bodyHtml: `<p style="margin:0 0 16px">Hello ${escapeHtml(name)},</p>
+<p style="margin:0 0 16px">${escapeHtml(news)}</p>
+${signUrl ? `${buttonHtml(signUrl, 'Review and sign')}\n${plainLinkHtml(signUrl)}` : ''}
+<p style="margin:0 0 16px;font-size:13px;color:#475569">${escapeHtml(howTo)}</p>
+<p style="margin:0">${escapeHtml(after)}</p>`,
+    footerText: `You received this e-mail because you are the ${role} on this contract in HomePact.`,
+  });
+  return { subject, text, html };
+}

@@ -1,0 +1,288 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  createEmbeddedStore,
+  createLogger,
+  INTERNAL_HEADER,
+  InProcessBus,
+  makeEvent,
+  parseConfig,
+  verifyInternalCall,
+  type DocumentStore,
+  type Runtime,
+} from '@homepact/kit';
+import { SigningEvents, Topics, type Envelope } from '@homepact/proto';
+import { buildNotifications } from '../src/app.ts';
+import { NotificationsConfigSchema } from '../src/config.ts';
+import type { Mailer, OutgoingMail } from '../src/mail/mailer.ts';
+import { collections } from '../src/store/collections.ts';
+import type { EventOf, SigningDeps } from '../src/use-cases/deps.ts';
+import { contractsClient } from '../src/clients/contracts.ts';
+import { documentsClient } from '../src/clients/documents.ts';
+
+export const SECRET = 's'.repeat(40);
+export const CONTRACT_ID = '6f1c2a9e-0b7d-4e8a-9c3f-2d5e8a7b1c40';
+export const HOMEOWNER = { role: 'homeowner' as const, email: 'ann.lee@example.com', name: 'Ann Lee' };
+export const PROVIDER = { role: 'provider' as const, email: 'bob@roofing.example', name: 'Bob Roofing LLC' };
+
+export const signUrl = (token: string) => `https://app.homepact.example/sign/${CONTRACT_ID}?token=${token}`;
+export const token = () => randomBytes(32).toString('base64url');
+
+/** PDF-looking bytes with every byte value in them, so a base64 or encoding slip shows. */
+export function pdfBytes(label: string): Buffer {
+  return Buffer.concat([Buffer.from(`%PDF-1.7\n% ${label}\n`), Buffer.from(Array.from({ length: 256 }, (_, i) => i)), Buffer.from('\n%%EOF\n')]);
+}
+export const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
+export function documentBody(opts: { bytes: Buffer; kind: 'draft' | 'final'; filename?: string; contractId?: string }) {
+  return {
+    contractId: opts.contractId ?? CONTRACT_ID,
+    kind: opts.kind,
+    filename: opts.filename ?? `contract-${CONTRACT_ID}.pdf`,
+    contentType: 'application/pdf',
+    base64: opts.bytes.toString('base64'),
+    sha256: sha256(opts.bytes),
+  };
+}
+
+/**
+ * A stand-in for documents or contracts: loopback HTTP that answers only
+ * calls carrying a valid service signature (as the kit's plugin does) and
+ * records who called.
+ */
+export class FakeUpstream {
+  readonly calls: Array<{ method: string; path: string; caller: string | null }> = [];
+  readonly routes = new Map<string, { status: number; body: unknown }>();
+  private constructor(private readonly server: Server, readonly url: string) {}
+
+  static async start(): Promise<FakeUpstream> {
+    // Requests arrive only after `self` is assigned below.
+    const server = createServer((req, res) => {
+      void (async () => {
+        const header = req.headers[INTERNAL_HEADER];
+        const caller = typeof header === 'string' ? await verifyInternalCall(SECRET, header) : null;
+        const p = (req.url ?? '').split('?')[0]!;
+        self.calls.push({ method: req.method ?? '', path: p, caller });
+        const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+        if (!caller) return send(401, { error: { code: 'unauthorized', message: 'Internal calls must be signed' } });
+        const route = self.routes.get(`${req.method} ${p}`);
+        if (!route) return send(404, { error: { code: 'not_found', message: 'Not found' } });
+        send(route.status, route.body);
+      })();
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const self = new FakeUpstream(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    return self;
+  }
+
+  get(p: string, body: unknown, status = 200) {
+    this.routes.set(`GET ${p}`, { status, body });
+  }
+
+  close() {
+    return new Promise<void>((r) => this.server.close(() => r()));
+  }
+}
+
+/** Throws like nodemailer does for an SMTP reply with this code. */
+export const smtpError = (code: number, text = 'mailbox unavailable') => Object.assign(new Error(`${code} ${text}`), { responseCode: code, code: 'EENVELOPE' });
+
+/** A mailer that records what it accepted; `behaviour` may throw to refuse a try (tries count per recipient). */
+export function fakeMailer(behaviour?: (mail: OutgoingMail, tryNo: number) => void | Promise<void>) {
+  const sent: OutgoingMail[] = [];
+  const tries = new Map<string, number>();
+  const mailer: Mailer & { sent: OutgoingMail[]; tries: Map<string, number> } = {
+    kind: 'smtp',
+    sent,
+    tries,
+    async send(m) {
+      const to = m.to[0]!;
+      const n = (tries.get(to) ?? 0) + 1;
+      tries.set(to, n);
+      await behaviour?.(m, n);
+      sent.push(m);
+      return { messageId: `<${sent.length}@fake>`, accepted: m.to, rejected: [] };
+    },
+    verify: async () => true,
+    close: async () => undefined,
+  };
+  return mailer;
+}
+
+export interface HarnessOptions {
+  mailer?: Mailer | null;
+  /** Wraps the store the service gets (to inject store failures). */
+  wrapStore?: (s: DocumentStore) => DocumentStore;
+  env?: Record<string, string | undefined>;
+}
+
+export async function startNotifications(opts: HarnessOptions = {}) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'hp-notif-signing-'));
+  const logger = createLogger('notifications', (process.env.TEST_LOG_LEVEL as 'silent') ?? 'silent');
+  const bus = new InProcessBus(logger);
+  const realStore = await createEmbeddedStore(dir, 'notifications');
+  const store = opts.wrapStore ? opts.wrapStore(realStore) : realStore;
+  const rt: Runtime = { name: 'notifications', logger, store, bus };
+  const documents = await FakeUpstream.start();
+  const contracts = await FakeUpstream.start();
+  const mailer = opts.mailer === undefined ? fakeMailer() : opts.mailer;
+  const config = parseConfig(NotificationsConfigSchema, {
+    INTERNAL_JWT_SECRET: SECRET,
+    DATA_DIR: dir,
+    CONTRACTS_URL: contracts.url,
+    DOCUMENTS_URL: documents.url,
+    ...(mailer ? { SMTP_URL: 'smtp://127.0.0.1:1' } : {}),
+    ...opts.env,
+  });
+  const svc = await buildNotifications(rt, config, { ...(mailer ? { mailer } : {}), inviteRetryDelaysMs: [5, 10, 20] });
+
+  // What notifications publishes, as contracts and documents would receive it.
+  const published: Envelope[] = [];
+  await bus.subscribe({ group: 'probe', topics: [Topics.notifications], handle: async (e) => void published.push(e) });
+  await svc.start();
+  const c = collections(store);
+
+  return {
+    rt,
+    bus,
+    svc,
+    c,
+    documents,
+    contracts,
+    mailer: mailer as ReturnType<typeof fakeMailer>,
+    published,
+    ofType: (type: string) => published.filter((e) => e.type === type),
+    /** The signing use cases' dependencies, to call one directly. */
+    signingDeps: (): SigningDeps => ({
+      c,
+      mailer: mailer ?? svc.mailer,
+      logger,
+      documents: documentsClient({ baseUrl: documents.url, secret: SECRET }),
+      contracts: contractsClient({ baseUrl: contracts.url, secret: SECRET }),
+      inviteRetryDelaysMs: [5, 10, 20],
+    }),
+    async publish(event: Envelope & { type: string }, topic?: string) {
+      await bus.publish(topic ?? topicOf(event.type), [event]);
+      await this.settle();
+    },
+    /** Every handler done and every outbox event out. */
+    async settle() {
+      for (let i = 0; i < 500; i++) {
+        await bus.drain();
+        const pending = (await c.inviteBatches.count({ _outboxPending: true })) + (await c.emailLog.count({ _outboxPending: true }));
+        if (pending === 0) return bus.drain();
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      throw new Error('outbox never drained');
+    },
+    async close() {
+      await svc.app.close();
+      await svc.stop();
+      await bus.close();
+      await store.close();
+      await documents.close();
+      await contracts.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+export type Harness = Awaited<ReturnType<typeof startNotifications>>;
+
+const topicOf = (type: string) =>
+  ({ InvitesRequested: SigningEvents.InvitesRequested.topic, PartySigned: SigningEvents.PartySigned.topic, SignedPdfReady: SigningEvents.SignedPdfReady.topic })[type] ??
+  Topics.contracts;
+
+type InvitesData = EventOf<typeof SigningEvents.InvitesRequested>['data'];
+
+export function invitesRequested(over: Partial<InvitesData> = {}) {
+  return makeEvent(SigningEvents.InvitesRequested, {
+    key: CONTRACT_ID,
+    producer: 'contracts',
+    data: {
+      contractId: CONTRACT_ID,
+      requestId: crypto.randomUUID(),
+      reason: 'generated',
+      serviceType: 'Roof replacement',
+      totalAmount: '12500.00',
+      requestedByName: 'Ann Lee',
+      documentId: 'doc-draft-1',
+      invitations: [
+        { ...HOMEOWNER, signUrl: signUrl(token()) },
+        { ...PROVIDER, signUrl: signUrl(token()) },
+      ],
+      ...over,
+    },
+  });
+}
+
+export function partySigned(otherParty: { signed: boolean; signUrl: string | null }) {
+  return makeEvent(SigningEvents.PartySigned, {
+    key: CONTRACT_ID,
+    producer: 'contracts',
+    data: {
+      contractId: CONTRACT_ID,
+      role: 'homeowner',
+      signerName: 'Ann Lee',
+      signerEmail: HOMEOWNER.email,
+      signedAt: '2026-03-02T15:04:00.000Z',
+      serviceType: 'Roof replacement',
+      otherParty: { role: 'provider', email: PROVIDER.email, name: PROVIDER.name, ...otherParty },
+    },
+  });
+}
+
+export function signedPdfReady(bytes: Buffer, documentId = 'doc-final-1') {
+  return makeEvent(SigningEvents.SignedPdfReady, {
+    key: CONTRACT_ID,
+    producer: 'documents',
+    data: { contractId: CONTRACT_ID, documentId, sha256: sha256(bytes), size: bytes.length, createdAt: '2026-03-03T10:00:00.000Z' },
+  });
+}
+
+/** GET /internal/contracts/:id as contracts answers it (fields notifications ignores included). */
+export function contractRecord() {
+  return {
+    id: CONTRACT_ID,
+    serviceType: 'Roof replacement',
+    providerName: PROVIDER.name,
+    createdAt: '2026-03-01T09:00:00.000Z',
+    status: 'signed',
+    workflowStage: 'executed',
+    totalAmount: '12500.00',
+    homeownerFirstName: 'Ann',
+    homeownerLastName: 'Lee',
+    createdBy: 'user-1',
+    serviceDescription: 'Tear off and replace the roof.',
+    homeownerEmail: HOMEOWNER.email,
+    homeownerPhone: '5551234567',
+    homeownerAddress: '1 Main St',
+    homeownerState: 'TX',
+    providerEmail: PROVIDER.email,
+    providerPhone: '5557654321',
+    providerAddress: null,
+    providerLicense: null,
+    hasInsurance: true,
+    hasBonding: false,
+    insuranceDetails: null,
+    projectStartDate: '2026-04-01',
+    projectEndDate: '2026-04-15',
+    paymentSchedule: 'milestone',
+    paymentTerms: 'Half up front, half on completion.',
+    contractData: {},
+    finalContract: 'The contract text.',
+    editedContractContent: null,
+    aiGeneratedScope: null,
+    homeownerSignedAt: '2026-03-02T15:04:00.000Z',
+    providerSignedAt: '2026-03-03T09:30:00.000Z',
+    homeownerSignature: 'Ann Lee',
+    providerSignature: 'Bob Roofing',
+    invitesSent: true,
+    lastInviteSentAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-03T09:30:00.000Z',
+    htmlContent: null,
+  };
+}
