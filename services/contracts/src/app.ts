@@ -1,12 +1,16 @@
-import { createService, OutboxRelay, type Runtime, type Service } from '@homepact/kit';
+import { createService, OutboxRelay, ReplyWaiter, type Runtime, type Service } from '@homepact/kit';
+import { Topics } from '@homepact/proto';
 import type { ContractsConfig } from './config.ts';
+import { invitesReplyId, subscribeConsumers } from './events/consumers.ts';
+import { annotationRoutes } from './routes/annotations.ts';
 import { contractRoutes } from './routes/contracts.ts';
 import { internalRoutes } from './routes/internal.ts';
+import { signingRoutes } from './routes/signing.ts';
 import { collections, CONTRACTS, ensureIndexes } from './store/collections.ts';
 import type { ContractsDeps } from './use-cases/deps.ts';
 
 export interface ContractsOptions {
-  /** The clock; tests step it to order records. */
+  /** The clock; tests step it to order records and age tokens. */
   now?: () => Date;
 }
 
@@ -15,15 +19,20 @@ export interface ContractsOptions {
  * (up to 1,000,000 characters) plus finalContract (up to 500,000) plus the
  * form, before JSON escaping of the HTML's quotes. 2 MB fits every valid
  * body in practice and still bounds what one request can make us buffer.
- * The content route keeps its own 1 MB limit.
+ * The content route keeps its own 1 MB limit, the signing and annotation
+ * routes 64 KB.
  */
 export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The contracts service, built from injected adapters so tests can run it in-process. */
 export async function buildContracts(rt: Runtime, config: ContractsConfig, opts: ContractsOptions = {}): Promise<Service> {
   const c = collections(rt.store);
   await ensureIndexes(c);
   const relay = new OutboxRelay({ store: rt.store, bus: rt.bus, collections: [CONTRACTS], logger: rt.logger });
+  // Per process (its own consumer group): the resend route waits here for notifications' verdict.
+  const waiter = await ReplyWaiter.start({ bus: rt.bus, topics: [Topics.notifications], group: 'contracts', correlate: invitesReplyId });
 
   const app = await createService({
     name: 'contracts',
@@ -36,13 +45,29 @@ export async function buildContracts(rt: Runtime, config: ContractsConfig, opts:
       { name: 'bus', check: () => rt.bus.ping() },
     ],
   });
-  const deps: ContractsDeps = { c, now: opts.now ?? (() => new Date()), onChange: () => relay.kick() };
+  const deps: ContractsDeps = {
+    c,
+    now: opts.now ?? (() => new Date()),
+    onChange: () => relay.kick(),
+    logger: rt.logger,
+    signing: { publicUrl: config.PUBLIC_URL, tokenTtlMs: config.SIGN_TOKEN_TTL_DAYS * DAY_MS },
+    invites: { waiter, waitMs: config.INVITES_WAIT_MS },
+  };
   contractRoutes(app, deps);
+  signingRoutes(app, deps);
+  annotationRoutes(app, deps);
   internalRoutes(app, deps);
 
+  let subscribed = false;
   return {
     app,
-    start: () => relay.start(),
+    start: async () => {
+      if (!subscribed) {
+        subscribed = true;
+        await subscribeConsumers(rt, deps);
+      }
+      await relay.start();
+    },
     stop: () => relay.stop(),
   };
 }

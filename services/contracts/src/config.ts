@@ -3,5 +3,15 @@ import { BaseConfigSchema } from '@homepact/kit';
 
 export const ContractsConfigSchema = BaseConfigSchema.extend({
   PORT: z.coerce.number().int().positive().default(4002),
+  /** Where the web app is served: signing links are `${PUBLIC_URL}/sign/{id}?token=…`. */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .default('http://localhost:5173')
+    .transform((u) => u.replace(/\/+$/, '')),
+  /** How long a signing link stays valid. */
+  SIGN_TOKEN_TTL_DAYS: z.coerce.number().int().positive().max(365).default(30),
+  /** How long POST /resend-emails waits for InvitesSent / InvitesFailed before answering 202. */
+  INVITES_WAIT_MS: z.coerce.number().int().positive().max(120_000).default(10_000),
 });
 export type ContractsConfig = z.infer<typeof ContractsConfigSchema>;

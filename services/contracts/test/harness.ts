@@ -7,6 +7,7 @@ import {
   createLogger,
   InProcessBus,
   INTERNAL_HEADER,
+  makeEvent,
   parseConfig,
   signInternalCall,
   signRequestContext,
@@ -16,7 +17,7 @@ import {
   type Service,
   type UserContext,
 } from '@homepact/kit';
-import { Topics, type CreateContractBody, type Envelope } from '@homepact/proto';
+import { SigningEvents, Topics, type CreateContractBody, type Envelope, type EventDefinition } from '@homepact/proto';
 import { buildContracts } from '../src/app.ts';
 import { ContractsConfigSchema } from '../src/config.ts';
 
@@ -25,8 +26,13 @@ export const SECRET = randomBytes(32).toString('hex');
 export const owner: UserContext = { userId: 'user-owner', email: 'owner@example.com', role: 'user' };
 export const stranger: UserContext = { userId: 'user-stranger', email: 'stranger@example.com', role: 'user' };
 export const admin: UserContext = { userId: 'user-admin', email: 'admin@example.com', role: 'admin' };
+/** The parties of validBody(), signed in with their own e-mail addresses. */
+export const homeowner: UserContext = { userId: 'user-hana', email: 'Hana.Owens@example.com', role: 'user' };
+export const provider: UserContext = { userId: 'user-pat', email: 'pat@builders.example', role: 'user' };
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export const CLIENT_IP = '203.0.113.7';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface Answer {
   status: number;
   body: any;
@@ -50,20 +56,29 @@ export interface Harness {
     internal?: boolean;
     rawBody?: string;
     contentType?: string;
+    headers?: Record<string, string>;
   }): Promise<Answer>;
+  /** Publishes an event as another service would (documents, notifications). */
+  publish<T>(def: EventDefinition<string, T>, data: T, producer?: string): Promise<Envelope<T>>;
   /** Waits until the relay has published every pending event, then until every consumer is done. */
   settle(): Promise<void>;
   close(opts?: { keepData?: boolean }): Promise<void>;
 }
 
 export async function startContracts(
-  opts: { dataDir?: string; bus?: EventBus & Partial<InProcessBus>; start?: boolean } = {},
+  opts: { dataDir?: string; bus?: EventBus & Partial<InProcessBus>; start?: boolean; env?: Record<string, string> } = {},
 ): Promise<Harness> {
   const dataDir = opts.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'hp-contracts-')));
   const logger = createLogger('contracts', 'silent');
   const bus = (opts.bus ?? new InProcessBus(logger)) as InProcessBus;
   const rt: Runtime = { name: 'contracts', logger, store: await createEmbeddedStore(dataDir, 'contracts'), bus };
-  const config = parseConfig(ContractsConfigSchema, { INTERNAL_JWT_SECRET: SECRET, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const config = parseConfig(ContractsConfigSchema, {
+    INTERNAL_JWT_SECRET: SECRET,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'https://app.homepact.test',
+    ...opts.env,
+  });
   const clock = { now: new Date('2025-01-05T12:00:00.000Z') };
   const events: Envelope[] = [];
   await bus.subscribe({
@@ -77,10 +92,14 @@ export async function startContracts(
   await service.app.ready();
   if (opts.start !== false) await service.start();
 
+  // Consumers write events of their own, so settle until the outbox stays empty after the bus is idle.
   const settle = async () => {
     const contracts = rt.store.collection('contracts');
-    await waitFor(async () => (await contracts.count({ _outboxPending: true })) === 0, 'the outbox to empty');
-    await bus.drain();
+    for (;;) {
+      await waitFor(async () => (await contracts.count({ _outboxPending: true })) === 0, 'the outbox to empty');
+      await bus.drain();
+      if ((await contracts.count({ _outboxPending: true })) === 0) return;
+    }
   };
 
   return {
@@ -91,8 +110,18 @@ export async function startContracts(
     clock,
     events,
     settle,
-    async request({ method, url, body, user = null, internal = false, rawBody, contentType }) {
-      const headers: Record<string, string> = { [USER_CONTEXT_HEADER]: await signRequestContext(SECRET, { user, ip: '203.0.113.7' }) };
+    async publish(def, data, producer = def.topic === Topics.documents ? 'documents' : 'notifications') {
+      const key = (data as { contractId?: string }).contractId ?? 'none';
+      const event = makeEvent(def, { key, producer, data });
+      await bus.publish(def.topic, [event]);
+      return event;
+    },
+    async request({ method, url, body, user = null, internal = false, rawBody, contentType, headers: extra = {} }) {
+      const headers: Record<string, string> = {
+        'user-agent': 'Mozilla/5.0 (HomePact test)',
+        ...extra,
+        [USER_CONTEXT_HEADER]: await signRequestContext(SECRET, { user, ip: CLIENT_IP }),
+      };
       if (internal) headers[INTERNAL_HEADER] = await signInternalCall(SECRET, 'documents');
       const payload = rawBody ?? (body !== undefined ? JSON.stringify(body) : undefined);
       if (payload !== undefined) headers['content-type'] = contentType ?? 'application/json';
@@ -160,4 +189,89 @@ export async function create(h: Harness, user: UserContext, overrides: Parameter
   const res = await h.request({ method: 'POST', url: '/api/contracts', user, body: validBody(overrides) });
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
+}
+
+/** PdfGenerated as documents publishes it after Generate. */
+export function pdfGenerated(contractId: string, overrides: Partial<Record<string, unknown>> = {}) {
+  return {
+    contractId,
+    requestId: crypto.randomUUID(),
+    documentId: crypto.randomUUID(),
+    kind: 'draft' as const,
+    sha256: 'a'.repeat(64),
+    size: 1234,
+    pageCount: 2,
+    requestedBy: owner.userId,
+    createdAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+/** The raw token in a signing link. */
+export const tokenOf = (signUrl: string) => new URL(signUrl).searchParams.get('token')!;
+
+/**
+ * Sends a contract for signature as documents would (PdfGenerated) and
+ * returns the InvitesRequested it caused with each party's token.
+ */
+export async function sendForSignature(h: Harness, contractId: string, overrides: Partial<Record<string, unknown>> = {}) {
+  const data = pdfGenerated(contractId, overrides);
+  await h.publish(SigningEvents.PdfGenerated, data);
+  await h.settle();
+  const invites = h.events.filter((e) => e.type === 'InvitesRequested' && (e.data as { requestId: string }).requestId === data.requestId);
+  if (invites.length !== 1) throw new Error(`expected one InvitesRequested, got ${invites.length}`);
+  const invite = SigningEvents.InvitesRequested.schema.parse(invites[0]!.data);
+  // A party who had already signed is not invited: no token for them ('').
+  const token = (role: 'homeowner' | 'provider') => {
+    const url = invite.invitations.find((i) => i.role === role)?.signUrl;
+    return url ? tokenOf(url) : '';
+  };
+  return { pdf: data, invite, tokens: { homeowner: token('homeowner'), provider: token('provider') } };
+}
+
+/**
+ * Plays notifications: answers every InvitesRequested with InvitesSent,
+ * InvitesFailed, or nothing at all.
+ */
+export async function fakeNotifications(h: Harness, mode: () => 'sent' | 'failed' | 'silent') {
+  const requests: Envelope[] = [];
+  await h.bus.subscribe({
+    group: `fake-notifications-${randomBytes(4).toString('hex')}`,
+    topics: [Topics.contracts],
+    handle: async (e) => {
+      if (e.type !== 'InvitesRequested') return;
+      requests.push(e);
+      const d = SigningEvents.InvitesRequested.schema.parse(e.data);
+      const recipients = d.invitations.map((i) => i.email);
+      const m = mode();
+      if (m === 'sent') {
+        await h.publish(SigningEvents.InvitesSent, {
+          contractId: d.contractId,
+          requestId: d.requestId,
+          recipients,
+          sentAt: new Date().toISOString(),
+        });
+      } else if (m === 'failed') {
+        await h.publish(SigningEvents.InvitesFailed, {
+          contractId: d.contractId,
+          requestId: d.requestId,
+          failedRecipients: recipients,
+          error: 'SMTP 550',
+          failedAt: new Date().toISOString(),
+        });
+      }
+    },
+  });
+  return requests;
+}
+
+/** A valid signature body for a party of validBody(). */
+export function signBody(role: 'homeowner' | 'provider', extra: Record<string, unknown> = {}) {
+  return {
+    signerEmail: role === 'homeowner' ? 'hana.owens@example.com' : 'pat@builders.example',
+    signature: role === 'homeowner' ? 'Hana Owens' : 'Pat Builder',
+    signatureType: role,
+    consent: true,
+    ...extra,
+  };
 }

@@ -1,5 +1,18 @@
 /** One row of a contract's history (contract_activity). */
-export type ActivityAction = 'created' | 'content_updated' | 'deleted';
+export type ActivityAction =
+  | 'created'
+  | 'content_updated'
+  | 'deleted'
+  | 'sent_for_signature'
+  | 'invites_requested'
+  | 'invites_sent'
+  | 'invites_failed'
+  | 'signed'
+  | 'fully_signed'
+  | 'executed'
+  | 'annotation_added'
+  | 'annotation_updated'
+  | 'annotation_deleted';
 
 export interface ActivityDoc {
   _id: string;
@@ -16,13 +29,31 @@ const DESCRIPTIONS: Record<ActivityAction, string> = {
   created: 'Contract created',
   content_updated: 'Contract text edited',
   deleted: 'Draft contract deleted',
+  sent_for_signature: 'Contract sent for signature',
+  invites_requested: 'Signing invitations resent',
+  invites_sent: 'Signing invitations e-mailed',
+  invites_failed: 'Signing invitations could not be e-mailed',
+  signed: 'Contract signed',
+  fully_signed: 'Signed by both parties',
+  executed: 'Contract fully executed',
+  annotation_added: 'Annotation added',
+  annotation_updated: 'Annotation updated',
+  annotation_deleted: 'Annotation deleted',
 };
+
+/** Rows that describe the contract's own life (the certificate's timeline); annotations are conversation, not evidence. */
+export const isEvidenceAction = (action: string) => !action.startsWith('annotation_');
+
+/** Who did it when no user did: a consumed event. */
+export const SYSTEM_USER = 'system';
 
 export function newActivity(input: {
   id: string;
   contractId: string;
   userId: string;
   action: ActivityAction;
+  /** Overrides the action's standard wording (e.g. to name who signed). */
+  description?: string;
   metadata?: Record<string, unknown>;
   now: Date;
 }): ActivityDoc {
@@ -31,7 +62,7 @@ export function newActivity(input: {
     contractId: input.contractId,
     userId: input.userId,
     action: input.action,
-    description: DESCRIPTIONS[input.action],
+    description: input.description ?? DESCRIPTIONS[input.action],
     metadata: input.metadata ?? {},
     createdAt: input.now,
   };

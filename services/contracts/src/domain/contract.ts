@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { ContractRecord, ContractStatus, ContractSummary, CreateContractBodySchema, WorkflowStage } from '@homepact/proto';
 import { formatCents, parseCents } from './money.ts';
+import type { SignatureEvidence } from './signing.ts';
+import type { SigningTokenDoc } from './signing-token.ts';
 
 /** A validated create body (after trimming, lower-casing e-mails, state codes, money text). */
 export type CreateContractInput = z.output<typeof CreateContractBodySchema>;
@@ -51,6 +53,22 @@ export interface ContractDoc {
   lastInviteSentAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  /*
+   * Signing. Optional because contracts stored before signing existed lack
+   * them; read them with `?? null` / `?? []`.
+   */
+  /** The creator's e-mail when they created it (names the sender of invitations). */
+  createdByEmail?: string | null;
+  /** One entry per signature, in signing order. Never in the API record; see the evidence route. */
+  signatureEvidence?: SignatureEvidence[];
+  /** SHA-256 of the text the first signature covered; the text is frozen from then on. */
+  signedTextSha256?: string | null;
+  executedAt?: Date | null;
+  /** The newest draft PDF (from PdfGenerated), attached to resent invitations. */
+  latestDocumentId?: string | null;
+  latestDocumentAt?: Date | null;
+  /** Hashes of the signing tokens minted for the parties (see signing-token.ts). */
+  _signingTokens?: SigningTokenDoc[];
   [k: string]: unknown;
 }
 
@@ -67,7 +85,13 @@ function defined(o: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** A new draft from a validated create body. Pure: the id and the clock come in. */
-export function newContract(params: { id: string; createdBy: string; input: CreateContractInput; now: Date }): ContractDoc {
+export function newContract(params: {
+  id: string;
+  createdBy: string;
+  createdByEmail?: string | null;
+  input: CreateContractInput;
+  now: Date;
+}): ContractDoc {
   const { input, now } = params;
   const { finalContract, htmlContent, ...form } = input;
   const totalAmountCents = parseCents(form.totalAmount);
@@ -110,6 +134,13 @@ export function newContract(params: { id: string; createdBy: string; input: Crea
     lastInviteSentAt: null,
     createdAt: now,
     updatedAt: now,
+    createdByEmail: params.createdByEmail ?? null,
+    signatureEvidence: [],
+    signedTextSha256: null,
+    executedAt: null,
+    latestDocumentId: null,
+    latestDocumentAt: null,
+    _signingTokens: [],
   };
 }
 

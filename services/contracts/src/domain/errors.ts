@@ -1,8 +1,41 @@
 import { AppError } from '@homepact/kit';
+import type { PartyRole } from './access.ts';
 
 /** Missing, deleted, or not yours: one answer, so existence is not revealed. */
 export const contractNotFound = () => new AppError('not_found', 404, 'Contract not found');
 
+/**
+ * Signed out, and no valid signing link either. Answered the same whether
+ * or not the contract exists.
+ */
+export const signInOrLink = () =>
+  new AppError('unauthorized', 401, 'This signing link is not valid or has expired. Sign in with your e-mail address to continue.');
+
 export const notDraft = (action: 'edited' | 'deleted') => new AppError('not_draft', 409, `Only draft contracts can be ${action}`);
 
 export const ownerOnly = () => new AppError('forbidden', 403, 'Only the contract’s creator can delete it');
+
+export const manageOnly = () => new AppError('forbidden', 403, 'Only the contract’s creator or an admin can do this');
+
+/** After the first signature the text is frozen. */
+export const textFrozen = () => new AppError('signed', 409, 'The contract text cannot change after a signature.');
+
+export const emailMismatch = (role: PartyRole) =>
+  new AppError('email_mismatch', 403, `This e-mail address is not the ${role}'s on this contract.`);
+
+export const notVerified = (email: string) =>
+  new AppError('not_verified', 403, `Open the signing link from your invitation e-mail, or sign in as ${email}, to sign.`);
+
+export const alreadySigned = (role: PartyRole) => new AppError('already_signed', 409, `The ${role} has already signed this contract.`);
+
+export const notSignable = () => new AppError('not_signable', 409, 'This contract can no longer be signed.');
+
+export const textChanged = () =>
+  new AppError('text_changed', 409, 'The contract text changed while you were signing. Please review it and sign again.');
+
+export const notResendable = () =>
+  new AppError('not_resendable', 409, 'Invitations can only be sent while the contract is waiting for signatures.');
+
+export const invitesFailed = () => new AppError('invites_failed', 502, 'Failed to send email invites. Please try again.');
+
+export const annotationNotFound = () => new AppError('not_found', 404, 'Annotation not found');

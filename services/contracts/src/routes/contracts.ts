@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireUser, type ServiceApp } from '@homepact/kit';
 import { ContractRecordSchema, ContractSummarySchema, CreateContractBodySchema, UpdateContentBodySchema } from '@homepact/proto';
@@ -8,15 +7,8 @@ import type { ContractsDeps } from '../use-cases/deps.ts';
 import { getContract } from '../use-cases/get-contract.ts';
 import { listContracts } from '../use-cases/list-contracts.ts';
 import { updateContractContent } from '../use-cases/update-contract-content.ts';
-import { errors, IdParamsSchema, NoQuerySchema } from './schemas.ts';
-
-/**
- * Sign-in is checked on request, before the body is validated, so a signed-out
- * caller always gets 401 (not a 400 that would tell them about our rules).
- */
-const signedIn = async (req: FastifyRequest) => {
-  requireUser(req);
-};
+import { signedIn, signedInOrToken } from './hooks.ts';
+import { errors, IdParamsSchema, NoQuerySchema, TokenQuerySchema } from './schemas.ts';
 
 /**
  * The edited text is at most 500,000 characters; 1 MB leaves room for JSON
@@ -57,16 +49,16 @@ export function contractRoutes(app: ServiceApp, deps: ContractsDeps) {
   app.get(
     '/api/contracts/:id',
     {
-      onRequest: signedIn,
+      onRequest: signedInOrToken,
       schema: {
         tags: ['contracts'],
-        summary: 'One contract (its creator and admins)',
+        summary: 'One contract (its creator, admins, and the parties: signed in with their e-mail or with their signing link’s token)',
         params: IdParamsSchema,
-        querystring: NoQuerySchema,
+        querystring: TokenQuerySchema,
         response: { 200: ContractRecordSchema, ...errors },
       },
     },
-    async (req) => getContract(deps, requireUser(req), req.params.id),
+    async (req) => getContract(deps, { user: req.user, token: req.query.token }, req.params.id),
   );
 
   app.patch(

@@ -1,15 +1,27 @@
 import type { ServiceApp } from '@homepact/kit';
 import { ErrorBodySchema } from '@homepact/proto';
+import { authorize } from '../use-cases/authorize.ts';
 import type { ContractsDeps } from '../use-cases/deps.ts';
 import { getContractForService } from '../use-cases/get-contract.ts';
-import { IdParamsSchema, InternalContractSchema, NoQuerySchema } from './schemas.ts';
+import { getEvidence } from '../use-cases/get-evidence.ts';
+import {
+  AuthorizeBodySchema,
+  AuthorizeResponseSchema,
+  EvidenceSchema,
+  IdParamsSchema,
+  InternalContractSchema,
+  NoQuerySchema,
+} from './schemas.ts';
+
+const internalErrors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
 
 /**
- * Reads for our other services (documents renders the PDF from it,
- * notifications addresses the invites). Not routed by the gateway, which only
- * proxies /api/*; the kit rejects a call without a service signature (401).
+ * Calls from our other services (documents renders the PDF from the record
+ * and asks who may see it, notifications addresses the e-mails). Not routed
+ * by the gateway, which only proxies /api/*; the kit rejects a call without a
+ * service signature (401).
  */
-export function internalRoutes(app: ServiceApp, deps: Pick<ContractsDeps, 'c'>) {
+export function internalRoutes(app: ServiceApp, deps: Pick<ContractsDeps, 'c' | 'now'>) {
   app.get(
     '/internal/contracts/:id',
     {
@@ -17,9 +29,36 @@ export function internalRoutes(app: ServiceApp, deps: Pick<ContractsDeps, 'c'>) 
         hide: true,
         params: IdParamsSchema,
         querystring: NoQuerySchema,
-        response: { 200: InternalContractSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
+        response: { 200: InternalContractSchema, ...internalErrors },
       },
     },
     async (req) => getContractForService(deps, req.params.id),
+  );
+
+  app.post(
+    '/internal/contracts/:id/authorize',
+    {
+      schema: {
+        hide: true,
+        params: IdParamsSchema,
+        querystring: NoQuerySchema,
+        body: AuthorizeBodySchema,
+        response: { 200: AuthorizeResponseSchema, ...internalErrors },
+      },
+    },
+    async (req) => authorize(deps, req.params.id, req.body),
+  );
+
+  app.get(
+    '/internal/contracts/:id/evidence',
+    {
+      schema: {
+        hide: true,
+        params: IdParamsSchema,
+        querystring: NoQuerySchema,
+        response: { 200: EvidenceSchema, ...internalErrors },
+      },
+    },
+    async (req) => getEvidence(deps, req.params.id),
   );
 }

@@ -1,11 +1,67 @@
 import { z } from 'zod';
-import { ContractRecordSchema, ErrorBodySchema } from '@homepact/proto';
+import { UserContextSchema } from '@homepact/kit';
+import { ContractRecordSchema, ErrorBodySchema, SignerRoleSchema } from '@homepact/proto';
 
 export const IdParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
 /** None of these routes takes query parameters; an unknown one is a client bug worth a 400. */
 export const NoQuerySchema = z.strictObject({});
 /** What other services read: the record plus the HTML the PDF is rendered from. */
 export const InternalContractSchema = ContractRecordSchema.extend({ htmlContent: z.string().nullable() });
+
+/** A signing token as it appears in a link (43 characters when we mint it). */
+const TokenSchema = z
+  .string({ error: 'This signing link is not valid' })
+  .min(16, 'This signing link is not valid')
+  .max(512, 'This signing link is not valid');
+/** Routes a party may open from their signing link: `?token=` from the link, or nothing when signed in. */
+export const TokenQuerySchema = z.strictObject({ token: TokenSchema.optional() });
+
+/** Routes that take no body: nothing, or an empty JSON object. */
+export const EmptyBodySchema = z.strictObject({}, { error: 'This request takes no body' }).nullish();
+
+const role = SignerRoleSchema.nullable();
+
+export const SignResponseSchema = z.object({ contract: ContractRecordSchema, fullyExecuted: z.boolean() });
+
+const PartyInfoSchema = z.object({ name: z.string(), email: z.string(), signed: z.boolean(), signedAt: z.string().nullable() });
+export const SigningInfoSchema = z.object({
+  disclosure: z.object({ version: z.string(), text: z.string() }),
+  parties: z.object({ homeowner: PartyInfoSchema, provider: PartyInfoSchema }),
+  yourRole: role,
+  textSha256: z.string(),
+});
+
+export const ResendResponseSchema = z.object({ emailsSent: z.boolean() });
+
+export const AuthorizeBodySchema = z.strictObject({
+  user: UserContextSchema.nullable(),
+  // Whatever came in the caller's `token` query parameter; anything that is not one of this contract's tokens grants nothing.
+  token: z.string().max(2048).nullish(),
+});
+export const AuthorizeResponseSchema = z.object({
+  access: z.object({ read: z.boolean(), manage: z.boolean(), party: role }),
+  contract: InternalContractSchema,
+});
+
+export const SignatureSchema = z.object({
+  role: SignerRoleSchema,
+  name: z.string(),
+  email: z.string(),
+  signedAt: z.string(),
+  ipAddress: z.string(),
+  userAgent: z.string(),
+  consent: z.literal(true),
+  consentVersion: z.string(),
+  verification: z.enum(['token', 'session']),
+  textSha256: z.string(),
+});
+export const EvidenceSchema = z.object({
+  contract: InternalContractSchema,
+  signedText: z.string(),
+  documentHash: z.string(),
+  signatures: z.array(SignatureSchema),
+  timeline: z.array(z.object({ at: z.string(), action: z.string(), description: z.string() })),
+});
 
 export const errors = {
   400: ErrorBodySchema,

@@ -1,16 +1,19 @@
 import type { DocumentStore, Filter, OutboxFields } from '@homepact/kit';
 import type { ActivityDoc } from '../domain/activity.ts';
+import type { AnnotationDoc } from '../domain/annotation.ts';
 import type { ContractDoc } from '../domain/contract.ts';
 
 export type ContractStored = ContractDoc & OutboxFields;
 
 export const CONTRACTS = 'contracts';
 export const CONTRACT_ACTIVITY = 'contract_activity';
+export const ANNOTATIONS = 'annotations';
 
 export function collections(store: DocumentStore) {
   return {
     contracts: store.collection<ContractStored>(CONTRACTS),
     activity: store.collection<ActivityDoc>(CONTRACT_ACTIVITY),
+    annotations: store.collection<AnnotationDoc>(ANNOTATIONS),
   };
 }
 export type ContractsCollections = ReturnType<typeof collections>;
@@ -19,6 +22,8 @@ export async function ensureIndexes(c: ContractsCollections) {
   // The dashboard list: one owner's contracts, newest first.
   await c.contracts.ensureIndexes([{ fields: { createdBy: 1, createdAt: -1 } }]);
   await c.activity.ensureIndexes([{ fields: { contractId: 1, createdAt: 1 } }]);
+  // A contract's annotations in the order they were written; replies by parent.
+  await c.annotations.ensureIndexes([{ fields: { contractId: 1, createdAt: 1 } }, { fields: { parentId: 1 } }]);
 }
 
 /**

@@ -9,7 +9,7 @@ import { PRODUCER, type ContractsDeps } from './deps.ts';
 /** Saves the wizard's contract as a draft of the signed-in user; emits ContractCreated. */
 export async function createContract(deps: ContractsDeps, actor: Actor, input: CreateContractInput): Promise<ContractRecord> {
   const now = deps.now();
-  const doc = newContract({ id: randomUUID(), createdBy: actor.userId, input, now });
+  const doc = newContract({ id: randomUUID(), createdBy: actor.userId, createdByEmail: actor.email.trim().toLowerCase(), input, now });
   const event = makeEvent(ContractEvents.ContractCreated, {
     key: doc._id,
     producer: PRODUCER,

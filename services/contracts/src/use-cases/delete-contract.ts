@@ -6,7 +6,7 @@ import { contractNotFound, notDraft, ownerOnly } from '../domain/errors.ts';
 import { recordActivity } from '../store/activity.ts';
 import { findLiveContract, live } from '../store/collections.ts';
 import { PRODUCER, type ContractsDeps } from './deps.ts';
-import { loadReadable } from './get-contract.ts';
+import { loadReadable } from './load-contract.ts';
 
 /**
  * Deletes a draft (its creator only). The contract is soft-deleted with its
@@ -14,9 +14,9 @@ import { loadReadable } from './get-contract.ts';
  * removes it for good once the event is out.
  */
 export async function deleteContract(deps: ContractsDeps, actor: Actor, id: string): Promise<void> {
-  const current = await loadReadable(deps, actor, id);
-  // Only admins get here without owning it: they can see it, so a 403 reveals nothing.
-  if (!canDelete(actor, current)) throw ownerOnly();
+  const { doc: current, viewer } = await loadReadable(deps, { user: actor }, id);
+  // Only admins and parties get here without owning it: they can see it, so a 403 reveals nothing.
+  if (!canDelete(viewer, current)) throw ownerOnly();
   if (!isDraft(current)) throw notDraft('deleted');
 
   const now = deps.now();
@@ -42,4 +42,6 @@ export async function deleteContract(deps: ContractsDeps, actor: Actor, id: stri
     metadata: { eventId: event.id, serviceType: current.serviceType },
     now,
   });
+  // A draft's annotations go with it (the history rows stay).
+  await deps.c.annotations.deleteMany({ contractId: current._id });
 }

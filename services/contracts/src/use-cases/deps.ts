@@ -1,3 +1,4 @@
+import type { Logger, ReplyWaiter } from '@homepact/kit';
 import type { ContractsCollections } from '../store/collections.ts';
 
 /** What the use cases are built from. */
@@ -7,6 +8,17 @@ export interface ContractsDeps {
   now: () => Date;
   /** Called after a write that carries events, so the relay publishes without waiting for its poll. */
   onChange: () => void;
+  logger: Logger;
+  signing: {
+    /** The web app's origin, for signing links. */
+    publicUrl: string;
+    tokenTtlMs: number;
+  };
+  invites: {
+    /** Waits for InvitesSent / InvitesFailed by requestId. */
+    waiter: Pick<ReplyWaiter, 'expect'>;
+    waitMs: number;
+  };
 }
 
 export const PRODUCER = 'contracts';

@@ -2,21 +2,26 @@ import { AppError, makeEvent, outbox, routed } from '@homepact/kit';
 import { ContractEvents, type ContractRecord } from '@homepact/proto';
 import { canEdit, type Actor } from '../domain/access.ts';
 import { eventSummary, isDraft, toRecord } from '../domain/contract.ts';
-import { contractNotFound, notDraft } from '../domain/errors.ts';
+import { contractNotFound, notDraft, textFrozen } from '../domain/errors.ts';
+import { hasAnySignature } from '../domain/signing.ts';
 import { recordActivity } from '../store/activity.ts';
 import { findLiveContract, live } from '../store/collections.ts';
 import { PRODUCER, type ContractsDeps } from './deps.ts';
-import { loadReadable } from './get-contract.ts';
+import { loadReadable } from './load-contract.ts';
 
-/** Saves the edited contract text of a draft (owner or admin); emits ContractUpdated. */
+/**
+ * Saves the edited contract text of a draft (owner or admin); emits
+ * ContractUpdated. Once anyone has signed, the text is frozen (409 `signed`).
+ */
 export async function updateContractContent(
   deps: ContractsDeps,
   actor: Actor,
   id: string,
   input: { editedContractContent: string },
 ): Promise<ContractRecord> {
-  const current = await loadReadable(deps, actor, id);
-  if (!canEdit(actor, current)) throw AppError.forbidden('You cannot edit this contract');
+  const { doc: current, viewer } = await loadReadable(deps, { user: actor }, id);
+  if (!canEdit(viewer, current)) throw AppError.forbidden('You cannot edit this contract');
+  if (hasAnySignature(current)) throw textFrozen();
   if (!isDraft(current)) throw notDraft('edited');
 
   const now = deps.now();
@@ -25,17 +30,19 @@ export async function updateContractContent(
     producer: PRODUCER,
     data: { ...eventSummary(current), changes: ['editedContractContent'], updatedAt: now.toISOString() },
   });
-  // Conditional on still being a live draft: a send-for-signature or delete
-  // that lands between the read and this write wins, and this one is refused.
+  // Conditional on still being a live, unsigned draft: a send-for-signature,
+  // signature or delete that lands between the read and this write wins, and
+  // this one is refused.
   const updated = await deps.c.contracts.findOneAndUpdate(
-    live({ _id: current._id, status: 'draft' }),
+    live({ _id: current._id, status: 'draft', homeownerSignedAt: null, providerSignedAt: null }),
     outbox.update({ $set: { editedContractContent: input.editedContractContent, updatedAt: now } }, [
       routed(ContractEvents.ContractUpdated.topic, event),
     ]),
   );
   if (!updated) {
-    if (await findLiveContract(deps.c, current._id)) throw notDraft('edited');
-    throw contractNotFound();
+    const latest = await findLiveContract(deps.c, current._id);
+    if (!latest) throw contractNotFound();
+    throw hasAnySignature(latest) ? textFrozen() : notDraft('edited');
   }
   deps.onChange();
   await recordActivity(deps.c, {

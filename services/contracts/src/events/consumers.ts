@@ -1,0 +1,37 @@
+import { idempotent, readEvent, type Runtime } from '@homepact/kit';
+import { SigningEvents, Topics } from '@homepact/proto';
+import type { ContractsDeps } from '../use-cases/deps.ts';
+import { recordInvitesFailed, recordInvitesSent } from '../use-cases/record-invites-outcome.ts';
+import { sendForSignature } from '../use-cases/send-for-signature.ts';
+
+export const GROUP = 'contracts';
+
+/**
+ * What contracts consumes: PdfGenerated (documents) sends a draft for
+ * signature; InvitesSent / InvitesFailed (notifications) are recorded. Every
+ * handler is idempotent: the kit's processed-events record skips a
+ * redelivered event, and each effect is itself conditional or keyed by the
+ * event id, which covers a crash between the effect and that record.
+ */
+export async function subscribeConsumers(rt: Runtime, deps: ContractsDeps) {
+  await rt.bus.subscribe({
+    group: GROUP,
+    topics: [Topics.documents, Topics.notifications],
+    handle: idempotent(rt.store, GROUP, async (event) => {
+      const pdf = readEvent(SigningEvents.PdfGenerated, event);
+      if (pdf) return sendForSignature(deps, pdf);
+      const sent = readEvent(SigningEvents.InvitesSent, event);
+      if (sent) return recordInvitesSent(deps, sent);
+      const failed = readEvent(SigningEvents.InvitesFailed, event);
+      if (failed) return recordInvitesFailed(deps, failed);
+      // Anything else on these topics is not ours.
+    }),
+  });
+}
+
+/** The requestId an InvitesSent / InvitesFailed answers (for the resend route's ReplyWaiter). */
+export function invitesReplyId(event: { type: string; data: unknown }): string | null {
+  if (event.type !== SigningEvents.InvitesSent.type && event.type !== SigningEvents.InvitesFailed.type) return null;
+  const id = (event.data as { requestId?: unknown } | null)?.requestId;
+  return typeof id === 'string' ? id : null;
+}

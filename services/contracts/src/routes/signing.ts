@@ -1,0 +1,71 @@
+import { requireUser, type ServiceApp } from '@homepact/kit';
+import { ErrorBodySchema, SignBodySchema } from '@homepact/proto';
+import type { ContractsDeps } from '../use-cases/deps.ts';
+import { getSigningInfo } from '../use-cases/get-signing-info.ts';
+import { resendInvites } from '../use-cases/resend-invites.ts';
+import { signContract } from '../use-cases/sign-contract.ts';
+import { signedIn, signedInOrToken, SMALL_BODY_LIMIT, userAgentOf } from './hooks.ts';
+import {
+  EmptyBodySchema,
+  errors,
+  IdParamsSchema,
+  NoQuerySchema,
+  ResendResponseSchema,
+  SigningInfoSchema,
+  SignResponseSchema,
+  TokenQuerySchema,
+} from './schemas.ts';
+
+export function signingRoutes(app: ServiceApp, deps: ContractsDeps) {
+  app.get(
+    '/api/contracts/:id/signing-info',
+    {
+      onRequest: signedInOrToken,
+      schema: {
+        tags: ['signing'],
+        summary: 'What the sign page shows besides the record: the e-signature disclosure, who has signed, and which party you are',
+        params: IdParamsSchema,
+        querystring: TokenQuerySchema,
+        response: { 200: SigningInfoSchema, ...errors },
+      },
+    },
+    async (req) => getSigningInfo(deps, { user: req.user, token: req.query.token }, req.params.id),
+  );
+
+  // No sign-in hook: a party may sign from their link while signed out (the token is in the body).
+  app.post(
+    '/api/contracts/:id/sign',
+    {
+      bodyLimit: SMALL_BODY_LIMIT,
+      schema: {
+        tags: ['signing'],
+        summary: 'Sign as the homeowner or the provider (by signing link or signed in with the party’s e-mail; ESIGN consent required)',
+        params: IdParamsSchema,
+        querystring: NoQuerySchema,
+        body: SignBodySchema,
+        response: { 200: SignResponseSchema, ...errors },
+      },
+    },
+    async (req) => signContract(deps, { user: req.user, ip: req.clientIp, userAgent: userAgentOf(req), body: req.body }, req.params.id),
+  );
+
+  app.post(
+    '/api/contracts/:id/resend-emails',
+    {
+      onRequest: signedIn,
+      bodyLimit: SMALL_BODY_LIMIT,
+      schema: {
+        tags: ['signing'],
+        summary: 'E-mail the parties who have not signed a fresh signing link (creator or admin)',
+        params: IdParamsSchema,
+        querystring: NoQuerySchema,
+        body: EmptyBodySchema,
+        response: { 200: ResendResponseSchema, 202: ResendResponseSchema, ...errors, 502: ErrorBodySchema },
+      },
+    },
+    async (req, reply) => {
+      const outcome = await resendInvites(deps, requireUser(req), req.params.id);
+      return reply.status(outcome.status).send(outcome.body);
+    },
+  );
+}

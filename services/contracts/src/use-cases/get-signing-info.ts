@@ -1,0 +1,47 @@
+import { canManage, PARTY_ROLES, partyEmail, partyOf, type PartyRole } from '../domain/access.ts';
+import { ESIGN_DISCLOSURE, type EsignDisclosure } from '../domain/esign-disclosure.ts';
+import { maskEmail, partyName, sha256Hex, signedAtOf, textToSign } from '../domain/signing.ts';
+import type { ContractsDeps } from './deps.ts';
+import { loadReadable, type Caller } from './load-contract.ts';
+
+export interface PartyInfo {
+  name: string;
+  email: string;
+  signed: boolean;
+  signedAt: string | null;
+}
+export interface SigningInfo {
+  disclosure: EsignDisclosure;
+  parties: Record<PartyRole, PartyInfo>;
+  yourRole: PartyRole | null;
+  /** SHA-256 of the text a signature would cover now (the page may show it, or check it did not change). */
+  textSha256: string;
+}
+
+/**
+ * GET /api/contracts/:id/signing-info (read access): what the sign page
+ * needs besides the record: the ESIGN disclosure to consent to, who has
+ * signed, and which party the caller is. A party's e-mail is masked unless
+ * the caller is that party or manages the contract (owner, admin).
+ */
+export async function getSigningInfo(deps: Pick<ContractsDeps, 'c' | 'now'>, caller: Caller, id: string): Promise<SigningInfo> {
+  const { doc, viewer } = await loadReadable(deps, caller, id);
+  const yourRole = partyOf(viewer, doc);
+  const manager = canManage(viewer, doc);
+  const info = (role: PartyRole): PartyInfo => {
+    const signedAt = signedAtOf(doc, role);
+    const email = partyEmail(doc, role);
+    return {
+      name: partyName(doc, role),
+      email: manager || yourRole === role ? email : maskEmail(email),
+      signed: !!signedAt,
+      signedAt: signedAt ? signedAt.toISOString() : null,
+    };
+  };
+  return {
+    disclosure: ESIGN_DISCLOSURE,
+    parties: Object.fromEntries(PARTY_ROLES.map((r) => [r, info(r)])) as Record<PartyRole, PartyInfo>,
+    yourRole,
+    textSha256: sha256Hex(textToSign(doc)),
+  };
+}

@@ -1,0 +1,53 @@
+import type { Envelope, SigningEvents } from '@homepact/proto';
+import type { z } from 'zod';
+import { SYSTEM_USER } from '../domain/activity.ts';
+import { recordActivity } from '../store/activity.ts';
+import { live } from '../store/collections.ts';
+import type { ContractsDeps } from './deps.ts';
+import { findContract } from './load-contract.ts';
+
+type InvitesSentData = z.infer<(typeof SigningEvents.InvitesSent)['schema']>;
+type InvitesFailedData = z.infer<(typeof SigningEvents.InvitesFailed)['schema']>;
+
+/**
+ * Consumes InvitesSent: the contract shows `invitesSent: true` and when the
+ * newest invitations went out. A redelivered or late older event never moves
+ * lastInviteSentAt backwards; its history row is keyed by the event id.
+ */
+export async function recordInvitesSent(deps: ContractsDeps, event: Envelope<InvitesSentData>): Promise<void> {
+  const d = event.data;
+  const doc = await findContract(deps, d.contractId);
+  if (!doc) return;
+  const sentAt = new Date(d.sentAt);
+  const now = deps.now();
+  const newer = await deps.c.contracts.findOneAndUpdate(
+    live({ _id: doc._id, $or: [{ lastInviteSentAt: null }, { lastInviteSentAt: { $lt: sentAt } }] }),
+    { $set: { invitesSent: true, lastInviteSentAt: sentAt, updatedAt: now } },
+  );
+  if (!newer && !doc.invitesSent)
+    await deps.c.contracts.findOneAndUpdate(live({ _id: doc._id }), { $set: { invitesSent: true, updatedAt: now } });
+  await recordActivity(deps.c, {
+    id: `event:${event.id}`,
+    contractId: doc._id,
+    userId: SYSTEM_USER,
+    action: 'invites_sent',
+    description: `Signing invitations e-mailed to ${d.recipients.join(', ')}`,
+    metadata: { eventId: event.id, requestId: d.requestId, recipients: d.recipients, sentAt: d.sentAt },
+    now,
+  });
+}
+
+/** Consumes InvitesFailed: a history row (the owner can resend). */
+export async function recordInvitesFailed(deps: ContractsDeps, event: Envelope<InvitesFailedData>): Promise<void> {
+  const d = event.data;
+  const doc = await findContract(deps, d.contractId);
+  if (!doc) return;
+  await recordActivity(deps.c, {
+    id: `event:${event.id}`,
+    contractId: doc._id,
+    userId: SYSTEM_USER,
+    action: 'invites_failed',
+    metadata: { eventId: event.id, requestId: d.requestId, failedRecipients: d.failedRecipients, error: d.error, failedAt: d.failedAt },
+    now: deps.now(),
+  });
+}

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { outbox } from '@homepact/kit';
+import { canManage, type Actor } from '../domain/access.ts';
+import { invitesFailed, manageOnly, notResendable } from '../domain/errors.ts';
+import { isSignable, requesterName, unsignedRoles } from '../domain/signing.ts';
+import { recordActivity } from '../store/activity.ts';
+import { live } from '../store/collections.ts';
+import type { ContractsDeps } from './deps.ts';
+import { invitesRequested, mintInvitations, pruneExpiredTokens } from './invitations.ts';
+import { loadReadable } from './load-contract.ts';
+
+export type ResendOutcome = { status: 200; body: { emailsSent: true } } | { status: 202; body: { emailsSent: false } };
+
+/**
+ * POST /api/contracts/:id/resend-emails (manage access; a draft or a
+ * contract waiting for signatures). New signing links for the parties who
+ * have not signed go out in InvitesRequested (reason `resend`, with the
+ * newest draft PDF if there is one); the answer waits, at most
+ * INVITES_WAIT_MS, for notifications' verdict: InvitesSent -> 200,
+ * InvitesFailed -> 502, nothing in time -> 202 (the e-mails may still go).
+ */
+export async function resendInvites(deps: ContractsDeps, actor: Actor, id: string): Promise<ResendOutcome> {
+  const { doc, viewer } = await loadReadable(deps, { user: actor }, id);
+  // Parties can read it, so a 403 reveals nothing they do not know.
+  if (!canManage(viewer, doc)) throw manageOnly();
+  const roles = unsignedRoles(doc);
+  if (!isSignable(doc) || roles.length === 0) throw notResendable();
+
+  const now = deps.now();
+  const requestId = randomUUID();
+  const { tokens, invitations } = mintInvitations(deps, doc, roles, now);
+  const invite = invitesRequested(doc, {
+    requestId,
+    reason: 'resend',
+    documentId: doc.latestDocumentId ?? null,
+    requestedByName: requesterName(doc, actor.email),
+    invitations,
+  });
+  // Registered before the event can possibly be published, so a fast reply is not missed.
+  const reply = deps.invites.waiter.expect(requestId, deps.invites.waitMs);
+  const updated = await deps.c.contracts.findOneAndUpdate(
+    live({
+      _id: doc._id,
+      status: doc.status,
+      homeownerSignedAt: doc.homeownerSignedAt ? { $ne: null } : null,
+      providerSignedAt: doc.providerSignedAt ? { $ne: null } : null,
+    }),
+    outbox.update({ $set: { updatedAt: now }, $push: { _signingTokens: { $each: tokens } } }, [invite]),
+  );
+  // It was signed, sent or deleted meanwhile (the unanswered wait just times out).
+  if (!updated) throw notResendable();
+  deps.onChange();
+  await recordActivity(deps.c, {
+    contractId: doc._id,
+    userId: actor.userId,
+    action: 'invites_requested',
+    metadata: {
+      eventId: invite.id,
+      requestId,
+      documentId: invite.data.documentId,
+      invited: invitations.map((i) => ({ role: i.role, email: i.email })),
+    },
+    now,
+  });
+  await pruneExpiredTokens(deps, doc._id, now);
+
+  const answer = await reply;
+  if (answer?.type === 'InvitesFailed') throw invitesFailed();
+  if (answer?.type === 'InvitesSent') return { status: 200, body: { emailsSent: true } };
+  return { status: 202, body: { emailsSent: false } };
+}
