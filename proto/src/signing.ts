@@ -20,6 +20,11 @@ export const SignBodySchema = z.strictObject({
   signatureType: SignerRoleSchema,
   token: z.string().min(16).max(512).optional(),
   consent: z.literal(true, { error: 'You must agree to sign electronically before signing' }),
+  /** SHA-256 of the text the signer was shown (signing-info's textSha256): they sign what they read. */
+  textSha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'textSha256 must be a hex SHA-256')
+    .optional(),
 });
 export type SignBody = z.infer<typeof SignBodySchema>;
 

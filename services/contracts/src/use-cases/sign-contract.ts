@@ -43,7 +43,8 @@ export async function signContract(
   id: string,
 ): Promise<{ contract: ContractRecord; fullyExecuted: boolean }> {
   const caller = { user: req.user, token: req.body.token };
-  let textSeen: string | null = null;
+  // The text the signer was shown, when the page says; otherwise the text as first read here.
+  let textSeen: string | null = req.body.textSha256 ?? null;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const doc = await findContract(deps, id);
     if (!doc) throw refusal(caller);

@@ -53,6 +53,16 @@ describe('POST /api/contracts/:id/sign', () => {
     expect(res.body.contract).not.toHaveProperty('_signingTokens');
   });
 
+  it('refuses a signature over a text other than the one the signer was shown', async () => {
+    const info = await h.request({ method: 'GET', url: `/api/contracts/${id}/signing-info?token=${tokens.homeowner}` });
+    const shown = info.body.textSha256 as string;
+    const stale = await sign(signBody('homeowner', { token: tokens.homeowner, textSha256: 'f'.repeat(64) }));
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.code).toBe('text_changed');
+    const ok = await sign(signBody('homeowner', { token: tokens.homeowner, textSha256: shown }));
+    expect(ok.status).toBe(200);
+  });
+
   it('a party signed in with their own e-mail signs without a token', async () => {
     const res = await sign(signBody('provider'), provider);
     expect(res.status).toBe(200);
