@@ -7,6 +7,7 @@ import { contractRoutes } from './routes/contracts.ts';
 import { internalRoutes } from './routes/internal.ts';
 import { signingRoutes } from './routes/signing.ts';
 import { collections, CONTRACTS, ensureIndexes } from './store/collections.ts';
+import { ListCache } from './store/list-versions.ts';
 import type { ContractsDeps } from './use-cases/deps.ts';
 
 export interface ContractsOptions {
@@ -50,6 +51,7 @@ export async function buildContracts(rt: Runtime, config: ContractsConfig, opts:
     now: opts.now ?? (() => new Date()),
     onChange: () => relay.kick(),
     logger: rt.logger,
+    listCache: new ListCache(),
     signing: { publicUrl: config.PUBLIC_URL, tokenTtlMs: config.SIGN_TOKEN_TTL_DAYS * DAY_MS },
     invites: { waiter, waitMs: config.INVITES_WAIT_MS },
   };

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { requireUser, type ServiceApp } from '@homepact/kit';
-import { ContractRecordSchema, ContractSummarySchema, CreateContractBodySchema, UpdateContentBodySchema } from '@homepact/proto';
+import { ContractRecordSchema, ContractSummarySchema, CreateContractBodySchema, UpdateContentBodySchema, type ContractSummary } from '@homepact/proto';
 import { createContract } from '../use-cases/create-contract.ts';
 import { deleteContract } from '../use-cases/delete-contract.ts';
 import type { ContractsDeps } from '../use-cases/deps.ts';
 import { getContract } from '../use-cases/get-contract.ts';
-import { listContracts } from '../use-cases/list-contracts.ts';
+import { listContractsJson } from '../use-cases/list-contracts.ts';
 import { updateContractContent } from '../use-cases/update-contract-content.ts';
 import { signedIn, signedInOrToken } from './hooks.ts';
 import { errors, IdParamsSchema, NoQuerySchema, TokenQuerySchema } from './schemas.ts';
@@ -43,7 +43,12 @@ export function contractRoutes(app: ServiceApp, deps: ContractsDeps) {
         response: { 200: z.array(ContractSummarySchema), ...errors },
       },
     },
-    async (req) => listContracts(deps, requireUser(req)),
+    // Already JSON (and built from schema-checked summaries): sent as is, not serialized again.
+    async (req, reply) => {
+      const json = await listContractsJson(deps, requireUser(req));
+      // Fastify sends a string payload untouched; the typed reply only knows the parsed shape.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as ContractSummary[]);
+    },
   );
 
   app.get(

@@ -2,6 +2,7 @@ import type { DocumentStore, Filter, OutboxFields } from '@homepact/kit';
 import type { ActivityDoc } from '../domain/activity.ts';
 import type { AnnotationDoc } from '../domain/annotation.ts';
 import type { ContractDoc } from '../domain/contract.ts';
+import { LIST_VERSIONS, withListVersions, type ListVersionDoc } from './list-versions.ts';
 
 export type ContractStored = ContractDoc & OutboxFields;
 
@@ -11,7 +12,8 @@ export const ANNOTATIONS = 'annotations';
 
 export function collections(store: DocumentStore) {
   return {
-    contracts: store.collection<ContractStored>(CONTRACTS),
+    contracts: withListVersions(store.collection<ContractStored>(CONTRACTS), store.collection<ListVersionDoc>(LIST_VERSIONS)),
+    listVersions: store.collection<ListVersionDoc>(LIST_VERSIONS),
     activity: store.collection<ActivityDoc>(CONTRACT_ACTIVITY),
     annotations: store.collection<AnnotationDoc>(ANNOTATIONS),
   };
@@ -20,7 +22,8 @@ export type ContractsCollections = ReturnType<typeof collections>;
 
 export async function ensureIndexes(c: ContractsCollections) {
   // The dashboard list: one owner's contracts, newest first.
-  await c.contracts.ensureIndexes([{ fields: { createdBy: 1, createdAt: -1 } }]);
+  // (The single-field index is the one the embedded store can use for this query.)
+  await c.contracts.ensureIndexes([{ fields: { createdBy: 1, createdAt: -1 } }, { fields: { createdBy: 1 } }]);
   await c.activity.ensureIndexes([{ fields: { contractId: 1, createdAt: 1 } }]);
   // A contract's annotations in the order they were written; replies by parent.
   await c.annotations.ensureIndexes([{ fields: { contractId: 1, createdAt: 1 } }, { fields: { parentId: 1 } }]);

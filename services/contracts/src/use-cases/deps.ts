@@ -1,5 +1,6 @@
 import type { Logger, ReplyWaiter } from '@homepact/kit';
 import type { ContractsCollections } from '../store/collections.ts';
+import type { ListCache } from '../store/list-versions.ts';
 
 /** What the use cases are built from. */
 export interface ContractsDeps {
@@ -9,6 +10,8 @@ export interface ContractsDeps {
   /** Called after a write that carries events, so the relay publishes without waiting for its poll. */
   onChange: () => void;
   logger: Logger;
+  /** Serialized dashboard lists by owner and list version. */
+  listCache: ListCache;
   signing: {
     /** The web app's origin, for signing links. */
     publicUrl: string;

@@ -28,3 +28,17 @@ export async function listContracts(deps: Pick<ContractsDeps, 'c'>, actor: Actor
   });
   return docs.map(toSummary);
 }
+
+/**
+ * The same list as JSON text, served from the cache while the owner's list
+ * version is unchanged. The dashboard reloads this list after every action,
+ * and owners with many contracts would otherwise pay for a full query each time.
+ */
+export async function listContractsJson(deps: Pick<ContractsDeps, 'c' | 'listCache'>, actor: Actor): Promise<string> {
+  const version = (await deps.c.listVersions.findOne({ _id: actor.userId }))?.v ?? 0;
+  const cached = deps.listCache.get(actor.userId, version);
+  if (cached !== undefined) return cached;
+  const json = JSON.stringify(await listContracts(deps, actor));
+  deps.listCache.set(actor.userId, version, json);
+  return json;
+}
