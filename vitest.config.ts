@@ -7,7 +7,13 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['proto/**/*.test.ts', 'services/*/{src,test}/**/*.test.ts', 'gateway/{src,test}/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
+          include: [
+            'proto/**/*.test.ts',
+            'services/*/{src,test}/**/*.test.ts',
+            'gateway/{src,test}/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/**/*.test.ts',
+          ],
           exclude: ['**/node_modules/**', '**/*.e2e.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

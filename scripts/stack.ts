@@ -12,6 +12,7 @@ import { buildIdentity, IdentityConfigSchema } from '@homepact/identity';
 import { buildNotifications, NotificationsConfigSchema } from '@homepact/notifications';
 import { buildContracts, ContractsConfigSchema } from '@homepact/contracts';
 import { AiConfigSchema, buildAi } from '@homepact/ai';
+import { buildDocuments, DocumentsConfigSchema } from '@homepact/documents';
 
 type Env = Record<string, string | undefined>;
 type ServiceName = 'identity' | 'contracts' | 'ai' | 'documents' | 'notifications' | 'admin';
@@ -28,6 +29,7 @@ const SERVICES: ServiceEntry[] = [
   { name: 'identity', port: 4001, build: (rt, env) => buildIdentity(rt, parseConfig(IdentityConfigSchema, env)) },
   { name: 'contracts', port: 4002, build: (rt, env) => buildContracts(rt, parseConfig(ContractsConfigSchema, env)) },
   { name: 'ai', port: 4003, build: (rt, env) => buildAi(rt, parseConfig(AiConfigSchema, env)) },
+  { name: 'documents', port: 4004, build: (rt, env) => buildDocuments(rt, parseConfig(DocumentsConfigSchema, env)) },
   { name: 'notifications', port: 4005, build: (rt, env) => buildNotifications(rt, parseConfig(NotificationsConfigSchema, env)) },
 ];
 

@@ -281,7 +281,7 @@ describe.each(VIEWPORTS)('sign-in journey at $name width', ({ name: vp, size, ph
   });
 
   it('shows placeholder screens in the final layout', async () => {
-    await page.goto('/contract/parties');
+    await page.goto('/admin2');
     await page.getByText('This screen is coming soon.').waitFor();
     await screen(page, 'coming-soon', vp);
   });

@@ -27,10 +27,14 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
   });
 
-  it('shows a coming-soon body for the contract wizard with or without a step', async () => {
+  it('opens the contract wizard at a step, and a placeholder for an unknown step', async () => {
     stubApi(null);
     renderApp('/contract/payment');
-    expect(await screen.findByText('This screen is coming soon.')).toBeTruthy();
+    // The wizard is a lazy chunk with the clause library: give it time to load on a busy machine.
+    expect(await screen.findByRole('heading', { name: 'Payment Terms' }, { timeout: 5000 })).toBeTruthy();
+    cleanup();
+    renderApp('/contract/no-such-step');
+    expect(await screen.findByText('This step of the contract wizard does not exist.')).toBeTruthy();
   });
 });
 

@@ -1,30 +1,42 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { FileText, Plus } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import type { ContractSummary } from '@homepact/proto';
 import { useAuth } from '../lib/auth';
 import { toast } from '../lib/toast';
 import { greetingName } from '../lib/user';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, buttonClass } from '../components/ui';
+import { buttonClass } from '../components/ui';
+import { DashboardStats } from './dashboard/DashboardStats';
+import { RecentContracts } from './dashboard/RecentContracts';
+import { CONTRACTS_KEY } from './dashboard/useContractActions';
 import { PageLoading } from './PageLoading';
+import './dashboard/dashboard.css';
 
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
+/** Full-page navigations, kept on an object so tests can watch them. */
+export const dashboardNav = {
+  toLogin() {
+    window.location.href = '/api/login';
+  },
+};
+
 export function DashboardPage() {
   const { user, isLoading } = useAuth();
+  const contracts = useQuery<ContractSummary[]>({ queryKey: CONTRACTS_KEY, enabled: user !== null });
 
   useEffect(() => {
     if (isLoading || user) return;
     toast({ title: 'Unauthorized', description: 'You need to log in to access the dashboard.', variant: 'destructive' });
-    const timer = setTimeout(() => {
-      window.location.href = '/api/login';
-    }, LOGIN_REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => dashboardNav.toLogin(), LOGIN_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [isLoading, user]);
 
   if (!user) return <PageLoading label={isLoading ? 'Loading...' : 'Redirecting to sign in...'} />;
 
   return (
-    <main className="page container">
+    <main className="page container dashboard">
       <div className="page-heading">
         <div>
           <h1>Welcome back, {greetingName(user)}!</h1>
@@ -35,19 +47,14 @@ export function DashboardPage() {
         </Link>
       </div>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>Recent Contracts</CardTitle>
-          <CardDescription>Your contracts and their signing progress.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <div className="empty-state">
-            <FileText aria-hidden size={40} className="empty-icon" />
-            <p className="empty-title">Contract tracking is coming soon</p>
-            <p className="muted">Soon you will see every contract here, with its status and signatures.</p>
-          </div>
-        </CardContent>
-      </Card>
+      <DashboardStats contracts={contracts.data} />
+
+      <RecentContracts
+        contracts={contracts.data}
+        isLoading={contracts.isPending}
+        isError={contracts.isError}
+        onRetry={() => void contracts.refetch()}
+      />
     </main>
   );
 }

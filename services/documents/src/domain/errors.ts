@@ -1,0 +1,16 @@
+import { AppError } from '@homepact/kit';
+
+/** Missing, or not yours to read: one answer, so existence is not revealed. */
+export const contractNotFound = () => new AppError('not_found', 404, 'Contract not found');
+
+/** A party may read the contract but only its creator (or an admin) may generate the PDF. */
+export const cannotManage = () =>
+  new AppError('forbidden', 403, 'Only the contract’s creator can generate its PDF and send it for signature.');
+
+/** The protocol's wording (docs/signing-flow.md, step 1). */
+export const notDraft = () => new AppError('not_draft', 409, 'This contract has already been sent for signature. Download it instead.');
+
+export const documentNotFound = () => new AppError('not_found', 404, 'Document not found');
+
+export const signInToView = () => new AppError('unauthorized', 401, 'You need to sign in to view contracts.');
+export const signInToGenerate = () => new AppError('unauthorized', 401, 'You need to sign in to generate contracts.');

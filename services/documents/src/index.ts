@@ -1,0 +1,5 @@
+export { buildDocuments, type DocumentsOptions, type DocumentsService } from './app.ts';
+export { DocumentsConfigSchema, type DocumentsConfig } from './config.ts';
+export { httpContractsPort, type ContractsPort, type Authorization, type Evidence } from './clients/contracts.ts';
+export { createRenderer, ChromiumRenderer, GotenbergRenderer, RenderQueue, type PdfRenderer, type RendererStats } from './pdf/index.ts';
+export { renderContractHtml } from './domain/render-html.ts';

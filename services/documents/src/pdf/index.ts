@@ -1,0 +1,26 @@
+import type { Logger } from '@homepact/kit';
+import type { DocumentsConfig } from '../config.ts';
+import { ChromiumRenderer } from './chromium.ts';
+import { GotenbergRenderer } from './gotenberg.ts';
+import type { PdfRenderer } from './port.ts';
+
+export * from './port.ts';
+export { ChromiumRenderer, type ChromiumRendererOptions } from './chromium.ts';
+export { GotenbergRenderer, type GotenbergRendererOptions } from './gotenberg.ts';
+export { RenderQueue, type QueueStats, type RunResult } from './queue.ts';
+export { inspectPdf } from './inspect.ts';
+
+/** Gotenberg when GOTENBERG_URL is set, else the warm local Chromium. */
+export function createRenderer(
+  config: Pick<DocumentsConfig, 'GOTENBERG_URL' | 'CHROMIUM_PATH' | 'PDF_RECYCLE_AFTER' | 'PDF_CONCURRENCY' | 'PDF_TIMEOUT_MS'>,
+  logger?: Logger,
+): PdfRenderer {
+  if (config.GOTENBERG_URL) return new GotenbergRenderer({ url: config.GOTENBERG_URL, ...(logger ? { logger } : {}) });
+  return new ChromiumRenderer({
+    executablePath: config.CHROMIUM_PATH,
+    recycleAfter: config.PDF_RECYCLE_AFTER,
+    warmPages: config.PDF_CONCURRENCY,
+    pageTimeoutMs: config.PDF_TIMEOUT_MS,
+    ...(logger ? { logger } : {}),
+  });
+}

@@ -1,0 +1,25 @@
+import type { ServiceApp } from '@homepact/kit';
+import { ErrorBodySchema } from '@homepact/proto';
+import type { DocumentsDeps } from '../use-cases/deps.ts';
+import { getDocument } from '../use-cases/get-document.ts';
+import { DocumentIdParamsSchema, InternalDocumentSchema, NoQuerySchema } from './schemas.ts';
+
+/**
+ * For notifications, which attaches the PDF to the invitations and to the
+ * signed copy. Not routed by the gateway; the kit refuses a call without a
+ * service signature (401).
+ */
+export function internalRoutes(app: ServiceApp, deps: Pick<DocumentsDeps, 'c'>) {
+  app.get(
+    '/internal/documents/:documentId',
+    {
+      schema: {
+        hide: true,
+        params: DocumentIdParamsSchema,
+        querystring: NoQuerySchema,
+        response: { 200: InternalDocumentSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (req) => getDocument(deps, req.params.documentId),
+  );
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { ErrorBodySchema } from '@homepact/proto';
+
+const ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+export const ContractIdParamsSchema = z.strictObject({
+  id: z.string().regex(ID, 'A contract id is 1 to 100 letters, digits, "-" or "_"'),
+});
+export const DocumentIdParamsSchema = z.strictObject({
+  documentId: z.string().regex(ID, 'A document id is 1 to 100 letters, digits, "-" or "_"'),
+});
+/** Generate takes no query parameters; an unknown one is a client bug worth a 400. */
+export const NoQuerySchema = z.strictObject({});
+/** The PDF and the view: a party arriving from an invitation link presents its signing token. */
+export const ReadQuerySchema = z.strictObject({
+  token: z
+    .string()
+    .min(16, 'The signing link is incomplete. Open it again from your invitation e-mail.')
+    .max(512, 'The signing link is not valid. Open it again from your invitation e-mail.')
+    .regex(/^[A-Za-z0-9_-]+$/, 'The signing link is not valid. Open it again from your invitation e-mail.')
+    .optional(),
+});
+
+export const InternalDocumentSchema = z.object({
+  contractId: z.string(),
+  kind: z.enum(['draft', 'final']),
+  filename: z.string(),
+  contentType: z.literal('application/pdf'),
+  base64: z.string(),
+  sha256: z.string(),
+});
+
+export const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+  429: ErrorBodySchema,
+  503: ErrorBodySchema,
+};

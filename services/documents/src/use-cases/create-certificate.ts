@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { AppError, isAppError, makeEvent, outbox, routed } from '@homepact/kit';
+import { SigningEvents } from '@homepact/proto';
+import { renderContractHtml, type CertificateInput } from '../domain/render-html.ts';
+import { PRODUCER, type DocumentsDeps } from './deps.ts';
+import { renderPdf, sha256Hex } from './render-pdf.ts';
+
+/**
+ * The final document's id is a function of the contract: however often
+ * ContractExecuted is handled (redelivery, a crash between the write and the
+ * processed-event record), there is one final document and one SignedPdfReady.
+ */
+export function finalDocumentId(contractId: string): string {
+  const h = createHash('sha256').update(`homepact:final-pdf:${contractId}`).digest('hex');
+  // Shaped like a UUID (version nibble 8: custom), like the drafts' ids.
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/**
+ * On ContractExecuted (docs/signing-flow.md, "After execution"): fetch the
+ * evidence, render the signed text followed by the certificate of completion,
+ * store it as the final document and announce SignedPdfReady, in one write.
+ * Fails (and so is retried, then dead-lettered) if the signed text does not
+ * match its hash: a certificate must never vouch for a text it does not show.
+ */
+export async function createCertificate(
+  deps: DocumentsDeps,
+  event: { contractId: string; executedAt: string; documentHash: string },
+): Promise<'created' | 'exists'> {
+  const documentId = finalDocumentId(event.contractId);
+  if (await deps.c.documents.findOne({ _id: documentId })) return 'exists';
+
+  const evidence = await deps.contracts.evidence(event.contractId);
+  const textHash = sha256Hex(evidence.signedText);
+  if (textHash !== evidence.documentHash.toLowerCase()) {
+    throw new AppError('evidence_mismatch', 500, `The signed text of contract ${event.contractId} does not match its document hash`);
+  }
+  if (event.documentHash && event.documentHash.toLowerCase() !== textHash) {
+    throw new AppError(
+      'evidence_mismatch',
+      500,
+      `ContractExecuted's document hash differs from the evidence of contract ${event.contractId}`,
+    );
+  }
+
+  const certificate: CertificateInput = {
+    executedAt: event.executedAt,
+    documentHash: textHash,
+    signatures: evidence.signatures,
+    timeline: evidence.timeline,
+  };
+  const now = deps.now();
+  const rendered = await renderPdf(deps, {
+    html: renderContractHtml({ contract: evidence.contract, text: evidence.signedText, generatedAt: now, certificate }),
+    contractId: event.contractId,
+    userId: null,
+    purpose: 'final',
+    background: true,
+    metadata: { documentId, documentHash: textHash },
+  });
+
+  const createdAt = deps.now();
+  const ready = makeEvent(SigningEvents.SignedPdfReady, {
+    key: event.contractId,
+    producer: PRODUCER,
+    data: { contractId: event.contractId, documentId, sha256: rendered.sha256, size: rendered.size, createdAt: createdAt.toISOString() },
+  });
+  try {
+    await deps.c.documents.insertOne({
+      _id: documentId,
+      contractId: event.contractId,
+      kind: 'final',
+      base64: rendered.pdf.toString('base64'),
+      sha256: rendered.sha256,
+      size: rendered.size,
+      pageCount: rendered.pageCount,
+      textSha256: textHash,
+      serviceType: evidence.contract.serviceType,
+      requestId: null,
+      requestedBy: null,
+      renderer: rendered.renderer,
+      certificate: { ...certificate, signedText: evidence.signedText },
+      createdAt,
+      ...outbox.insert([routed(SigningEvents.SignedPdfReady.topic, ready)]),
+    });
+  } catch (err) {
+    // Another delivery got there first: its write carried the one SignedPdfReady.
+    if (isAppError(err) && err.code === 'duplicate') return 'exists';
+    throw err;
+  }
+  deps.onChange();
+  return 'created';
+}

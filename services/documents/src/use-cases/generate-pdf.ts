@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { makeEvent, outbox, routed, type UserContext } from '@homepact/kit';
+import { SigningEvents } from '@homepact/proto';
+import { notDraft } from '../domain/errors.ts';
+import { generatedFilename } from '../domain/filename.ts';
+import { contractText, renderContractHtml } from '../domain/render-html.ts';
+import { authorizeManage } from './authorize.ts';
+import { PRODUCER, type DocumentsDeps } from './deps.ts';
+import { noteOnLog, renderPdf, sha256Hex } from './render-pdf.ts';
+
+export interface GeneratedPdf {
+  pdf: Buffer;
+  filename: string;
+  documentId: string;
+  requestId: string;
+  sha256: string;
+  /** notifications reported, for this request, that every invitation was accepted by the mail server. */
+  emailsSent: boolean;
+}
+
+/**
+ * POST /api/contracts/:id/generate (docs/signing-flow.md, steps 1-3 and 6):
+ * manage access and a draft, render the text (never the client's HTML),
+ * store the PDF and announce PdfGenerated in one write, then wait a bounded
+ * time for notifications' answer to this request.
+ */
+export async function generatePdf(deps: DocumentsDeps, user: UserContext, contractId: string): Promise<GeneratedPdf> {
+  const { contract } = await authorizeManage(deps, contractId, user);
+  if (contract.status !== 'draft') throw notDraft();
+
+  const text = contractText(contract);
+  const now = deps.now();
+  const html = renderContractHtml({ contract, text, generatedAt: now });
+  const requestId = randomUUID();
+  const documentId = randomUUID();
+  const rendered = await renderPdf(deps, {
+    html,
+    contractId: contract.id,
+    userId: user.userId,
+    purpose: 'draft',
+    metadata: { requestId, documentId },
+  });
+
+  const createdAt = deps.now();
+  const event = makeEvent(SigningEvents.PdfGenerated, {
+    key: contract.id,
+    producer: PRODUCER,
+    data: {
+      contractId: contract.id,
+      requestId,
+      documentId,
+      kind: 'draft',
+      sha256: rendered.sha256,
+      size: rendered.size,
+      pageCount: rendered.pageCount,
+      requestedBy: user.userId,
+      createdAt: createdAt.toISOString(),
+    },
+  });
+  // Registered before the event can possibly be published, so a fast reply is not missed.
+  const reply = deps.replies.expect(requestId, deps.invitesWaitMs);
+  await deps.c.documents.insertOne({
+    _id: documentId,
+    contractId: contract.id,
+    kind: 'draft',
+    base64: rendered.pdf.toString('base64'),
+    sha256: rendered.sha256,
+    size: rendered.size,
+    pageCount: rendered.pageCount,
+    textSha256: sha256Hex(text),
+    serviceType: contract.serviceType,
+    requestId,
+    requestedBy: user.userId,
+    renderer: rendered.renderer,
+    createdAt,
+    ...outbox.insert([routed(SigningEvents.PdfGenerated.topic, event)]),
+  });
+  deps.onChange();
+
+  const answer = await reply;
+  const emailsSent = answer?.type === SigningEvents.InvitesSent.type;
+  await noteOnLog(deps, rendered.logId, {
+    emailsSent,
+    invitesOutcome: answer ? answer.type : 'no reply in time',
+  });
+  return { pdf: rendered.pdf, filename: generatedFilename(contract.id), documentId, requestId, sha256: rendered.sha256, emailsSent };
+}

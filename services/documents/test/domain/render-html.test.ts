@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { parseContractText } from '../../src/domain/contract-text.ts';
+import { cssString, escapeHtml } from '../../src/domain/escape.ts';
+import { attachment, downloadFilename, fileTimestamp, generatedFilename, slugify } from '../../src/domain/filename.ts';
+import { contractText, LEGAL_NOTE, renderContractHtml } from '../../src/domain/render-html.ts';
+import { contractRecord, evidenceFor, FULL_CONTRACT_TEXT } from '../fixtures/contracts.ts';
+
+const at = new Date('2026-11-22T04:15:00.000Z');
+const render = (text: string, serviceType = 'Kitchen Remodeling') =>
+  renderContractHtml({ contract: { id: 'c-1', serviceType }, text, generatedAt: at });
+
+/** The text a reader sees: tags removed, entities decoded, whitespace collapsed. */
+function visibleText(html: string): string {
+  const body = html.slice(html.indexOf('<body>'));
+  return body
+    .replace(/<br>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+describe('parseContractText', () => {
+  const blocks = parseContractText(FULL_CONTRACT_TEXT);
+  const of = (type: string) => blocks.filter((b) => b.type === type);
+
+  it('reads the title block, the not-legal-advice note and the numbered ALL-CAPS headings', () => {
+    expect(blocks[0]).toEqual({ type: 'title', text: 'HOME SERVICE CONTRACT' });
+    expect(blocks[1]).toMatchObject({ type: 'subtitle' });
+    expect(of('notice')).toHaveLength(1);
+    expect(of('heading').map((b) => (b as { text: string }).text)).toEqual([
+      '1. PARTIES',
+      '2. SCOPE OF WORK',
+      '3. TIMELINE',
+      '4. PRICE AND PAYMENT SCHEDULE',
+      '5. MATERIALS AND TOOLS',
+      '6. LICENSING AND INSURANCE',
+      '7. SAFETY, CODES AND PERMITS',
+      '8. CLEAN-UP',
+      '9. SCHEDULE AND ACCESS',
+      '10. WARRANTIES AND LIABILITY',
+      '11. TERMINATION AND DISPUTE RESOLUTION',
+      '12. GOVERNING LAW',
+      '13. NOTICES REQUIRED BY LAW',
+      '14. ELECTRONIC SIGNATURE CONSENT AND SIGNATURES',
+    ]);
+  });
+
+  it('short ALL-CAPS lines are subheadings; long ones are conspicuous passages, not headings', () => {
+    const subs = of('subheading').map((b) => (b as { text: string }).text);
+    expect(subs).toContain('RESIDENTIAL CONSTRUCTION DISCLOSURE STATEMENT');
+    expect(subs).toContain('NOTICE OF CANCELLATION (COPY 1 OF 2: FOR THE BUYER TO KEEP)');
+    const loud = of('conspicuous').map((b) => (b as { text: string }).text);
+    expect(loud.some((t) => t.startsWith('YOU MAY CANCEL THIS TRANSACTION'))).toBe(true);
+    expect(loud.some((t) => t.startsWith('IMPORTANT NOTICE: YOU AND YOUR CONTRACTOR'))).toBe(true);
+  });
+
+  it('lines ending with a colon are subheadings; "- " lines are lists; citations are marked', () => {
+    const labels = parseContractText(
+      '1. PAYMENT\nThe Homeowner pays as follows:\n- Deposit: $100\n- Final: $200\n(Source: 16 C.F.R. § 429.1)',
+    );
+    expect(labels.map((b) => b.type)).toEqual(['heading', 'label', 'list', 'source']);
+    expect(labels[2]).toEqual({ type: 'list', items: ['Deposit: $100', 'Final: $200'] });
+  });
+});
+
+describe('renderContractHtml', () => {
+  it('shows every line of the text, in order, nothing lost', () => {
+    const shown = visibleText(render(FULL_CONTRACT_TEXT));
+    let from = 0;
+    for (const line of FULL_CONTRACT_TEXT.split('\n')
+      .map((l) => l.trim().replace(/^- /, ''))
+      .filter(Boolean)) {
+      const i = shown.indexOf(line.replace(/\s+/g, ' '), from);
+      expect(i, `missing or out of order: ${line}`).toBeGreaterThanOrEqual(0);
+      from = i;
+    }
+  });
+
+  it('escapes user text: markup in the contract is shown as text, never parsed', () => {
+    const html = render(
+      'HOME SERVICE CONTRACT\n<img src="http://127.0.0.1:1/x"><script>alert(1)</script>\n<iframe src="file:///etc/passwd"></iframe>',
+      '</style><script>x</script>',
+    );
+    expect(html).not.toMatch(/<img|<script|<iframe/i);
+    expect(html).toContain('&lt;img src=&quot;http://127.0.0.1:1/x&quot;&gt;');
+    // The service type reaches the page header as a CSS string: no way out of it.
+    expect(html).not.toContain('</style><script>');
+    expect(cssString('a"b\\c\n</style>')).toBe(String.raw`"a\22 b\5c c \3c \2f style\3e "`);
+  });
+
+  it('carries a strict CSP of its own and references nothing outside itself', () => {
+    const html = render(FULL_CONTRACT_TEXT);
+    expect(html).toContain(`content="default-src 'none'; style-src 'unsafe-inline'; img-src data:`);
+    expect(html).not.toMatch(/(src|href)\s*=/i);
+    expect(html).not.toMatch(/url\(/i);
+  });
+
+  it('Letter, 1 in margins, the title and the contract id in the page header, page numbers in the footer', () => {
+    const html = render(FULL_CONTRACT_TEXT);
+    expect(html).toMatch(/size: 8\.5in 11in;\s+margin: 1in;/);
+    expect(html).toContain(String.raw`@top-left { content: "HOME SERVICE CONTRACT \7c  Kitchen Remodeling"`);
+    expect(html).toMatch(/@top-right \{ content: "Contract c-1"/);
+    expect(html).toContain('@bottom-center { content: "Page " counter(page) " of " counter(pages)');
+  });
+
+  it('keeps the text’s own not-legal-advice note, and adds one when the text has none', () => {
+    const withNote = render(FULL_CONTRACT_TEXT);
+    expect(withNote.match(/class="notice"/g)).toHaveLength(1);
+    expect(withNote).not.toContain(escapeHtml(LEGAL_NOTE.slice(18)));
+    const without = render('1. SCOPE\nPaint the fence.');
+    expect(without).toContain('class="notice"');
+    expect(visibleText(without)).toContain('It is not legal advice');
+  });
+
+  it('renders the edited text when there is one, else the generated one', () => {
+    expect(contractText({ editedContractContent: 'EDITED', finalContract: 'GENERATED' })).toBe('EDITED');
+    expect(contractText({ editedContractContent: null, finalContract: 'GENERATED' })).toBe('GENERATED');
+  });
+
+  it('appends the certificate of completion with every signer’s evidence', () => {
+    const contract = contractRecord();
+    const ev = evidenceFor(contract);
+    const html = renderContractHtml({
+      contract,
+      text: ev.signedText,
+      generatedAt: at,
+      certificate: { executedAt: '2025-01-06T10:30:00.000Z', ...ev },
+    });
+    const shown = visibleText(html);
+    expect(html).toContain('class="certificate"');
+    for (const s of ev.signatures) {
+      expect(shown).toContain(s.name);
+      expect(shown).toContain(s.email);
+      expect(shown).toContain(s.ipAddress!);
+      expect(shown).toContain(s.userAgent!);
+    }
+    expect(shown).toContain('token: opened the personal signing link');
+    expect(shown).toContain('session: signed in to HomePact');
+    expect(shown).toContain(ev.documentHash);
+    expect(shown).toContain('Fully executed');
+    expect(shown).toContain('Signed by the provider');
+  });
+});
+
+describe('file names', () => {
+  it('slugifies the service type safely and stamps the time in UTC', () => {
+    expect(slugify('Kitchen Remodeling')).toBe('kitchen-remodeling');
+    expect(slugify('Électricité / "Plomberie" ../../etc')).toBe('electricite-plomberie-etc');
+    expect(slugify('***')).toBe('contract');
+    expect(slugify('x'.repeat(200))).toHaveLength(60);
+    expect(fileTimestamp(at)).toBe('20261122-041500');
+    expect(downloadFilename('Roof / Gutter Repair', at)).toBe('contract-roof-gutter-repair-20261122-041500.pdf');
+    expect(downloadFilename('', at)).toBe('contract-home-services-20261122-041500.pdf');
+    expect(generatedFilename('3f1c2a9e-8d7b-4c6a-9e1f-2b3c4d5e6f70')).toBe('contract-3f1c2a9e-8d7b-4c6a-9e1f-2b3c4d5e6f70.pdf');
+    expect(attachment('contract-a.pdf')).toBe('attachment; filename="contract-a.pdf"');
+  });
+});

@@ -1,0 +1,80 @@
+import { formatDateText, formatUsd, parseMoneyToCents } from '@homepact/legal';
+
+/** How contracts read on screen: statuses, workflow stages, money and dates, in one place. */
+
+export type ContractBadgeVariant = 'secondary' | 'warning' | 'success' | 'outline';
+
+const STATUS: Record<string, { label: string; variant: ContractBadgeVariant }> = {
+  draft: { label: 'Draft', variant: 'outline' },
+  pending_signatures: { label: 'Pending Signatures', variant: 'warning' },
+  signed: { label: 'Signed', variant: 'success' },
+  completed: { label: 'Completed', variant: 'success' },
+};
+
+/** A known status's label; any other value is shown as it came (spec: "other values raw"). */
+export function statusLabel(status: string): string {
+  return STATUS[status]?.label ?? status;
+}
+
+export function statusVariant(status: string): ContractBadgeVariant {
+  return STATUS[status]?.variant ?? 'secondary';
+}
+
+const STAGES: Record<string, string> = {
+  created: 'Created',
+  sent_for_signature: 'Sent for Signature',
+  in_negotiation: 'In Negotiation',
+  signed: 'Signed',
+  executed: 'Executed',
+};
+
+export function stageLabel(stage: string): string {
+  return STAGES[stage] ?? stage;
+}
+
+const SCHEDULES: Record<string, string> = {
+  upfront: 'Full payment upfront',
+  milestone: 'Milestone payments',
+  completion: 'Payment on completion',
+};
+
+export function paymentScheduleLabel(schedule: string): string {
+  return SCHEDULES[schedule] ?? schedule;
+}
+
+/** "1500.00" -> "$1,500.00", exact to the cent (no floating point); odd input is shown with a $ as given. */
+export function usd(amount: string): string {
+  const cents = parseMoneyToCents(amount);
+  return cents === undefined ? `$${amount}` : formatUsd(cents);
+}
+
+/** An ISO timestamp as "Jan 5, 2025" (local time); "Unknown" when missing or unreadable. */
+export function shortDate(iso: string | null | undefined): string {
+  if (!iso) return 'Unknown';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'Unknown';
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** An ISO timestamp with its time, e.g. "Jan 5, 2025, 3:04 PM". */
+export function dateTime(iso: string | null | undefined): string {
+  if (!iso) return 'Unknown';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'Unknown';
+  return date.toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+}
+
+/** A calendar date typed in the wizard ("2026-09-01") in US long format, no time-zone shift; other text as typed. */
+export function calendarDate(text: string | null | undefined): string {
+  const value = text?.trim();
+  return value ? formatDateText(value) : 'Not set';
+}
+
+export function homeownerName(c: { homeownerFirstName: string; homeownerLastName: string }): string {
+  return `${c.homeownerFirstName} ${c.homeownerLastName}`.trim();
+}
+
+/** Both parties have signed (spec 2, section 4). */
+export function isFullyExecuted(c: { homeownerSignedAt: string | null; providerSignedAt: string | null }): boolean {
+  return Boolean(c.homeownerSignedAt && c.providerSignedAt);
+}

@@ -1,0 +1,102 @@
+import { Link } from 'react-router-dom';
+import { Download, Eye, FileDown, Mail, Trash2, Workflow } from 'lucide-react';
+import type { ContractSummary } from '@homepact/proto';
+import { Button, buttonClass } from '../../components/ui';
+import { ContractStatusBadge } from '../../components/ui/ContractStatusBadge';
+import { homeownerName, shortDate, stageLabel, usd } from '../../lib/contractFormat';
+
+export interface RowActions {
+  generate: (c: ContractSummary) => void;
+  download: (c: ContractSummary) => void;
+  resend: (c: ContractSummary) => void;
+  askDelete: (c: ContractSummary) => void;
+}
+
+/** Which actions a status allows (spec 1, section 4); Preview & Annotate is always there. */
+export function actionsFor(status: string): Array<'generate' | 'download' | 'resend' | 'delete'> {
+  switch (status) {
+    case 'draft':
+      return ['generate', 'resend', 'delete'];
+    case 'pending_signatures':
+      return ['download', 'resend'];
+    case 'signed':
+    case 'completed':
+      return ['download'];
+    default:
+      return [];
+  }
+}
+
+export function ContractRow({ contract: c, actions, busy }: { contract: ContractSummary; actions: RowActions; busy: boolean }) {
+  const allowed = actionsFor(c.status);
+  const name = c.serviceType;
+  return (
+    <li className="contract-row" aria-busy={busy || undefined}>
+      <div className="contract-summary">
+        <div className="contract-heading">
+          <h3 className="contract-title">{c.serviceType}</h3>
+          <ContractStatusBadge status={c.status} />
+        </div>
+        <p className="contract-provider">{c.providerName}</p>
+        <dl className="contract-meta">
+          <div>
+            <dt>Created</dt>
+            <dd>
+              <time dateTime={c.createdAt}>{shortDate(c.createdAt)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>Homeowner</dt>
+            <dd>{homeownerName(c) || 'Not set'}</dd>
+          </div>
+          <div>
+            <dt>Amount</dt>
+            <dd className="contract-amount">{usd(c.totalAmount)}</dd>
+          </div>
+          <div>
+            <dt>Stage</dt>
+            <dd className="contract-stage">
+              <Workflow aria-hidden size={14} /> {stageLabel(c.workflowStage)}
+            </dd>
+          </div>
+        </dl>
+      </div>
+      <div className="contract-actions">
+        {allowed.includes('generate') && (
+          <Button size="sm" onClick={() => actions.generate(c)} disabled={busy} aria-label={`View & Download ${name}`}>
+            <FileDown aria-hidden size={16} /> View & Download
+          </Button>
+        )}
+        {allowed.includes('download') && (
+          <Button size="sm" onClick={() => actions.download(c)} disabled={busy} aria-label={`Download PDF of ${name}`}>
+            <Download aria-hidden size={16} /> Download PDF
+          </Button>
+        )}
+        {allowed.includes('resend') && (
+          <Button variant="outline" size="sm" onClick={() => actions.resend(c)} disabled={busy} aria-label={`Resend Email for ${name}`}>
+            <Mail aria-hidden size={16} /> Resend Email
+          </Button>
+        )}
+        <Link
+          to={`/preview/${encodeURIComponent(c.id)}`}
+          className={buttonClass('outline', 'sm')}
+          aria-label={`Preview & Annotate ${name}`}
+        >
+          <Eye aria-hidden size={16} /> Preview & Annotate
+        </Link>
+        {allowed.includes('delete') && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="btn-danger-text"
+            onClick={() => actions.askDelete(c)}
+            disabled={busy}
+            aria-label={`Delete draft ${name}`}
+          >
+            <Trash2 aria-hidden size={16} /> Delete
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

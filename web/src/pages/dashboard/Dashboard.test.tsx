@@ -1,0 +1,259 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderApp, stubApi, testUser } from '../../test-utils';
+import { dashboardNav } from '../Dashboard';
+import { contractCounts, recentContracts } from './contractCounts';
+import { actionsFor } from './ContractRow';
+import { summary } from './testData';
+
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:pdf');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const CONTRACTS = [
+  summary({ id: 'c1', serviceType: 'Kitchen faucet', status: 'draft' }),
+  summary({ id: 'c2', serviceType: 'Deck repair', status: 'pending_signatures', workflowStage: 'sent_for_signature' }),
+  summary({ id: 'c3', serviceType: 'Roof patch', status: 'signed', workflowStage: 'executed', totalAmount: '12345.5' }),
+  summary({ id: 'c4', serviceType: 'Fence paint', status: 'completed', workflowStage: 'executed' }),
+  summary({ id: 'c5', serviceType: 'Gutter clean', status: 'on_hold', workflowStage: 'in_negotiation' }),
+  summary({ id: 'c6', serviceType: 'Sixth job', status: 'draft' }),
+  summary({ id: 'c7', serviceType: 'Seventh job', status: 'pending_signatures' }),
+];
+
+type Route = (url: string, init?: RequestInit) => Response | undefined;
+
+function renderDashboard(contracts = CONTRACTS, route: Route = () => undefined) {
+  const fetchMock = stubApi(testUser, (url, init) => route(url, init) ?? (url === '/api/contracts' ? Response.json(contracts) : undefined));
+  renderApp('/dashboard');
+  return fetchMock;
+}
+
+const row = async (serviceType: string) => (await screen.findByRole('heading', { name: serviceType, level: 3 })).closest('li')!;
+const calls = (fetchMock: ReturnType<typeof stubApi>, url: string, method = 'GET') =>
+  fetchMock.mock.calls.filter(([u, init]) => u === url && (init?.method ?? 'GET') === method).length;
+const pdf = (headers: Record<string, string> = {}) =>
+  new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { headers: { 'content-type': 'application/pdf', ...headers } });
+
+describe('dashboard counters and list', () => {
+  it('counts every contract by status', () => {
+    expect(contractCounts(CONTRACTS)).toEqual({ total: 7, pendingSignatures: 2, signed: 2, draft: 2 });
+    expect(recentContracts(CONTRACTS).map((c) => c.id)).toEqual(['c1', 'c2', 'c3', 'c4', 'c5']);
+  });
+
+  it('shows the four counters and the first five contracts in the order returned', async () => {
+    renderDashboard();
+    const list = await screen.findByRole('list', { name: 'Recent contracts' });
+    const titles = within(list)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(titles).toEqual(['Kitchen faucet', 'Deck repair', 'Roof patch', 'Fence paint', 'Gutter clean']);
+    expect(screen.getByTestId('stat-total').textContent).toContain('7');
+    expect(screen.getByTestId('stat-pending-signatures').textContent).toContain('2');
+    expect(screen.getByTestId('stat-signed').textContent).toContain('2');
+    expect(screen.getByTestId('stat-draft').textContent).toContain('2');
+  });
+
+  it('shows provider, date, status, stage, amount and homeowner on a row', async () => {
+    renderDashboard();
+    const roof = await row('Roof patch');
+    const text = roof.textContent ?? '';
+    for (const part of ['Ace Plumbing', 'Jan 5, 2025', 'Signed', 'Executed', '$12,345.50', 'Hana Owens']) expect(text).toContain(part);
+    expect((await row('Deck repair')).textContent).toContain('Pending Signatures');
+    expect((await row('Gutter clean')).textContent).toContain('on_hold');
+    expect((await row('Gutter clean')).textContent).toContain('In Negotiation');
+  });
+
+  it('offers the actions each status allows, named after the service', async () => {
+    expect(actionsFor('draft')).toEqual(['generate', 'resend', 'delete']);
+    expect(actionsFor('pending_signatures')).toEqual(['download', 'resend']);
+    expect(actionsFor('signed')).toEqual(['download']);
+    expect(actionsFor('completed')).toEqual(['download']);
+    expect(actionsFor('weird')).toEqual([]);
+
+    renderDashboard();
+    const names = (li: HTMLElement) =>
+      [...within(li).getAllByRole('button'), ...within(li).getAllByRole('link')].map((b) => b.getAttribute('aria-label'));
+    expect(names(await row('Kitchen faucet'))).toEqual([
+      'View & Download Kitchen faucet',
+      'Resend Email for Kitchen faucet',
+      'Delete draft Kitchen faucet',
+      'Preview & Annotate Kitchen faucet',
+    ]);
+    expect(names(await row('Deck repair'))).toEqual([
+      'Download PDF of Deck repair',
+      'Resend Email for Deck repair',
+      'Preview & Annotate Deck repair',
+    ]);
+    expect(names(await row('Roof patch'))).toEqual(['Download PDF of Roof patch', 'Preview & Annotate Roof patch']);
+    expect(names(await row('Fence paint'))).toEqual(['Download PDF of Fence paint', 'Preview & Annotate Fence paint']);
+    expect(within(await row('Gutter clean')).queryAllByRole('button')).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Preview & Annotate Roof patch' }).getAttribute('href')).toBe('/preview/c3');
+  });
+
+  it('shows the empty state with a link to the scope editor', async () => {
+    renderDashboard([]);
+    expect(await screen.findByText('No contracts yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create Your First Contract' }).getAttribute('href')).toBe('/scope-editor');
+    expect(screen.getByRole('link', { name: 'Create Service Contract' }).getAttribute('href')).toBe('/');
+  });
+
+  it('sends a signed-out visitor to sign in after half a second', async () => {
+    const toLogin = vi.spyOn(dashboardNav, 'toLogin').mockImplementation(() => {});
+    stubApi(null);
+    renderApp('/dashboard');
+    expect(await screen.findByText('You need to log in to access the dashboard.')).toBeTruthy();
+    expect(toLogin).not.toHaveBeenCalled();
+    await waitFor(() => expect(toLogin).toHaveBeenCalledTimes(1), { timeout: 1500 });
+  });
+});
+
+describe('View & Download (generate)', () => {
+  it('downloads the PDF, says invites went out, and reloads the list', async () => {
+    const fetchMock = renderDashboard(CONTRACTS, (url, init) =>
+      url === '/api/contracts/c1/generate' && init?.method === 'POST'
+        ? pdf({ 'x-emails-sent': 'true', 'content-disposition': 'attachment; filename="contract-c1.pdf"' })
+        : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'View & Download Kitchen faucet' }));
+    expect(await screen.findByText('PDF Generated Successfully')).toBeTruthy();
+    expect(screen.getByText('Contract downloaded and email invites sent to both parties.')).toBeTruthy();
+    expect(URL.createObjectURL).toHaveBeenCalled();
+    const saved = vi.mocked(HTMLAnchorElement.prototype.click).mock.contexts[0] as HTMLAnchorElement;
+    expect(saved.download).toBe('contract-c1.pdf');
+    await waitFor(() => expect(calls(fetchMock, '/api/contracts')).toBe(2));
+    const init = fetchMock.mock.calls.find(([u]) => u === '/api/contracts/c1/generate')![1]!;
+    expect(init.body).toBeUndefined();
+    expect(init.credentials).toBe('include');
+  });
+
+  it('warns when the PDF downloaded but e-mails were not sent', async () => {
+    renderDashboard(CONTRACTS, (url) => (url === '/api/contracts/c1/generate' ? pdf({ 'x-emails-sent': 'false' }) : undefined));
+    fireEvent.click(await screen.findByRole('button', { name: 'View & Download Kitchen faucet' }));
+    expect(await screen.findByText('Contract downloaded. Email sending failed - please try resending.')).toBeTruthy();
+    expect(URL.createObjectURL).toHaveBeenCalled();
+  });
+
+  it('says the PDF could not be generated', async () => {
+    renderDashboard(CONTRACTS, (url) => (url === '/api/contracts/c1/generate' ? new Response('boom', { status: 500 }) : undefined));
+    fireEvent.click(await screen.findByRole('button', { name: 'View & Download Kitchen faucet' }));
+    expect(await screen.findByText('Failed to generate PDF')).toBeTruthy();
+    expect(screen.getByText('Error')).toBeTruthy();
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+  });
+});
+
+describe('Download PDF', () => {
+  it('downloads the current PDF', async () => {
+    renderDashboard(CONTRACTS, (url) => (url === '/api/contracts/c3/pdf' ? pdf() : undefined));
+    fireEvent.click(await screen.findByRole('button', { name: 'Download PDF of Roof patch' }));
+    expect(await screen.findByText('PDF Downloaded')).toBeTruthy();
+    expect(screen.getByText(/^Saved as contract-roof-patch-\d{8}-\d{6}\.pdf\.$/)).toBeTruthy();
+  });
+
+  it('explains a failed download', async () => {
+    renderDashboard(CONTRACTS, (url) => (url === '/api/contracts/c3/pdf' ? new Response('nope', { status: 500 }) : undefined));
+    fireEvent.click(await screen.findByRole('button', { name: 'Download PDF of Roof patch' }));
+    expect(await screen.findByText('Download Error')).toBeTruthy();
+    expect(screen.getByText('Failed to download PDF. Please try again.')).toBeTruthy();
+  });
+});
+
+describe('Resend Email', () => {
+  const resendWith = (res: () => Response) => (url: string) => (url === '/api/contracts/c2/resend-emails' ? res() : undefined);
+
+  it('confirms the invites were resent', async () => {
+    renderDashboard(
+      CONTRACTS,
+      resendWith(() => Response.json({ emailsSent: true })),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend Email for Deck repair' }));
+    expect(await screen.findByText('Emails Sent')).toBeTruthy();
+    expect(screen.getByText('Contract invites have been resent to both parties.')).toBeTruthy();
+  });
+
+  it('says the invites are queued on 202', async () => {
+    renderDashboard(
+      CONTRACTS,
+      resendWith(() => Response.json({ emailsSent: false }, { status: 202 })),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend Email for Deck repair' }));
+    expect(await screen.findByText('Emails Queued')).toBeTruthy();
+  });
+
+  it('says sending failed', async () => {
+    renderDashboard(
+      CONTRACTS,
+      resendWith(() => Response.json({ error: { code: 'invites_failed', message: 'x' } }, { status: 502 })),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend Email for Deck repair' }));
+    expect(await screen.findByText('Failed to send email invites. Please try again.')).toBeTruthy();
+  });
+});
+
+describe('logged out during an action', () => {
+  it.each([
+    ['Resend Email for Deck repair', '/api/contracts/c2/resend-emails', false],
+    ['Delete draft Kitchen faucet', '/api/contracts/c1', true],
+  ])('%s: toast, then /login after half a second', async (button, url, confirm) => {
+    const { browserLocation } = await import('../../lib/sessionExpiry');
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    renderDashboard(CONTRACTS, (u, init) =>
+      u === url && init?.method !== 'GET' && init?.method !== undefined
+        ? Response.json({ error: { code: 'unauthorized', message: 'Unauthorized' } }, { status: 401 })
+        : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: button }));
+    if (confirm) fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('You are logged out. Logging in again...')).toBeTruthy();
+    expect(screen.getByText('Unauthorized')).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/login'), { timeout: 1500 });
+  });
+});
+
+describe('Delete', () => {
+  it('asks for confirmation, and Cancel deletes nothing', async () => {
+    const fetchMock = renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete draft Kitchen faucet' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this draft?' });
+    expect(dialog.textContent).toContain('This cannot be undone.');
+    expect(dialog.textContent).toContain('Kitchen faucet');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls(fetchMock, '/api/contracts/c1', 'DELETE')).toBe(0);
+  });
+
+  it('deletes once confirmed and reloads the list', async () => {
+    const fetchMock = renderDashboard(CONTRACTS, (url, init) =>
+      url === '/api/contracts/c1' && init?.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete draft Kitchen faucet' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Contract Deleted')).toBeTruthy();
+    expect(screen.getByText('Draft contract has been permanently deleted.')).toBeTruthy();
+    expect(calls(fetchMock, '/api/contracts/c1', 'DELETE')).toBe(1);
+    await waitFor(() => expect(calls(fetchMock, '/api/contracts')).toBe(2));
+  });
+
+  it('says deletion failed', async () => {
+    renderDashboard(CONTRACTS, (url, init) =>
+      url === '/api/contracts/c1' && init?.method === 'DELETE'
+        ? Response.json({ error: { code: 'not_draft', message: 'x' } }, { status: 409 })
+        : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete draft Kitchen faucet' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete contract. Please try again.')).toBeTruthy();
+  });
+});

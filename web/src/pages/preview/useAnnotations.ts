@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../lib/toast';
+import {
+  annotationsKey,
+  createAnnotation,
+  deleteAnnotation,
+  fetchAnnotations,
+  updateAnnotation,
+  type AnnotationChanges,
+  type NewAnnotation,
+} from './annotationsApi';
+
+const failed = (description: string) => () => toast({ title: 'Error', description, variant: 'destructive' });
+
+/** A contract's annotations and the add, edit and delete calls, with the spec's toasts. */
+export function useAnnotations(contractId: string, token: string | null, enabled: boolean) {
+  const queryClient = useQueryClient();
+  const key = annotationsKey(contractId);
+  const list = useQuery({ queryKey: key, queryFn: () => fetchAnnotations(contractId, token), enabled, staleTime: 0 });
+  const reload = () => queryClient.invalidateQueries({ queryKey: key });
+
+  const add = useMutation({
+    mutationFn: (body: NewAnnotation) => createAnnotation(contractId, token, body),
+    onSuccess: () => toast({ title: 'Annotation Added', description: 'Your note is on the contract.' }),
+    onError: failed('Failed to add annotation'),
+    onSettled: reload,
+  });
+
+  const update = useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: AnnotationChanges }) => updateAnnotation(id, token, changes),
+    onSuccess: () => toast({ title: 'Annotation Updated', description: 'Your changes are saved.' }),
+    onError: failed('Failed to update annotation'),
+    onSettled: reload,
+  });
+
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteAnnotation(id, token),
+    onSuccess: () => toast({ title: 'Annotation Deleted', description: 'The note was removed.' }),
+    onError: failed('Failed to delete annotation'),
+    onSettled: reload,
+  });
+
+  return { list, add, update, remove };
+}

@@ -1,0 +1,66 @@
+import type { ContractRecord } from '@homepact/proto';
+import type { SigningInfo } from './signingApi';
+
+export const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz0123456789';
+
+export function record(overrides: Partial<ContractRecord> = {}): ContractRecord {
+  return {
+    id: 'c1',
+    serviceType: 'Kitchen faucet',
+    providerName: 'Ace Plumbing',
+    createdAt: '2025-01-05T12:00:00Z',
+    updatedAt: '2025-01-05T12:00:00Z',
+    status: 'pending_signatures',
+    workflowStage: 'sent_for_signature',
+    totalAmount: '1500.00',
+    homeownerFirstName: 'Hana',
+    homeownerLastName: 'Owens',
+    createdBy: 'u1',
+    serviceDescription: 'Replace the kitchen faucet and supply lines.',
+    homeownerEmail: 'hana@example.com',
+    homeownerPhone: '5551234567',
+    homeownerAddress: '12 Elm Street, Austin',
+    homeownerState: 'TX',
+    providerEmail: 'ace@example.com',
+    providerPhone: '5559876543',
+    providerAddress: null,
+    providerLicense: 'PL-1234',
+    hasInsurance: false,
+    hasBonding: false,
+    insuranceDetails: null,
+    projectStartDate: '2026-09-01',
+    projectEndDate: '2026-09-05',
+    paymentSchedule: 'completion',
+    paymentTerms: 'Paid in full on completion.',
+    contractData: {},
+    finalContract: 'HOME SERVICE CONTRACT\n\n1. PARTIES\nHomeowner: Hana Owens\n\nWhat happens next:\nWe sign.',
+    editedContractContent: null,
+    aiGeneratedScope: null,
+    homeownerSignedAt: null,
+    providerSignedAt: null,
+    homeownerSignature: null,
+    providerSignature: null,
+    invitesSent: true,
+    lastInviteSentAt: '2025-01-05T12:00:00Z',
+    ...overrides,
+  };
+}
+
+export function signingInfo(
+  overrides: { homeownerSignedAt?: string | null; providerSignedAt?: string | null; yourRole?: SigningInfo['yourRole'] } = {},
+): SigningInfo {
+  const h = overrides.homeownerSignedAt ?? null;
+  const p = overrides.providerSignedAt ?? null;
+  return {
+    disclosure: {
+      version: 'esign-test-1',
+      text: 'Consent to use electronic records and signatures\n\nYou may ask for paper.\n\nYou may withdraw.',
+    },
+    parties: {
+      homeowner: { name: 'Hana Owens', email: 'hana@example.com', signed: Boolean(h), signedAt: h },
+      provider: { name: 'Ace Plumbing', email: 'ace@example.com', signed: Boolean(p), signedAt: p },
+    },
+    yourRole: overrides.yourRole ?? null,
+    textSha256: 'a'.repeat(64),
+  };
+}

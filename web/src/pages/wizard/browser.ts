@@ -1,0 +1,59 @@
+/**
+ * The few browser effects the wizard needs: full-page navigation, file
+ * downloads and the view popup. They go through `browserEffects`, one object
+ * tests can spy on (jsdom can neither navigate nor download).
+ */
+import { REDIRECT_KEY } from '../../lib/redirect';
+
+/** Delay between a "Please Sign In" toast and the sign-in page (spec 2, §9). */
+export const SIGN_IN_REDIRECT_DELAY_MS = 1500;
+
+export const browserEffects = {
+  /** Full-page navigation (the gateway's /api/login answers with a redirect). */
+  assignLocation(url: string): void {
+    window.location.assign(url);
+  },
+  /** Saves a blob as a file through a temporary link. */
+  saveBlob(blob: Blob, filename: string): void {
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = filename;
+    link.rel = 'noopener';
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  },
+  openWindow(url: string, name: string, features: string): Window | null {
+    return window.open(url, name, features);
+  },
+};
+
+/** Remembers where the user was, then after 1.5 s goes to sign in (spec 2, §6). */
+export function redirectToSignIn(currentPath: string, target: '/login' | '/api/login', navigate: (path: string) => void): void {
+  localStorage.setItem(REDIRECT_KEY, currentPath);
+  setTimeout(() => (target === '/api/login' ? browserEffects.assignLocation(target) : navigate(target)), SIGN_IN_REDIRECT_DELAY_MS);
+}
+
+export function downloadBlob(blob: Blob, filename: string): void {
+  browserEffects.saveBlob(blob, filename);
+}
+
+/** "contract-1736080000000.txt": a plain-text copy named with a timestamp. */
+export function textFileName(now: number = Date.now()): string {
+  return `contract-${now}.txt`;
+}
+
+export function downloadText(text: string, filename: string = textFileName()): void {
+  browserEffects.saveBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), filename);
+}
+
+/** The popup for /api/contracts/{id}/view: a window of 800 x 900 (spec 2, §2.3). */
+export function openContractView(contractId: string): Window | null {
+  return browserEffects.openWindow(
+    `/api/contracts/${encodeURIComponent(contractId)}/view`,
+    `contract-view-${contractId}`,
+    'width=800,height=900',
+  );
+}

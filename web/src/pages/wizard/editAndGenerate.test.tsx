@@ -1,0 +1,198 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { REDIRECT_KEY } from '../../lib/redirect';
+import { currentPath, renderApp, stubApi, testUser } from '../../test-utils';
+import type { User } from '@homepact/proto';
+import { browserEffects } from './browser';
+import { CONTRACT_ID_KEY, DRAFT_KEY, type WizardDraft } from './draftStorage';
+import { CONTRACT_TEXT, completeDraft, errorBody } from './testFixtures';
+
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+// The page is lazy-loaded by the router; loading it once up front keeps the first findBy fast.
+beforeAll(() => import('./ContractWizardPage'), 20_000);
+
+let saved: Array<{ blob: Blob; name: string }> = [];
+beforeEach(() => {
+  saved = [];
+  vi.spyOn(browserEffects, 'saveBlob').mockImplementation((blob, name) => void saved.push({ blob, name }));
+  vi.spyOn(browserEffects, 'assignLocation').mockImplementation(() => undefined);
+  vi.spyOn(browserEffects, 'openWindow').mockImplementation(() => ({}) as Window);
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+type Route = (url: string, init?: RequestInit) => Response | undefined;
+
+function open(path: string, draft: WizardDraft, contractId: string | null, route: Route = () => undefined, user: User | null = testUser) {
+  localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+  if (contractId) localStorage.setItem(CONTRACT_ID_KEY, contractId);
+  const fetchMock = stubApi(user, route);
+  renderApp(path);
+  return fetchMock;
+}
+
+const storedDraft = () => JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}') as WizardDraft;
+const pdf = (emailsSent: 'true' | 'false') =>
+  new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+    headers: { 'Content-Type': 'application/pdf', 'X-Emails-Sent': emailsSent },
+  });
+
+describe('Edit step', () => {
+  const draft = () => completeDraft({ finalContract: CONTRACT_TEXT, savedText: CONTRACT_TEXT });
+
+  it('has Edit Mode and Preview Mode tabs; the preview renders headings', async () => {
+    open('/contract/edit', draft(), 'c-1');
+    const editor = (await screen.findByLabelText('Contract text')) as HTMLTextAreaElement;
+    expect(editor.value).toBe(CONTRACT_TEXT);
+    expect(screen.getByRole('tab', { name: 'Edit Mode' }).getAttribute('aria-selected')).toBe('true');
+    const preview = screen.getByRole('tab', { name: 'Preview Mode' });
+    fireEvent.mouseDown(preview);
+    fireEvent.click(preview);
+    expect(await screen.findByRole('heading', { name: '2. SCOPE OF WORK' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'HOME SERVICE CONTRACT' })).toBeTruthy();
+  });
+
+  it('offers Save Changes only when modified and saves through PATCH', async () => {
+    const fetchMock = open('/contract/edit', draft(), 'c-1', (url) =>
+      url === '/api/contracts/c-1/content' ? Response.json({ id: 'c-1' }) : undefined,
+    );
+    const editor = await screen.findByLabelText('Contract text');
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
+    fireEvent.change(editor, { target: { value: `${CONTRACT_TEXT}\n\n3. EXTRA\nMore.` } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Contract content saved successfully')).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([u]) => String(u) === '/api/contracts/c-1/content')!;
+    expect(call[1]?.method).toBe('PATCH');
+    expect(JSON.parse(String(call[1]?.body))).toEqual({ editedContractContent: `${CONTRACT_TEXT}\n\n3. EXTRA\nMore.` });
+    expect(storedDraft().editedContractContent).toBe(`${CONTRACT_TEXT}\n\n3. EXTRA\nMore.`);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull());
+  });
+
+  it('shows the server message when saving fails, and needs a contract id', async () => {
+    open('/contract/edit', draft(), 'c-1', (url) =>
+      url === '/api/contracts/c-1/content' ? errorBody(409, 'The contract text cannot change after a signature.', 'signed') : undefined,
+    );
+    fireEvent.change(await screen.findByLabelText('Contract text'), { target: { value: 'Changed text' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('The contract text cannot change after a signature.')).toBeTruthy();
+    cleanup();
+    localStorage.clear();
+    open('/contract/edit', draft(), null);
+    fireEvent.change(await screen.findByLabelText('Contract text'), { target: { value: 'Changed text' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Contract ID is required to save content')).toBeTruthy();
+  });
+
+  it('Continue applies the changes to the draft (and the saved contract) before Generate & Sign', async () => {
+    const fetchMock = open('/contract/edit', draft(), 'c-1', (url) =>
+      url === '/api/contracts/c-1/content' ? Response.json({ id: 'c-1' }) : undefined,
+    );
+    fireEvent.change(await screen.findByLabelText('Contract text'), { target: { value: 'Final words' } });
+    fireEvent.click(screen.getByRole('button', { name: /Continue to Generate & Sign/ }));
+    expect(await screen.findByText('Changes Saved')).toBeTruthy();
+    await waitFor(() => expect(currentPath).toBe('/contract/generate'));
+    expect(storedDraft().editedContractContent).toBe('Final words');
+    expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/contracts/c-1/content')).toBe(true);
+  });
+
+  it('downloads the text with a timestamped name and goes back to Review', async () => {
+    open('/contract/edit', draft(), 'c-1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Download Text' }));
+    expect(saved[0]?.name).toMatch(/^contract-\d+\.txt$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Review' }));
+    await waitFor(() => expect(currentPath).toBe('/contract/review'));
+  });
+});
+
+describe('Generate step', () => {
+  const draft = () => completeDraft({ finalContract: CONTRACT_TEXT });
+
+  it('without a contract id shows Contract Not Found with a way back', async () => {
+    open('/contract/generate', draft(), null);
+    expect(await screen.findByText('Contract Not Found')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(currentPath).toBe('/contract/review'));
+  });
+
+  it('generates the PDF, downloads contract-{id}.pdf and offers the next actions', async () => {
+    const fetchMock = open('/contract/generate', draft(), 'c-7', (url, init) =>
+      url === '/api/contracts/c-7/generate' && init?.method === 'POST'
+        ? pdf('true')
+        : url === '/api/contracts/c-7/pdf'
+          ? pdf('true')
+          : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate PDF Contract' }));
+    expect(await screen.findByText('Contract downloaded and signing invitations sent to both parties.')).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([u]) => String(u) === '/api/contracts/c-7/generate')!;
+    expect((call[1]?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(saved.map((s) => s.name)).toEqual(['contract-c-7.pdf']);
+
+    expect(screen.getByRole('link', { name: 'Sign Contract' }).getAttribute('href')).toBe('/sign/c-7');
+    expect(screen.getByText('Next steps')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Download Again' }));
+    expect(await screen.findByText('PDF Downloaded')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([u]) => String(u) === '/api/contracts/c-7/generate')).toHaveLength(1);
+    expect(saved[1]?.name).toMatch(/^contract-replace-the-kitchen-faucet-\d+\.pdf$/);
+
+    fireEvent.click(screen.getByRole('button', { name: 'View Contract' }));
+    expect(browserEffects.openWindow).toHaveBeenCalledWith('/api/contracts/c-7/view', expect.any(String), 'width=800,height=900');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create New Contract' }));
+    await waitFor(() => expect(currentPath).toBe('/contract'));
+    expect(await screen.findByRole('heading', { name: 'Parties Information' })).toBeTruthy();
+    expect(localStorage.getItem(CONTRACT_ID_KEY)).toBeNull();
+    expect(storedDraft()).toEqual({});
+  });
+
+  it('warns when the PDF downloaded but the invitations were not sent', async () => {
+    open('/contract/generate', draft(), 'c-7', (url) => (url === '/api/contracts/c-7/generate' ? pdf('false') : undefined));
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate PDF Contract' }));
+    expect(await screen.findByText('Contract Generated')).toBeTruthy();
+    expect(screen.getByText(/issue sending the signing invitations/)).toBeTruthy();
+    expect(saved).toHaveLength(1);
+  });
+
+  it('on 401 asks to sign in and goes to /login after 1.5 s', async () => {
+    open('/contract/generate', draft(), 'c-7', (url) =>
+      url === '/api/contracts/c-7/generate' ? new Response('Unauthorized', { status: 401 }) : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate PDF Contract' }));
+    expect(await screen.findByText('You need to sign in to generate contracts. Redirecting to login...')).toBeTruthy();
+    expect(localStorage.getItem(REDIRECT_KEY)).toBe('/contract/generate');
+    await waitFor(() => expect(currentPath).toBe('/login'), { timeout: 2500 });
+  });
+
+  it('shows the failure message, or the spec text', async () => {
+    open('/contract/generate', draft(), 'c-7', (url) =>
+      url === '/api/contracts/c-7/generate' ? new Response('Not Found', { status: 404 }) : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate PDF Contract' }));
+    expect(await screen.findByText('Generation Failed')).toBeTruthy();
+    expect(screen.getByText('Not Found')).toBeTruthy();
+    cleanup();
+    open('/contract/generate', draft(), 'c-7', (url) => {
+      if (url === '/api/contracts/c-7/generate') throw new TypeError('Failed to fetch');
+      return undefined;
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate PDF Contract' }));
+    expect(await screen.findByText('Failed to generate PDF contract')).toBeTruthy();
+  });
+
+  it('asks a signed-out user to sign in before viewing', async () => {
+    open('/contract/generate', draft(), 'c-7', undefined, null);
+    await screen.findByRole('button', { name: 'Generate PDF Contract' });
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Sign In' }) ?? screen.queryByRole('button', { name: 'Sign In' })).toBeTruthy(),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'View Contract' }));
+    expect(await screen.findByText('You need to sign in to view contracts.')).toBeTruthy();
+    expect(browserEffects.openWindow).not.toHaveBeenCalled();
+    expect(localStorage.getItem(REDIRECT_KEY)).toBe('/contract/generate');
+  });
+});

@@ -1,0 +1,82 @@
+/** The request bodies the wizard sends, built from the draft. Pure. */
+import { CreateContractBodySchema, type CreateContractBody, type GenerateFinalContractBody } from '@homepact/proto';
+import { parseContractText } from './renderContractText';
+import { FORM_FIELDS, type FormField, type WizardDraft } from './draftStorage';
+
+type FormValues = Partial<Record<FormField, string | boolean>>;
+
+/** The draft's form fields only (no generated text or markers), without blank text. */
+export function formValues(draft: WizardDraft): FormValues {
+  const out: FormValues = {};
+  for (const key of FORM_FIELDS) {
+    const value = (draft as Record<string, unknown>)[key];
+    if (typeof value === 'boolean') out[key] = value;
+    else if (typeof value === 'string' && value.trim() !== '') out[key] = value;
+  }
+  return out;
+}
+
+/** A stable fingerprint of the form, to tell whether it changed since the contract was saved. */
+export function formSnapshot(draft: WizardDraft): string {
+  const values = formValues(draft);
+  return JSON.stringify(
+    Object.keys(values)
+      .sort()
+      .map((k) => [k, values[k as FormField]]),
+  );
+}
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+
+/** Properties are homes; the wizard does not ask, so the request says so. */
+export const PROPERTY_TYPE = 'residential';
+/** The total is a fixed price (the wizard has no cost-plus or not-to-exceed option). */
+export const PRICE_TYPE = 'fixed';
+
+/** POST /api/generate-final-contract (spec 2, §7). */
+export function finalContractPayload(draft: WizardDraft): GenerateFinalContractBody {
+  const total = str(draft.totalAmount);
+  const body: GenerateFinalContractBody = {
+    serviceType: str(draft.serviceType),
+    jobDescription: str(draft.serviceDescription) ?? str(draft.aiGeneratedScope),
+    userState: str(draft.homeownerState) ?? str(draft.state),
+    propertyType: PROPERTY_TYPE,
+    budgetEstimate: total,
+    priceType: PRICE_TYPE,
+    contractPriceOrCap: total,
+    startDate: str(draft.projectStartDate),
+    completionDate: str(draft.projectEndDate),
+    paymentMilestones: str(draft.paymentSchedule),
+    allFormData: formValues(draft),
+  };
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as GenerateFinalContractBody;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** The contract text as HTML: headings and paragraphs, every character escaped. */
+export function contractHtml(text: string): string {
+  const body = parseContractText(text)
+    .map((b) => {
+      if (b.kind === 'paragraph') return `<p>${escapeHtml(b.text).replace(/\n/g, '<br>')}</p>`;
+      const tag = b.level === 1 ? 'h2' : 'h3';
+      return `<${tag}>${escapeHtml(b.text)}</${tag}>`;
+    })
+    .join('\n');
+  return `<article class="contract">\n${body}\n</article>`;
+}
+
+export type CreateBodyResult = { ok: true; body: CreateContractBody } | { ok: false; message: string; field: string | undefined };
+
+/**
+ * POST /api/contracts: the form plus finalContract and htmlContent, checked
+ * against the server's strict schema first, so only its keys are sent and a
+ * missing detail is named before the round trip.
+ */
+export function createContractBody(draft: WizardDraft, text: string): CreateBodyResult {
+  const parsed = CreateContractBodySchema.safeParse({ ...formValues(draft), finalContract: text, htmlContent: contractHtml(text) });
+  if (parsed.success) return { ok: true, body: parsed.data };
+  const issue = parsed.error.issues[0];
+  return { ok: false, message: issue?.message ?? 'Some contract details are missing.', field: issue?.path[0]?.toString() };
+}

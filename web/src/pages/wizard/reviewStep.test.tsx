@@ -1,0 +1,222 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { CreateContractBodySchema } from '@homepact/proto';
+import { REDIRECT_KEY } from '../../lib/redirect';
+import { currentPath, renderApp, stubApi, testUser } from '../../test-utils';
+import { browserEffects } from './browser';
+import { CONTRACT_ID_KEY, DRAFT_KEY, type WizardDraft } from './draftStorage';
+import { finalContractPayload, formSnapshot } from './payloads';
+import { CONTRACT_TEXT, completeDraft, errorBody } from './testFixtures';
+
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+// The page is lazy-loaded by the router; loading it once up front keeps the first findBy fast.
+beforeAll(() => import('./ContractWizardPage'), 20_000);
+
+let saved: Array<{ blob: Blob; name: string }> = [];
+beforeEach(() => {
+  saved = [];
+  vi.spyOn(browserEffects, 'saveBlob').mockImplementation((blob, name) => void saved.push({ blob, name }));
+  vi.spyOn(browserEffects, 'assignLocation').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+type Route = (url: string, init?: RequestInit) => Response | undefined;
+
+function openReview(draft: WizardDraft, route: Route = () => undefined, contractId?: string) {
+  localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+  if (contractId) localStorage.setItem(CONTRACT_ID_KEY, contractId);
+  const fetchMock = stubApi(testUser, route);
+  renderApp('/contract/review');
+  return fetchMock;
+}
+
+const storedDraft = () => JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}') as WizardDraft;
+const bodyOf = (fetchMock: ReturnType<typeof stubApi>, url: string) =>
+  JSON.parse(String(fetchMock.mock.calls.find(([u]) => String(u) === url)?.[1]?.body)) as Record<string, unknown>;
+
+describe('Review: assembled contract and rule checks', () => {
+  it('shows the California deposit warning for a 30% deposit, with its source and a way to fix it', async () => {
+    openReview(completeDraft());
+    const warning = await screen.findByText(/California limits the down payment to \$1,000 or 10% of the price/);
+    const item = warning.closest('li')!;
+    expect(item.className).toContain('wz-warning-warning');
+    expect(item.textContent).toMatch(/Source: .*Bus\. & Prof\. Code/);
+    // The assembled contract is on screen, section headings included.
+    expect(screen.getByText('Home Service Contract: Replace the kitchen faucet')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '1. PARTIES' })).toBeTruthy();
+
+    fireEvent.click(item.querySelector('button')!);
+    await waitFor(() => expect(currentPath).toBe('/contract/payment'));
+    await waitFor(() => expect(document.activeElement?.id).toBe('wz-paymentTerms'));
+  });
+
+  it('has no deposit warning for a 10% deposit under $1,000', async () => {
+    openReview(completeDraft({ paymentTerms: '10% deposit due at signing, balance on completion' }));
+    await screen.findByRole('heading', { name: 'Review Contract' });
+    expect(screen.queryByText(/California limits the down payment/)).toBeNull();
+  });
+});
+
+describe('Review: Generate AI Contract', () => {
+  it('sends the spec payload and shows the text, view-only until Edit Text', async () => {
+    const draft = completeDraft();
+    const fetchMock = openReview(draft, (url) =>
+      url === '/api/generate-final-contract' ? Response.json({ finalContract: CONTRACT_TEXT }) : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate AI Contract' }));
+    expect(await screen.findByText('Contract Generated')).toBeTruthy();
+    expect(bodyOf(fetchMock, '/api/generate-final-contract')).toEqual(JSON.parse(JSON.stringify(finalContractPayload(draft))));
+    const textArea = screen.getByLabelText('Contract text') as HTMLTextAreaElement;
+    expect(textArea.value).toBe(CONTRACT_TEXT);
+    expect(textArea.readOnly).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Text' }));
+    expect(textArea.readOnly).toBe(false);
+    fireEvent.change(textArea, { target: { value: `${CONTRACT_TEXT}\nExtra line` } });
+    expect(storedDraft().finalContract).toBe(`${CONTRACT_TEXT}\nExtra line`);
+    fireEvent.click(screen.getByRole('button', { name: 'View Only' }));
+    expect(textArea.readOnly).toBe(true);
+    expect(screen.getByRole('button', { name: 'Regenerate AI Contract' })).toBeTruthy();
+  });
+
+  it('explains a failed generation with the server message', async () => {
+    openReview(completeDraft(), (url) =>
+      url === '/api/generate-final-contract'
+        ? errorBody(502, 'The AI service could not generate the contract. Please try again.', 'ai_failed')
+        : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate AI Contract' }));
+    expect(await screen.findByText('Generation Failed')).toBeTruthy();
+    expect(screen.getByText('The AI service could not generate the contract. Please try again.')).toBeTruthy();
+  });
+
+  it('falls back to the spec text when the failure has no message', async () => {
+    openReview(completeDraft(), (url) => (url === '/api/generate-final-contract' ? new Response('', { status: 500 }) : undefined));
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate AI Contract' }));
+    await screen.findByText('Generation Failed');
+    // An empty body falls back to the status text; only a network error has no message at all.
+    cleanup();
+    openReview(completeDraft(), (url) => {
+      if (url === '/api/generate-final-contract') throw new TypeError('Failed to fetch');
+      return undefined;
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate AI Contract' }));
+    expect(await screen.findByText('Failed to generate contract. Please try again.')).toBeTruthy();
+  });
+});
+
+describe('Review: Generate PDF (plain text) and Save & Continue', () => {
+  it('refuses both while there is no contract text', async () => {
+    openReview(completeDraft());
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate PDF' }));
+    expect(await screen.findByText('Please generate a contract first before creating PDF.')).toBeTruthy();
+    expect(screen.getByText('No Contract Content')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save & Continue' }));
+    expect(await screen.findByText('Please generate a contract first before saving.')).toBeTruthy();
+    expect(saved).toEqual([]);
+  });
+
+  it('downloads the text as a timestamped .txt file', async () => {
+    openReview(completeDraft({ finalContract: CONTRACT_TEXT }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate PDF' }));
+    expect(saved).toHaveLength(1);
+    expect(saved[0]!.name).toMatch(/^contract-\d{13}\.txt$/);
+    expect(await saved[0]!.blob.text()).toBe(CONTRACT_TEXT);
+  });
+
+  it('saves the contract with only the schema keys, stores its id and goes to Edit', async () => {
+    const fetchMock = openReview(completeDraft({ finalContract: CONTRACT_TEXT }), (url, init) =>
+      url === '/api/contracts' && init?.method === 'POST' ? Response.json({ id: 'c-123' }, { status: 201 }) : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Save & Continue' }));
+    expect(await screen.findByText('Contract Saved')).toBeTruthy();
+    await waitFor(() => expect(currentPath).toBe('/contract/edit'));
+    const body = bodyOf(fetchMock, '/api/contracts');
+    const allowed = Object.keys(CreateContractBodySchema.shape);
+    expect(Object.keys(body).filter((k) => !allowed.includes(k))).toEqual([]);
+    expect(body).toMatchObject({ finalContract: CONTRACT_TEXT, homeownerFirstName: 'Dana', totalAmount: '4500' });
+    expect(String(body.htmlContent)).toContain('<h2>1. PARTIES</h2>');
+    expect(localStorage.getItem(CONTRACT_ID_KEY)).toBe('c-123');
+    // The Generate PDF (text) button is for unsaved contracts only.
+    fireEvent.click(screen.getByRole('button', { name: /Back to Review/ }));
+    await screen.findByRole('heading', { name: 'Review Contract' });
+    expect(screen.queryByRole('button', { name: 'Generate PDF' })).toBeNull();
+  });
+
+  it('on 401 remembers the page, asks to sign in and goes to /api/login after 1.5 s', async () => {
+    openReview(completeDraft({ finalContract: CONTRACT_TEXT }), (url) =>
+      url === '/api/contracts' ? new Response('Unauthorized', { status: 401 }) : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Save & Continue' }));
+    expect(await screen.findByText('Please Sign In')).toBeTruthy();
+    expect(screen.getByText('Redirecting to login...')).toBeTruthy();
+    expect(localStorage.getItem(REDIRECT_KEY)).toBe('/contract/review');
+    expect(browserEffects.assignLocation).not.toHaveBeenCalled();
+    await waitFor(() => expect(browserEffects.assignLocation).toHaveBeenCalledWith('/api/login'), { timeout: 2500 });
+  });
+
+  it('shows the server message, or the spec text, when saving fails', async () => {
+    openReview(completeDraft({ finalContract: CONTRACT_TEXT }), (url) =>
+      url === '/api/contracts' ? errorBody(400, 'Total amount is required') : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Save & Continue' }));
+    expect(await screen.findByText('Total amount is required')).toBeTruthy();
+    cleanup();
+    openReview(completeDraft({ finalContract: CONTRACT_TEXT }), (url) => {
+      if (url === '/api/contracts') throw new TypeError('Failed to fetch');
+      return undefined;
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save & Continue' }));
+    expect(await screen.findByText('Failed to save contract')).toBeTruthy();
+  });
+
+  it('names a missing detail before sending and offers the step to fix it', async () => {
+    const fetchMock = openReview(completeDraft({ finalContract: CONTRACT_TEXT, paymentTerms: '' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save & Continue' }));
+    expect(await screen.findByText('Payment terms are required (Payment Terms)')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/contracts')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Fix it' }));
+    await waitFor(() => expect(currentPath).toBe('/contract/payment'));
+  });
+
+  it('for a contract already saved with these details, saves only the changed text', async () => {
+    const draft = completeDraft({ finalContract: `${CONTRACT_TEXT} edited` });
+    draft.savedFormKey = formSnapshot(draft);
+    draft.savedText = CONTRACT_TEXT;
+    const fetchMock = openReview(draft, (url) => (url === '/api/contracts/c-9/content' ? Response.json({ id: 'c-9' }) : undefined), 'c-9');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save & Continue' }));
+    await waitFor(() => expect(currentPath).toBe('/contract/edit'));
+    expect(bodyOf(fetchMock, '/api/contracts/c-9/content')).toEqual({ editedContractContent: `${CONTRACT_TEXT} edited` });
+    expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/contracts')).toBe(false);
+  });
+});
+
+describe('Continue Editing: /contract/review?contractId=', () => {
+  it('loads the saved contract into the draft when the id differs', async () => {
+    const record = {
+      id: 'c-42',
+      status: 'draft',
+      finalContract: CONTRACT_TEXT,
+      editedContractContent: `${CONTRACT_TEXT}\nEdited`,
+      contractData: completeDraft({ serviceType: 'Water heater swap', totalAmount: '1800.00' }),
+      serviceType: 'Water heater swap',
+    };
+    localStorage.setItem(DRAFT_KEY, JSON.stringify(completeDraft()));
+    localStorage.setItem(CONTRACT_ID_KEY, 'c-1');
+    stubApi(testUser, (url) => (url === '/api/contracts/c-42' ? Response.json(record) : undefined));
+    renderApp('/contract/review?contractId=c-42');
+    expect(await screen.findByText('Home Service Contract: Water heater swap')).toBeTruthy();
+    expect(localStorage.getItem(CONTRACT_ID_KEY)).toBe('c-42');
+    expect((screen.getByLabelText('Contract text') as HTMLTextAreaElement).value).toBe(`${CONTRACT_TEXT}\nEdited`);
+    expect(storedDraft()).toMatchObject({
+      serviceType: 'Water heater swap',
+      totalAmount: '1800.00',
+      savedText: `${CONTRACT_TEXT}\nEdited`,
+    });
+  });
+});

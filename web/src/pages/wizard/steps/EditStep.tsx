@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import * as Tabs from '@radix-ui/react-tabs';
+import { ArrowLeft, ArrowRight, Download, FileText, LoaderCircle, Save } from 'lucide-react';
+import { Badge, Button, Label } from '../../../components/ui';
+import { apiRequest } from '../../../lib/queryClient';
+import { toast } from '../../../lib/toast';
+import { serverMessage } from '../apiErrors';
+import { downloadText } from '../browser';
+import { contractText } from '../draftStorage';
+import { ContractTextView } from '../renderContractText';
+import type { StepPath } from '../steps';
+import type { WizardDraftApi } from '../useWizardDraft';
+
+interface EditStepProps {
+  wizard: WizardDraftApi;
+  goTo: (path: StepPath) => void;
+}
+
+const saveContent = (contractId: string, text: string) =>
+  apiRequest('PATCH', `/api/contracts/${encodeURIComponent(contractId)}/content`, { editedContractContent: text });
+
+export function EditStep({ wizard, goTo }: EditStepProps) {
+  const { draft, update, contractId } = wizard;
+  const base = contractText(draft);
+  const [text, setText] = useState(base);
+  const modified = text !== base;
+
+  const save = useMutation({
+    mutationFn: async (value: string) => {
+      await saveContent(contractId!, value);
+      return value;
+    },
+    onSuccess: (value) => {
+      update({ editedContractContent: value, savedText: value });
+      toast({ title: 'Success', description: 'Contract content saved successfully' });
+    },
+    onError: (error) =>
+      toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to save contract content', variant: 'destructive' }),
+  });
+
+  // Continue keeps the edits in the draft and, for a saved contract, on the server,
+  // so the PDF made on the next step has the same text.
+  const proceed = useMutation({
+    mutationFn: async (value: string) => {
+      if (contractId && value !== draft.savedText) await saveContent(contractId, value);
+      return value;
+    },
+    onSuccess: (value) => {
+      update({ editedContractContent: value, ...(contractId ? { savedText: value } : {}) });
+      toast({ title: 'Changes Saved', description: 'Your edits are part of the contract.' });
+      goTo('generate');
+    },
+    onError: (error) =>
+      toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to save contract content', variant: 'destructive' }),
+  });
+
+  const checkedText = (): string | undefined => {
+    if (text.trim() === '') {
+      toast({ title: 'Error', description: 'Contract content is required', variant: 'destructive' });
+      return undefined;
+    }
+    return text;
+  };
+
+  const saveChanges = () => {
+    if (!contractId) {
+      toast({ title: 'Error', description: 'Contract ID is required to save content', variant: 'destructive' });
+      return;
+    }
+    const value = checkedText();
+    if (value !== undefined) save.mutate(value);
+  };
+
+  const continueToGenerate = () => {
+    if (!modified) return goTo('generate');
+    const value = checkedText();
+    if (value !== undefined) proceed.mutate(value);
+  };
+
+  const download = () => {
+    if (text.trim() === '') {
+      toast({ title: 'No Contract Content', description: 'Please generate a contract first before creating PDF.', variant: 'destructive' });
+      return;
+    }
+    downloadText(text);
+  };
+
+  if (base.trim() === '' && !modified) {
+    return (
+      <div className="stack">
+        <div className="wz-empty">
+          <FileText aria-hidden size={28} className="text-primary" />
+          <p>There is no contract text to edit yet. Generate your contract on the Review step first.</p>
+        </div>
+        <div className="wz-nav">
+          <Button variant="outline" onClick={() => goTo('review')}>
+            <ArrowLeft aria-hidden size={16} /> Back to Review
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const busy = save.isPending || proceed.isPending;
+  return (
+    <div className="stack-lg">
+      <Tabs.Root defaultValue="edit" className="wz-tabs">
+        <div className="wz-tabs-bar">
+          <Tabs.List className="tabs-list" aria-label="Contract view">
+            <Tabs.Trigger value="edit" className="tabs-trigger">
+              Edit Mode
+            </Tabs.Trigger>
+            <Tabs.Trigger value="preview" className="tabs-trigger">
+              Preview Mode
+            </Tabs.Trigger>
+          </Tabs.List>
+          {modified && <Badge variant="warning">Unsaved changes</Badge>}
+        </div>
+        <Tabs.Content value="edit" className="tabs-content">
+          <div className="field">
+            <Label htmlFor="wz-contract-editor">Contract text</Label>
+            <textarea
+              id="wz-contract-editor"
+              className="input wz-textarea wz-contract-editor"
+              rows={24}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              aria-describedby="wz-contract-editor-hint"
+            />
+            <p id="wz-contract-editor-hint" className="field-hint">
+              Numbered lines, ALL-CAPS lines and lines ending in a colon show as headings in the preview.
+            </p>
+          </div>
+        </Tabs.Content>
+        <Tabs.Content value="preview" className="tabs-content">
+          <div className="wz-document" tabIndex={0} role="region" aria-label="Contract preview">
+            <ContractTextView text={text} />
+          </div>
+        </Tabs.Content>
+      </Tabs.Root>
+
+      <div className="button-row">
+        {modified && (
+          <Button onClick={saveChanges} disabled={busy}>
+            {save.isPending ? <LoaderCircle aria-hidden size={16} className="spin" /> : <Save aria-hidden size={16} />}
+            {save.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        )}
+        <Button variant="outline" onClick={download}>
+          <Download aria-hidden size={16} /> Download Text
+        </Button>
+      </div>
+
+      <div className="wz-nav">
+        <Button variant="outline" onClick={() => goTo('review')} disabled={busy}>
+          <ArrowLeft aria-hidden size={16} /> Back to Review
+        </Button>
+        <Button onClick={continueToGenerate} disabled={busy}>
+          {proceed.isPending ? 'Saving...' : 'Continue to Generate & Sign'} <ArrowRight aria-hidden size={16} />
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+import { useMutation } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ArrowLeft, CircleCheck, Download, Eye, FilePlus2, FileSearch, FileText, LoaderCircle, PenLine } from 'lucide-react';
+import { formatUsd, parseMoneyToCents } from '@homepact/legal';
+import { Button, buttonClass } from '../../../components/ui';
+import { useAuth } from '../../../lib/auth';
+import { apiRequest, errorStatus } from '../../../lib/queryClient';
+import { toast } from '../../../lib/toast';
+import { isUnauthorized, serverMessage } from '../apiErrors';
+import { downloadBlob, openContractView, redirectToSignIn } from '../browser';
+import type { StepPath } from '../steps';
+import type { WizardDraftApi } from '../useWizardDraft';
+
+interface GenerateStepProps {
+  wizard: WizardDraftApi;
+  goTo: (path: StepPath) => void;
+}
+
+const NEXT_STEPS = [
+  'Both parties receive an e-mail with the PDF and a secure link to review and sign.',
+  'Each party signs electronically; after the first signature the text can no longer change.',
+  'When both have signed, everyone receives the fully executed contract by e-mail.',
+  'Follow the signing status on your dashboard, where you can also resend the invitations.',
+];
+
+/** "Kitchen faucet / valve" -> "kitchen-faucet-valve", for a download's name. */
+function slug(value: string | undefined): string {
+  const s = (value ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return s || 'contract';
+}
+
+/** The file name a response asks for, if any. */
+function attachmentName(res: Response): string | undefined {
+  const header = res.headers.get('Content-Disposition') ?? '';
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header);
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+}
+
+export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
+  const { draft, update, contractId, reset } = wizard;
+  const { isAuthenticated, isLoading: authLoading } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+
+  const generate = useMutation({
+    // "No body, JSON content type": an empty JSON object, which every JSON parser accepts.
+    mutationFn: async (id: string) => {
+      const res = await apiRequest('POST', `/api/contracts/${encodeURIComponent(id)}/generate`, {});
+      return { blob: await res.blob(), emailsSent: res.headers.get('X-Emails-Sent') === 'true' };
+    },
+    onSuccess: ({ blob, emailsSent }, id) => {
+      downloadBlob(blob, `contract-${id}.pdf`);
+      update({ pdfGeneratedFor: id });
+      if (emailsSent) {
+        toast({ title: 'PDF Generated Successfully', description: 'Contract downloaded and signing invitations sent to both parties.' });
+      } else {
+        toast({
+          title: 'Contract Generated',
+          description:
+            'The PDF downloaded, but there was an issue sending the signing invitations. Share the contract with both parties manually, or resend the invitations from your dashboard.',
+          variant: 'destructive',
+        });
+      }
+    },
+    onError: (error, id) => {
+      if (isUnauthorized(error)) return askToSignIn('generate');
+      // Already sent for signature: the PDF exists, so the done state applies.
+      if (errorStatus(error) === 409) update({ pdfGeneratedFor: id });
+      toast({ title: 'Generation Failed', description: serverMessage(error) ?? 'Failed to generate PDF contract', variant: 'destructive' });
+    },
+  });
+
+  const downloadAgain = useMutation({
+    mutationFn: async (id: string) => {
+      const res = await apiRequest('GET', `/api/contracts/${encodeURIComponent(id)}/pdf`);
+      return { blob: await res.blob(), name: attachmentName(res) ?? `contract-${slug(draft.serviceType)}-${Date.now()}.pdf` };
+    },
+    onSuccess: ({ blob, name }) => {
+      downloadBlob(blob, name);
+      toast({ title: 'PDF Downloaded', description: 'Your contract PDF has been downloaded.' });
+    },
+    onError: () => toast({ title: 'Download Error', description: 'Failed to download PDF. Please try again.', variant: 'destructive' }),
+  });
+
+  function askToSignIn(action: 'generate' | 'view') {
+    toast({
+      title: 'Please Sign In',
+      description:
+        action === 'generate'
+          ? 'You need to sign in to generate contracts. Redirecting to login...'
+          : 'You need to sign in to view contracts.',
+      variant: 'destructive',
+    });
+    redirectToSignIn(here, '/login', navigate);
+  }
+
+  if (!contractId) {
+    return (
+      <div className="stack">
+        <div className="wz-empty">
+          <FileSearch aria-hidden size={28} className="text-danger" />
+          <h3 className="wz-section-title">Contract Not Found</h3>
+          <p>No contract id available. Save your contract on the Review step, then come back to generate it.</p>
+        </div>
+        <div className="wz-nav">
+          <Button variant="outline" onClick={() => goTo('review')}>
+            <ArrowLeft aria-hidden size={16} /> Back
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const signedIn = isAuthenticated || authLoading;
+  const view = () => {
+    if (!signedIn) return askToSignIn('view');
+    if (!openContractView(contractId)) {
+      toast({ title: 'Pop-up Blocked', description: 'Allow pop-ups for this site to view the contract.', variant: 'destructive' });
+    }
+  };
+  const generatePdf = () => {
+    if (!signedIn) return askToSignIn('generate');
+    generate.mutate(contractId);
+  };
+  const createNew = () => {
+    reset();
+    navigate('/contract');
+  };
+
+  const done = draft.pdfGeneratedFor === contractId;
+  const cents = parseMoneyToCents(draft.totalAmount);
+  const homeowner = [draft.homeownerFirstName, draft.homeownerLastName].filter(Boolean).join(' ');
+
+  return (
+    <div className="stack-lg">
+      <dl className="wz-summary">
+        <div>
+          <dt>Service</dt>
+          <dd>{draft.serviceType || 'Not provided'}</dd>
+        </div>
+        <div>
+          <dt>Homeowner</dt>
+          <dd>{homeowner || 'Not provided'}</dd>
+        </div>
+        <div>
+          <dt>Service provider</dt>
+          <dd>{draft.providerName || 'Not provided'}</dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd>{cents === undefined ? 'Not provided' : formatUsd(cents)}</dd>
+        </div>
+      </dl>
+
+      {done ? (
+        <>
+          <div className="wz-success" role="status">
+            <CircleCheck aria-hidden size={24} />
+            <div>
+              <h3 className="wz-section-title">Your contract PDF is ready</h3>
+              <p>It has been sent to both parties for signature.</p>
+            </div>
+          </div>
+          <div className="button-row">
+            <Button variant="outline" onClick={view}>
+              <Eye aria-hidden size={16} /> View Contract
+            </Button>
+            <Link to={`/sign/${encodeURIComponent(contractId)}`} className={buttonClass('primary')}>
+              <PenLine aria-hidden size={16} /> Sign Contract
+            </Link>
+            <Button variant="outline" onClick={() => downloadAgain.mutate(contractId)} disabled={downloadAgain.isPending}>
+              <Download aria-hidden size={16} /> {downloadAgain.isPending ? 'Downloading...' : 'Download Again'}
+            </Button>
+            <Button variant="outline" onClick={createNew}>
+              <FilePlus2 aria-hidden size={16} /> Create New Contract
+            </Button>
+          </div>
+          <section aria-labelledby="wz-next-title" className="wz-next">
+            <h3 id="wz-next-title" className="wz-section-title">
+              Next steps
+            </h3>
+            <ol className="wz-next-list">
+              {NEXT_STEPS.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ol>
+          </section>
+        </>
+      ) : (
+        <>
+          <div className="wz-callout">
+            <FileText aria-hidden size={22} />
+            <p>
+              Generating the PDF downloads it and e-mails both parties an invitation to sign. After that the contract is locked for
+              signature.
+            </p>
+          </div>
+          <div className="button-row">
+            <Button variant="outline" onClick={view}>
+              <Eye aria-hidden size={16} /> View Contract
+            </Button>
+            <Button onClick={generatePdf} disabled={generate.isPending}>
+              {generate.isPending ? <LoaderCircle aria-hidden size={16} className="spin" /> : <FileText aria-hidden size={16} />}
+              {generate.isPending ? 'Generating...' : 'Generate PDF Contract'}
+            </Button>
+          </div>
+          <div className="wz-nav">
+            <Button variant="outline" onClick={() => goTo('edit')} disabled={generate.isPending}>
+              <ArrowLeft aria-hidden size={16} /> Back
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

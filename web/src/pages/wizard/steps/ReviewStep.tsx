@@ -1,0 +1,202 @@
+import { useMemo, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Download, FileCheck2, LoaderCircle, Pencil, Save, Sparkles, Eye, ArrowLeft } from 'lucide-react';
+import { assembleContract, checkContract } from '@homepact/legal';
+import { GenerateFinalContractResponseSchema } from '@homepact/proto';
+import { Button, Label, ToastAction } from '../../../components/ui';
+import { apiRequest } from '../../../lib/queryClient';
+import { toast } from '../../../lib/toast';
+import { isUnauthorized, serverMessage } from '../apiErrors';
+import { downloadText, redirectToSignIn } from '../browser';
+import { contractText } from '../draftStorage';
+import { createContractBody, finalContractPayload, formSnapshot } from '../payloads';
+import { stepOfField, type StepPath } from '../steps';
+import type { WizardDraftApi } from '../useWizardDraft';
+import { AssembledContractView } from './AssembledContractView';
+import { RuleWarnings } from './RuleWarnings';
+
+interface ReviewStepProps {
+  wizard: WizardDraftApi;
+  goTo: (path: StepPath, field?: string) => void;
+}
+
+const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+export function ReviewStep({ wizard, goTo }: ReviewStepProps) {
+  const { draft, update, contractId, setContractId } = wizard;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [generatedAt] = useState(() => new Date());
+  const [editing, setEditing] = useState(false);
+  const assembled = useMemo(
+    () => assembleContract({ form: draft, generatedAt, options: { timeZone: localTimeZone() } }),
+    [draft, generatedAt],
+  );
+  const warnings = useMemo(() => checkContract(draft), [draft]);
+  const text = contractText(draft);
+  const hasText = text.trim() !== '';
+
+  const generate = useMutation({
+    mutationFn: async () => {
+      const res = await apiRequest('POST', '/api/generate-final-contract', finalContractPayload(draft));
+      return GenerateFinalContractResponseSchema.parse(await res.json()).finalContract;
+    },
+    onSuccess: (finalContract) => {
+      update({ finalContract, editedContractContent: undefined });
+      setEditing(false);
+      toast({ title: 'Contract Generated', description: 'Read the contract below, edit it if needed, then save and continue.' });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Generation Failed',
+        description: serverMessage(error) ?? 'Failed to generate contract. Please try again.',
+        variant: 'destructive',
+      }),
+  });
+
+  const save = useMutation({
+    mutationFn: async (saved: { text: string; snapshot: string }) => {
+      // Already saved with these details: only the text may need to reach the server.
+      if (contractId && draft.savedFormKey === saved.snapshot) {
+        if (saved.text !== draft.savedText) {
+          await apiRequest('PATCH', `/api/contracts/${encodeURIComponent(contractId)}/content`, { editedContractContent: saved.text });
+        }
+        return contractId;
+      }
+      const built = createContractBody(draft, saved.text);
+      if (!built.ok) throw new Error(built.message);
+      const res = await apiRequest('POST', '/api/contracts', built.body);
+      return ((await res.json()) as { id: string }).id;
+    },
+    onSuccess: (id, saved) => {
+      const sameContract = id === contractId;
+      update({
+        savedFormKey: saved.snapshot,
+        savedText: saved.text,
+        ...(sameContract ? {} : { finalContract: saved.text, editedContractContent: undefined, pdfGeneratedFor: undefined }),
+      });
+      setContractId(id);
+      toast({ title: 'Contract Saved', description: 'Your contract is saved as a draft. Make any final edits next.' });
+      goTo('edit');
+    },
+    onError: (error) => {
+      if (isUnauthorized(error)) {
+        toast({ title: 'Please Sign In', description: 'Redirecting to login...', variant: 'destructive' });
+        redirectToSignIn(`${location.pathname}${location.search}`, '/api/login', navigate);
+        return;
+      }
+      toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to save contract', variant: 'destructive' });
+    },
+  });
+
+  const noContent = (action: 'saving' | 'creating PDF') =>
+    toast({ title: 'No Contract Content', description: `Please generate a contract first before ${action}.`, variant: 'destructive' });
+
+  const saveAndContinue = () => {
+    if (!hasText) return noContent('saving');
+    const snapshot = formSnapshot(draft);
+    const reusing = contractId && draft.savedFormKey === snapshot;
+    if (!reusing) {
+      // Name the missing detail and offer the way to it, before any round trip.
+      const built = createContractBody(draft, text);
+      if (!built.ok) {
+        const step = stepOfField(built.field);
+        toast({
+          title: 'Missing Details',
+          description: step ? `${built.message} (${step.name})` : built.message,
+          variant: 'destructive',
+          action: step ? (
+            <ToastAction
+              altText={`Go to ${step.name}`}
+              className="btn btn-sm btn-outline wz-toast-action"
+              onClick={() => goTo(step.path, built.field)}
+            >
+              Fix it
+            </ToastAction>
+          ) : undefined,
+        });
+        return;
+      }
+    }
+    save.mutate({ text: text.trim(), snapshot });
+  };
+
+  const downloadPdf = () => {
+    if (!hasText) return noContent('creating PDF');
+    downloadText(text);
+  };
+
+  const setText = (value: string) =>
+    update(draft.editedContractContent !== undefined ? { editedContractContent: value } : { finalContract: value });
+  const busy = generate.isPending || save.isPending;
+
+  return (
+    <div className="stack-lg">
+      <RuleWarnings warnings={warnings} onFix={goTo} />
+
+      <AssembledContractView contract={assembled} />
+
+      <section className="wz-section" aria-labelledby="wz-ai-title">
+        <div className="wz-section-head">
+          <h3 id="wz-ai-title" className="wz-section-title">
+            <FileCheck2 aria-hidden size={20} /> Your contract
+          </h3>
+          <p className="muted wz-small">
+            The AI writes the final contract from your answers and the clauses above. You can edit the text before saving.
+          </p>
+        </div>
+
+        {hasText ? (
+          <div className="field">
+            <div className="wz-text-toolbar">
+              <Label htmlFor="wz-contract-text">Contract text</Label>
+              <Button variant="ghost" size="sm" aria-pressed={editing} onClick={() => setEditing((e) => !e)}>
+                {editing ? <Eye aria-hidden size={16} /> : <Pencil aria-hidden size={16} />} {editing ? 'View Only' : 'Edit Text'}
+              </Button>
+            </div>
+            <textarea
+              id="wz-contract-text"
+              className="input wz-textarea wz-contract-editor"
+              rows={18}
+              readOnly={!editing}
+              aria-describedby="wz-contract-text-mode"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+            />
+            <p id="wz-contract-text-mode" className="field-hint">
+              {editing ? 'Edit mode: your changes are kept as you type.' : 'View only. Choose Edit Text to change the wording.'}
+            </p>
+          </div>
+        ) : (
+          <div className="wz-empty">
+            <Sparkles aria-hidden size={28} className="text-primary" />
+            <p>No contract generated yet. Generate it from your answers; it takes a few seconds.</p>
+          </div>
+        )}
+
+        <div className="button-row">
+          <Button onClick={() => generate.mutate()} disabled={busy}>
+            {generate.isPending ? <LoaderCircle aria-hidden size={16} className="spin" /> : <Sparkles aria-hidden size={16} />}
+            {generate.isPending ? 'Generating...' : hasText ? 'Regenerate AI Contract' : 'Generate AI Contract'}
+          </Button>
+          {!contractId && (
+            <Button variant="outline" onClick={downloadPdf} disabled={busy}>
+              <Download aria-hidden size={16} /> Generate PDF
+            </Button>
+          )}
+        </div>
+      </section>
+
+      <div className="wz-nav">
+        <Button variant="outline" onClick={() => goTo('termination')}>
+          <ArrowLeft aria-hidden size={16} /> Back
+        </Button>
+        <Button onClick={saveAndContinue} disabled={busy}>
+          {save.isPending ? <LoaderCircle aria-hidden size={16} className="spin" /> : <Save aria-hidden size={16} />}
+          {save.isPending ? 'Saving...' : 'Save & Continue'}
+        </Button>
+      </div>
+    </div>
+  );
+}
