@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 import { startEmbeddedStack } from '../stack.ts';
 import { signInViaMailbox } from '../sign-in.ts';
 import { contractBody } from './contract-body.ts';
+import { runPdfBench } from '../../services/documents/bench/pdf-bench.ts';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -97,6 +98,10 @@ try {
   line('latency p50 / p99', `${result.latency.p50} ms / ${result.latency.p99} ms`, 'p99 < 50 ms');
   line('non-2xx answers / errors', `${result.non2xx} / ${result.errors}`);
   line('answer size', `${(result.throughput.average / Math.max(1, result.requests.average) / 1024).toFixed(1)} KiB`);
+
+  // 3. PDF rendering with the warm local Chromium (targets: first < 3 s, p50 < 300 ms, p95 < 800 ms, memory growth < 10 %).
+  console.log('\nPDF rendering (local Chromium, typical 3-page contract)');
+  for (const [name, value] of Object.entries(await runPdfBench())) line(name, String(value));
 } finally {
   await stack.stop();
   await rm(dataDir, { recursive: true, force: true });
