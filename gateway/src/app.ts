@@ -110,9 +110,12 @@ export async function buildGateway({ config, logger, cache, redis }: GatewayDeps
       onError: (reply, { error }) => {
         const timeout = /timeout/i.test(error.name) || /timeout/i.test((error as { code?: string }).code ?? '');
         reply.log.warn({ err: error }, 'upstream failed');
-        void reply
-          .code(timeout ? 504 : 502)
-          .send({ error: { code: timeout ? 'upstream_timeout' : 'bad_gateway', message: 'The service is unavailable right now. Please try again.' } });
+        void reply.code(timeout ? 504 : 502).send({
+          error: {
+            code: timeout ? 'upstream_timeout' : 'bad_gateway',
+            message: 'The service is unavailable right now. Please try again.',
+          },
+        });
       },
     },
   });

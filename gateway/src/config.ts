@@ -3,7 +3,12 @@ import { BaseConfigSchema } from '@homepact/kit';
 
 const url = z.string().url();
 
-export const GatewayConfigSchema = BaseConfigSchema.omit({ DATA_DIR: true, MONGO_URL: true, KAFKA_BROKERS: true, KAFKA_CLIENT_ID: true }).extend({
+export const GatewayConfigSchema = BaseConfigSchema.omit({
+  DATA_DIR: true,
+  MONGO_URL: true,
+  KAFKA_BROKERS: true,
+  KAFKA_CLIENT_ID: true,
+}).extend({
   PORT: z.coerce.number().int().positive().default(8080),
   IDENTITY_URL: url,
   CONTRACTS_URL: url.optional(),

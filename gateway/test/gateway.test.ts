@@ -74,7 +74,10 @@ describe('gateway', () => {
   });
 
   it('ignores an identity header forged by a client and forwards its own signed context', async () => {
-    const forged = await signRequestContext('not-the-secret-'.repeat(4), { user: { userId: 'u1', email: 'evil@example.com', role: 'admin' }, ip: '1.2.3.4' });
+    const forged = await signRequestContext('not-the-secret-'.repeat(4), {
+      user: { userId: 'u1', email: 'evil@example.com', role: 'admin' },
+      ip: '1.2.3.4',
+    });
     const me = await api('/api/auth/user', { headers: { [USER_CONTEXT_HEADER]: forged, 'x-user-id': 'u1' } });
     expect(me.status).toBe(401);
 

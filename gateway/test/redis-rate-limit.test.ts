@@ -11,7 +11,8 @@ import { startEmbeddedStack, type Stack } from '../../scripts/stack.ts';
 
 const hasRedis = !process.env.REDIS_URL && spawnSync('redis-server', ['--version']).status === 0;
 const runnable = Boolean(process.env.REDIS_URL) || hasRedis;
-if (!runnable) console.warn('[redis] gateway rate-limit suite skipped: no REDIS_URL and no redis-server binary (apt-get install redis-server)');
+if (!runnable)
+  console.warn('[redis] gateway rate-limit suite skipped: no REDIS_URL and no redis-server binary (apt-get install redis-server)');
 
 const SECRET = 'r'.repeat(48);
 let redisProc: ChildProcess | undefined;
@@ -33,7 +34,9 @@ async function freePort(): Promise<number> {
 async function startRedis(): Promise<string> {
   if (process.env.REDIS_URL) return process.env.REDIS_URL;
   const port = await freePort();
-  redisProc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  redisProc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   const url = `redis://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     const ok = await connectRedis(url).then(
@@ -82,7 +85,11 @@ describe.skipIf(!runnable)('gateway rate limits and session cache on Redis', () 
 
   it('counts sign-in requests across replicas and answers 429 with Retry-After', async () => {
     const ask = (url: string, n: number) =>
-      fetch(`${url}/api/auth/otp/request`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `rl${n}@example.com` }) });
+      fetch(`${url}/api/auth/otp/request`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `rl${n}@example.com` }),
+      });
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await ask(urls[i % 2]!, i)).status);
     expect(statuses).toEqual([200, 200, 200, 200]);
@@ -101,14 +108,22 @@ describe.skipIf(!runnable)('gateway rate limits and session cache on Redis', () 
   it('a logout through one replica ends the session on the other', async () => {
     const email = 'replica@example.com';
     // Sign in through the stack's own gateway: the replicas' auth limit is used up above.
-    await fetch(`${stack.gatewayUrl}/api/auth/otp/request`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+    await fetch(`${stack.gatewayUrl}/api/auth/otp/request`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
     let code = '';
     for (let i = 0; i < 50 && !code; i++) {
       const box = (await (await fetch(`${stack.gatewayUrl}/api/dev/mailbox`)).json()) as Array<{ to: string[]; text: string }>;
       code = /\b(\d{6})\b/.exec(box.find((m) => m.to.includes(email))?.text ?? '')?.[1] ?? '';
       if (!code) await new Promise((r) => setTimeout(r, 50));
     }
-    const verified = await fetch(`${stack.gatewayUrl}/api/auth/otp/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, otp: code }) });
+    const verified = await fetch(`${stack.gatewayUrl}/api/auth/otp/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, otp: code }),
+    });
     const cookie = verified.headers.getSetCookie()[0]!.split(';')[0]!;
     expect((await fetch(`${urls[1]}/api/auth/user`, { headers: { cookie } })).status).toBe(200);
     await fetch(`${urls[0]}/api/logout`, { headers: { cookie }, redirect: 'manual' });

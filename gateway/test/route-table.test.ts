@@ -26,9 +26,12 @@ describe('route table', () => {
     expect(serviceFor(url)).toBe(service);
   });
 
-  it.each(['/api', '/api/', '/api/nope', '/api/authx', '/api/contractsx', '/api/login/extra', '/internal/sessions/resolve'])('%s has no service', (url) => {
-    expect(serviceFor(url)).toBeNull();
-  });
+  it.each(['/api', '/api/', '/api/nope', '/api/authx', '/api/contractsx', '/api/login/extra', '/internal/sessions/resolve'])(
+    '%s has no service',
+    (url) => {
+      expect(serviceFor(url)).toBeNull();
+    },
+  );
 
   it('recognises headers only the gateway may set', () => {
     expect(isIdentityHeader('x-homepact-user')).toBe(true);

@@ -14,8 +14,7 @@ export const OtpCodeSchema = z
   .length(6, 'OTP must be 6 digits')
   .regex(/^\d+$/, 'OTP must contain only numbers');
 
-const name = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(100, 'Must be at most 100 characters');
+const name = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, 'Must be at most 100 characters');
 
 export const OtpRequestBodySchema = z.strictObject({ email: EmailSchema });
 export type OtpRequestBody = z.infer<typeof OtpRequestBodySchema>;

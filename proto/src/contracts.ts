@@ -7,8 +7,15 @@ import { findState } from './states.ts';
  * API alike.
  */
 const text = (max = 2000) => z.string().trim().max(max, `Must be at most ${max} characters`);
-const required = (message: string, min = 1, max = 2000) => z.string({ error: message }).trim().min(min, message).max(max, `Must be at most ${max} characters`);
-const email = (message: string) => z.string({ error: message }).trim().toLowerCase().max(254, message).pipe(z.email({ error: message }));
+const required = (message: string, min = 1, max = 2000) =>
+  z.string({ error: message }).trim().min(min, message).max(max, `Must be at most ${max} characters`);
+const email = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .max(254, message)
+    .pipe(z.email({ error: message }));
 const stateCode = z
   .string({ error: 'State is required' })
   .trim()
@@ -25,7 +32,9 @@ export const MoneyTextSchema = z
   .refine((v) => /^\d{1,8}(\.\d{1,2})?$/.test(v), 'Enter an amount in dollars, like 1500 or 1500.00 (up to $99,999,999.99)');
 
 export const PaymentScheduleSchema = z.enum(['upfront', 'milestone', 'completion'], { error: 'Payment schedule is required' });
-export const DisputeResolutionSchema = z.enum(['mediation', 'arbitration', 'litigation'], { error: 'Dispute resolution method is required' });
+export const DisputeResolutionSchema = z.enum(['mediation', 'arbitration', 'litigation'], {
+  error: 'Dispute resolution method is required',
+});
 export const CleanupResponsibilitySchema = z.enum(['provider', 'client', 'shared']);
 export const MaterialsProvidedBySchema = z.enum(['client', 'provider']);
 export const PersonaSchema = z.enum(['homeowner', 'contractor', 'property-manager']);
@@ -176,9 +185,7 @@ export type ContractRecord = z.infer<typeof ContractRecordSchema>;
 export const GenerateScopeBodySchema = z.strictObject({
   contractDetails: required('Describe the job', 3, 5000),
   persona: PersonaSchema,
-  selectedState: z
-    .string({ error: 'Choose a state' })
-    .refine((v) => !!findState(v), 'Choose one of the 50 US states'),
+  selectedState: z.string({ error: 'Choose a state' }).refine((v) => !!findState(v), 'Choose one of the 50 US states'),
 });
 export type GenerateScopeBody = z.infer<typeof GenerateScopeBodySchema>;
 export const GenerateScopeResponseSchema = z.object({ aiGeneratedScope: z.string(), suggestions: z.array(z.string()) });

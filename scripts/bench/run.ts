@@ -44,7 +44,11 @@ try {
 
   // 1. Built-in generation, timed at the ai service itself (no gateway), warm.
   const ai = stack.urls.ai!;
-  const scopeBody = JSON.stringify({ contractDetails: 'Replace the kitchen faucet and fix a leaking shower valve', persona: 'homeowner', selectedState: 'california' });
+  const scopeBody = JSON.stringify({
+    contractDetails: 'Replace the kitchen faucet and fix a leaking shower valve',
+    persona: 'homeowner',
+    selectedState: 'california',
+  });
   const post = (url: string, body: string) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
   await timeRequests(20, () => post(`${ai}/api/generate-scope`, scopeBody));
   const scope = await timeRequests(200, () => post(`${ai}/api/generate-scope`, scopeBody));

@@ -19,4 +19,8 @@ export const ContractUpdated = defineEvent(
   Topics.contracts,
   z.object({ ...summary, changes: z.array(z.string()), updatedAt: z.string() }),
 );
-export const ContractDeleted = defineEvent('ContractDeleted', Topics.contracts, z.object({ contractId: z.string(), createdBy: z.string(), deletedAt: z.string() }));
+export const ContractDeleted = defineEvent(
+  'ContractDeleted',
+  Topics.contracts,
+  z.object({ contractId: z.string(), createdBy: z.string(), deletedAt: z.string() }),
+);

@@ -12,16 +12,8 @@ const userFields = {
   role: RoleSchema,
 };
 
-export const UserRegistered = defineEvent(
-  'UserRegistered',
-  Topics.identity,
-  z.object({ ...userFields, createdAt: z.string() }),
-);
-export const UserUpdated = defineEvent(
-  'UserUpdated',
-  Topics.identity,
-  z.object({ ...userFields, updatedAt: z.string() }),
-);
+export const UserRegistered = defineEvent('UserRegistered', Topics.identity, z.object({ ...userFields, createdAt: z.string() }));
+export const UserUpdated = defineEvent('UserUpdated', Topics.identity, z.object({ ...userFields, updatedAt: z.string() }));
 export const UserRoleChanged = defineEvent(
   'UserRoleChanged',
   Topics.identity,

@@ -72,7 +72,13 @@ export const InvitesSent = defineEvent(
 export const InvitesFailed = defineEvent(
   'InvitesFailed',
   Topics.notifications,
-  z.object({ contractId: z.string(), requestId: z.string(), failedRecipients: z.array(z.string()), error: z.string(), failedAt: z.string() }),
+  z.object({
+    contractId: z.string(),
+    requestId: z.string(),
+    failedRecipients: z.array(z.string()),
+    error: z.string(),
+    failedAt: z.string(),
+  }),
 );
 export const EmailDelivered = defineEvent(
   'EmailDelivered',

@@ -10,8 +10,16 @@ export const IdentityConfigSchema = BaseConfigSchema.extend({
   ADMIN_EMAILS: csv.default([]).transform((list) => list.map((e) => e.toLowerCase())),
   /** Defaults to on in production; only plain-http local runs turn it off. */
   COOKIE_SECURE: bool.optional(),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60 * 24),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(24 * 14),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 24),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 14),
   OTP_IP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
 }).transform((c) => ({ ...c, COOKIE_SECURE: c.COOKIE_SECURE ?? c.NODE_ENV === 'production' }));
 export type IdentityConfig = z.infer<typeof IdentityConfigSchema>;

@@ -34,7 +34,14 @@ export interface Harness {
   codes: Map<string, string[]>;
   events: Envelope[];
   lastCode(email: string): string;
-  request(opts: { method: 'GET' | 'POST'; url: string; body?: unknown; cookie?: string; user?: UserContext | null; ip?: string }): Promise<{ status: number; body: any; headers: Record<string, any> }>;
+  request(opts: {
+    method: 'GET' | 'POST';
+    url: string;
+    body?: unknown;
+    cookie?: string;
+    user?: UserContext | null;
+    ip?: string;
+  }): Promise<{ status: number; body: any; headers: Record<string, any> }>;
   close(opts?: { keepData?: boolean }): Promise<void>;
 }
 

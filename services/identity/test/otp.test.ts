@@ -9,7 +9,8 @@ afterEach(async () => {
   await h.close();
 });
 
-const requestCode = (email: string, ip?: string) => h.request({ method: 'POST', url: '/api/auth/otp/request', body: { email }, ...(ip ? { ip } : {}) });
+const requestCode = (email: string, ip?: string) =>
+  h.request({ method: 'POST', url: '/api/auth/otp/request', body: { email }, ...(ip ? { ip } : {}) });
 const verify = (email: string, otp: string) => h.request({ method: 'POST', url: '/api/auth/otp/verify', body: { email, otp } });
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -157,7 +158,12 @@ describe('sessions', () => {
   it('replaces the session the browser had when signing in again', async () => {
     const { cookie } = await signIn(h, 'swap@example.com');
     await requestCode('swap@example.com');
-    const res = await h.request({ method: 'POST', url: '/api/auth/otp/verify', cookie, body: { email: 'swap@example.com', otp: h.lastCode('swap@example.com') } });
+    const res = await h.request({
+      method: 'POST',
+      url: '/api/auth/otp/verify',
+      cookie,
+      body: { email: 'swap@example.com', otp: h.lastCode('swap@example.com') },
+    });
     expect(res.status).toBe(200);
     expect(await contextFor(h, cookie)).toBeNull();
   });

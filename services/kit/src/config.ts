@@ -14,7 +14,10 @@ export const BaseConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('.data'),
   // Not z.url(): a replica-set URL lists several hosts, which URL parsing rejects.
-  MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must be a mongodb:// or mongodb+srv:// connection string').optional(),
+  MONGO_URL: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must be a mongodb:// or mongodb+srv:// connection string')
+    .optional(),
   KAFKA_BROKERS: z.string().min(1).optional(),
   KAFKA_CLIENT_ID: z.string().default('homepact'),
   REDIS_URL: z.string().url().optional(),
@@ -32,9 +35,7 @@ function withoutEmpty(env: Record<string, string | undefined>) {
 export function parseConfig<S extends z.ZodType>(schema: S, env: Record<string, string | undefined> = process.env): z.infer<S> {
   const result = schema.safeParse(withoutEmpty(env));
   if (result.success) return result.data;
-  throw new ConfigError(
-    result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
-  );
+  throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
 }
 
 /** For server.ts: a bad or missing variable stops the process with the list. */
@@ -51,6 +52,9 @@ export function loadConfig<S extends z.ZodType>(schema: S, env = process.env): z
 }
 
 /** Comma-separated list helper for env values. */
-export const csv = z
-  .string()
-  .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
+export const csv = z.string().transform((s) =>
+  s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean),
+);

@@ -24,7 +24,8 @@ export interface Service {
 export async function createRuntime(name: string, config: BaseConfig, shared: { bus?: EventBus } = {}): Promise<Runtime> {
   const logger = createLogger(name, config.LOG_LEVEL);
   const store = await createStore({ mongoUrl: config.MONGO_URL, dataDir: config.DATA_DIR, namespace: name });
-  const bus = shared.bus ?? (await createBus({ kafkaBrokers: config.KAFKA_BROKERS, clientId: `${config.KAFKA_CLIENT_ID}-${name}`, logger }));
+  const bus =
+    shared.bus ?? (await createBus({ kafkaBrokers: config.KAFKA_BROKERS, clientId: `${config.KAFKA_CLIENT_ID}-${name}`, logger }));
   return { name, logger, store, bus };
 }
 

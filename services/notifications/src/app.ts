@@ -26,7 +26,11 @@ export async function buildNotifications(
   const c = collections(rt.store);
   await ensureIndexes(c);
   const embedded = !config.SMTP_URL && !opts.mailer;
-  const mailer = opts.mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : await startEmbeddedSmtp({ mailbox: c.mailbox, from: config.MAIL_FROM }));
+  const mailer =
+    opts.mailer ??
+    (config.SMTP_URL
+      ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+      : await startEmbeddedSmtp({ mailbox: c.mailbox, from: config.MAIL_FROM }));
   // Replies to InvitesRequested ride on invite_batches, EmailDelivered on email_log rows.
   const relay = new OutboxRelay({ store: rt.store, bus: rt.bus, collections: [INVITE_BATCHES, EMAIL_LOG], logger: rt.logger });
   const onOutbox = () => relay.kick();

@@ -27,7 +27,8 @@ export const NotificationsConfigSchema = BaseConfigSchema.extend({
   if (!signingEmailsOn(c)) return;
   const why = c.SIGNING_EMAILS === 'on' ? 'SIGNING_EMAILS=on' : 'the signing e-mails are on by default in production';
   for (const key of SIGNING_URLS) {
-    if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: `required because ${why}; set SIGNING_EMAILS=off to send sign-in codes only` });
+    if (!c[key])
+      ctx.addIssue({ code: 'custom', path: [key], message: `required because ${why}; set SIGNING_EMAILS=off to send sign-in codes only` });
   }
 });
 export type NotificationsConfig = z.infer<typeof NotificationsConfigSchema>;
@@ -42,6 +43,7 @@ export function signingEmailsOn(c: Pick<NotificationsConfig, 'NODE_ENV' | 'SIGNI
 export function signingUpstreams(c: NotificationsConfig): { contractsUrl: string; documentsUrl: string } | null {
   if (!signingEmailsOn(c)) return null;
   const missing = SIGNING_URLS.filter((k) => !c[k]);
-  if (missing.length > 0) throw new Error(`notifications: the signing e-mails are on but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set`);
+  if (missing.length > 0)
+    throw new Error(`notifications: the signing e-mails are on but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set`);
   return { contractsUrl: c.CONTRACTS_URL!, documentsUrl: c.DOCUMENTS_URL! };
 }

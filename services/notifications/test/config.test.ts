@@ -48,7 +48,12 @@ describe('config: the signing e-mails', () => {
   it('the service boots for sign-in codes only without the URLs, and refuses a hand-made config that is on without them', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'hp-notif-config-'));
     const logger = createLogger('notifications', 'silent');
-    const rt: Runtime = { name: 'notifications', logger, store: await createEmbeddedStore(dir, 'notifications'), bus: new InProcessBus(logger) };
+    const rt: Runtime = {
+      name: 'notifications',
+      logger,
+      store: await createEmbeddedStore(dir, 'notifications'),
+      bus: new InProcessBus(logger),
+    };
     try {
       const config = parseConfig(NotificationsConfigSchema, { ...base, DATA_DIR: dir, SMTP_URL: 'smtp://127.0.0.1:1' });
       const svc = await buildNotifications(rt, config, { mailer: fakeMailer() });

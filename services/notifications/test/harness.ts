@@ -34,7 +34,11 @@ export const token = () => randomBytes(32).toString('base64url');
 
 /** PDF-looking bytes with every byte value in them, so a base64 or encoding slip shows. */
 export function pdfBytes(label: string): Buffer {
-  return Buffer.concat([Buffer.from(`%PDF-1.7\n% ${label}\n`), Buffer.from(Array.from({ length: 256 }, (_, i) => i)), Buffer.from('\n%%EOF\n')]);
+  return Buffer.concat([
+    Buffer.from(`%PDF-1.7\n% ${label}\n`),
+    Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
+    Buffer.from('\n%%EOF\n'),
+  ]);
 }
 export const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
@@ -57,7 +61,10 @@ export function documentBody(opts: { bytes: Buffer; kind: 'draft' | 'final'; fil
 export class FakeUpstream {
   readonly calls: Array<{ method: string; path: string; caller: string | null }> = [];
   readonly routes = new Map<string, { status: number; body: unknown }>();
-  private constructor(private readonly server: Server, readonly url: string) {}
+  private constructor(
+    private readonly server: Server,
+    readonly url: string,
+  ) {}
 
   static async start(): Promise<FakeUpstream> {
     // Requests arrive only after `self` is assigned below.
@@ -67,7 +74,8 @@ export class FakeUpstream {
         const caller = typeof header === 'string' ? await verifyInternalCall(SECRET, header) : null;
         const p = (req.url ?? '').split('?')[0]!;
         self.calls.push({ method: req.method ?? '', path: p, caller });
-        const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+        const send = (status: number, body: unknown) =>
+          res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
         if (!caller) return send(401, { error: { code: 'unauthorized', message: 'Internal calls must be signed' } });
         const route = self.routes.get(`${req.method} ${p}`);
         if (!route) return send(404, { error: { code: 'not_found', message: 'Not found' } });
@@ -89,7 +97,8 @@ export class FakeUpstream {
 }
 
 /** Throws like nodemailer does for an SMTP reply with this code. */
-export const smtpError = (code: number, text = 'mailbox unavailable') => Object.assign(new Error(`${code} ${text}`), { responseCode: code, code: 'EENVELOPE' });
+export const smtpError = (code: number, text = 'mailbox unavailable') =>
+  Object.assign(new Error(`${code} ${text}`), { responseCode: code, code: 'EENVELOPE' });
 
 /** A mailer that records what it accepted; `behaviour` may throw to refuse a try (tries count per recipient). */
 export function fakeMailer(behaviour?: (mail: OutgoingMail, tryNo: number) => void | Promise<void>) {
@@ -193,8 +202,11 @@ export async function startNotifications(opts: HarnessOptions = {}) {
 export type Harness = Awaited<ReturnType<typeof startNotifications>>;
 
 const topicOf = (type: string) =>
-  ({ InvitesRequested: SigningEvents.InvitesRequested.topic, PartySigned: SigningEvents.PartySigned.topic, SignedPdfReady: SigningEvents.SignedPdfReady.topic })[type] ??
-  Topics.contracts;
+  ({
+    InvitesRequested: SigningEvents.InvitesRequested.topic,
+    PartySigned: SigningEvents.PartySigned.topic,
+    SignedPdfReady: SigningEvents.SignedPdfReady.topic,
+  })[type] ?? Topics.contracts;
 
 type InvitesData = EventOf<typeof SigningEvents.InvitesRequested>['data'];
 

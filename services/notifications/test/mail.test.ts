@@ -88,7 +88,15 @@ describe('sendLoggedEmail', () => {
     expect(mailer.sent).toBe(1);
     const [row] = await c.emailLog.find({});
     // attempts counts SMTP tries; the second call found the row sent and did not try.
-    expect(row).toMatchObject({ status: 'sent', messageId: '<m1@x>', attempts: 1, to: 'a@example.com', subject: 'S', contractId: null, role: null });
+    expect(row).toMatchObject({
+      status: 'sent',
+      messageId: '<m1@x>',
+      attempts: 1,
+      to: 'a@example.com',
+      subject: 'S',
+      contractId: null,
+      role: null,
+    });
   });
 
   it('throws on a transient failure so the bus retries, then succeeds', async () => {
@@ -106,7 +114,9 @@ describe('sendLoggedEmail', () => {
     const mailer = fakeMailer(async () => {
       throw Object.assign(new Error('550 no such user'), { responseCode: 550 });
     });
-    expect((await sendLoggedEmail({ c, mailer, logger }, { eventId: 'e3', template: 'otp-code', to: 'a@example.com', email })).status).toBe('failed');
+    expect((await sendLoggedEmail({ c, mailer, logger }, { eventId: 'e3', template: 'otp-code', to: 'a@example.com', email })).status).toBe(
+      'failed',
+    );
     expect(await c.emailLog.findOne({})).toMatchObject({ status: 'failed', error: '550 no such user' });
   });
 

@@ -24,7 +24,11 @@ async function setup(send: (m: OutgoingMail) => Promise<void>) {
     verify: async () => true,
     close: async () => undefined,
   };
-  const config = parseConfig(NotificationsConfigSchema, { INTERNAL_JWT_SECRET: 's'.repeat(40), DATA_DIR: dir, SMTP_URL: 'smtp://127.0.0.1:1' });
+  const config = parseConfig(NotificationsConfigSchema, {
+    INTERNAL_JWT_SECRET: 's'.repeat(40),
+    DATA_DIR: dir,
+    SMTP_URL: 'smtp://127.0.0.1:1',
+  });
   const svc = await buildNotifications(rt, config, { mailer });
   await svc.start();
   const otp = (email: string, minutes = 10) =>

@@ -62,7 +62,11 @@ describe('InvitesRequested', () => {
     const sent = t.ofType('InvitesSent');
     expect(sent).toHaveLength(1);
     expect(sent[0]!.key).toBe(CONTRACT_ID);
-    expect(sent[0]!.data).toMatchObject({ contractId: CONTRACT_ID, requestId: req.data.requestId, recipients: [HOMEOWNER.email, PROVIDER.email] });
+    expect(sent[0]!.data).toMatchObject({
+      contractId: CONTRACT_ID,
+      requestId: req.data.requestId,
+      recipients: [HOMEOWNER.email, PROVIDER.email],
+    });
     expect(t.ofType('InvitesFailed')).toHaveLength(0);
     const delivered = t.ofType('EmailDelivered');
     expect(delivered).toHaveLength(2);
@@ -79,14 +83,31 @@ describe('InvitesRequested', () => {
     const rows = await t.c.emailLog.find({}, { sort: { to: 1 } });
     expect(rows).toHaveLength(2);
     for (const row of rows) {
-      expect(row).toMatchObject({ template: 'invitation', contractId: CONTRACT_ID, eventId: req.id, status: 'sent', attempts: 1, error: null });
-      expect(row.attachments).toEqual([{ filename: `contract-${CONTRACT_ID}.pdf`, contentType: 'application/pdf', size: draft.length, sha256: sha256(draft) }]);
+      expect(row).toMatchObject({
+        template: 'invitation',
+        contractId: CONTRACT_ID,
+        eventId: req.id,
+        status: 'sent',
+        attempts: 1,
+        error: null,
+      });
+      expect(row.attachments).toEqual([
+        { filename: `contract-${CONTRACT_ID}.pdf`, contentType: 'application/pdf', size: draft.length, sha256: sha256(draft) },
+      ]);
       expect(row._outboxPending).toBe(false);
     }
     expect(rows.map((r) => r.role).sort()).toEqual(['homeowner', 'provider']);
 
     const batch = await t.c.inviteBatches.findOne({ _id: req.data.requestId });
-    expect(batch).toMatchObject({ contractId: CONTRACT_ID, outcome: 'sent', eventId: req.id, reason: 'generated', documentId: 'doc-draft-1', error: null, _outboxPending: false });
+    expect(batch).toMatchObject({
+      contractId: CONTRACT_ID,
+      outcome: 'sent',
+      eventId: req.id,
+      reason: 'generated',
+      documentId: 'doc-draft-1',
+      error: null,
+      _outboxPending: false,
+    });
   });
 
   it('answers InvitesFailed naming the recipient the server refused permanently', async () => {
@@ -107,7 +128,11 @@ describe('InvitesRequested', () => {
     expect(failed[0]!.data).toMatchObject({ contractId: CONTRACT_ID, requestId: req.data.requestId, failedRecipients: [PROVIDER.email] });
     expect((failed[0]!.data as { error: string }).error).toContain('550 5.1.1 user unknown');
 
-    expect(await t.c.emailLog.findOne({ to: PROVIDER.email })).toMatchObject({ status: 'failed', error: '550 5.1.1 user unknown', attempts: 1 });
+    expect(await t.c.emailLog.findOne({ to: PROVIDER.email })).toMatchObject({
+      status: 'failed',
+      error: '550 5.1.1 user unknown',
+      attempts: 1,
+    });
     expect(await t.c.emailLog.findOne({ to: HOMEOWNER.email })).toMatchObject({ status: 'sent' });
     const batch = (await t.c.inviteBatches.findOne({ _id: req.data.requestId }))!;
     expect(batch.outcome).toBe('failed');
@@ -146,8 +171,14 @@ describe('InvitesRequested', () => {
     await t.publish(req);
 
     expect(t.mailer.tries.get(PROVIDER.email)).toBe(4); // the first try and three retries
-    expect(t.ofType('InvitesFailed').map((e) => e.data)).toEqual([expect.objectContaining({ requestId: req.data.requestId, failedRecipients: [PROVIDER.email] })]);
-    expect(await t.c.emailLog.findOne({ to: PROVIDER.email })).toMatchObject({ status: 'failed', attempts: 4, error: '421 4.7.0 too busy (gave up after 4 tries)' });
+    expect(t.ofType('InvitesFailed').map((e) => e.data)).toEqual([
+      expect.objectContaining({ requestId: req.data.requestId, failedRecipients: [PROVIDER.email] }),
+    ]);
+    expect(await t.c.emailLog.findOne({ to: PROVIDER.email })).toMatchObject({
+      status: 'failed',
+      attempts: 4,
+      error: '421 4.7.0 too busy (gave up after 4 tries)',
+    });
   });
 
   it('does nothing for a redelivered request: no second e-mail, no second reply', async () => {
@@ -250,7 +281,9 @@ describe('InvitesRequested', () => {
   it('answers InvitesFailed for a request that names no one', async () => {
     t = await startNotifications();
     await t.publish(invitesRequested({ invitations: [], documentId: null }));
-    expect(t.ofType('InvitesFailed').map((e) => e.data)).toEqual([expect.objectContaining({ failedRecipients: [], error: 'The request named no one to invite.' })]);
+    expect(t.ofType('InvitesFailed').map((e) => e.data)).toEqual([
+      expect.objectContaining({ failedRecipients: [], error: 'The request named no one to invite.' }),
+    ]);
   });
 
   it('escapes hostile values in the HTML', async () => {
@@ -268,7 +301,13 @@ describe('InvitesRequested', () => {
 
   it('refuses a signing link that is not http(s): that recipient fails, nothing dangerous is sent', async () => {
     t = await startNotifications();
-    const req = invitesRequested({ documentId: null, invitations: [{ ...HOMEOWNER, signUrl: 'javascript:alert(1)' }, { ...PROVIDER, signUrl: signUrl(token()) }] });
+    const req = invitesRequested({
+      documentId: null,
+      invitations: [
+        { ...HOMEOWNER, signUrl: 'javascript:alert(1)' },
+        { ...PROVIDER, signUrl: signUrl(token()) },
+      ],
+    });
     await t.publish(req);
     expect(t.mailer.sent.map((m) => m.to[0])).toEqual([PROVIDER.email]);
     expect(t.ofType('InvitesFailed').map((e) => e.data)).toEqual([expect.objectContaining({ failedRecipients: [HOMEOWNER.email] })]);
@@ -290,8 +329,16 @@ describe('PartySigned', () => {
     expect(mail!.text).toContain(link);
     expect(mail!.html).toContain(`href="${link}"`);
     expect(mail!.text).toContain('March 2, 2026 at 3:04 PM UTC');
-    expect(await t.c.emailLog.findOne({})).toMatchObject({ template: 'party-signed', to: PROVIDER.email, role: 'provider', contractId: CONTRACT_ID, status: 'sent' });
-    expect(t.ofType('EmailDelivered').map((e) => e.data)).toEqual([expect.objectContaining({ template: 'party-signed', to: PROVIDER.email })]);
+    expect(await t.c.emailLog.findOne({})).toMatchObject({
+      template: 'party-signed',
+      to: PROVIDER.email,
+      role: 'provider',
+      contractId: CONTRACT_ID,
+      status: 'sent',
+    });
+    expect(t.ofType('EmailDelivered').map((e) => e.data)).toEqual([
+      expect.objectContaining({ template: 'party-signed', to: PROVIDER.email }),
+    ]);
   });
 
   it('sends no note once both have signed (the final e-mail follows)', async () => {
@@ -332,7 +379,9 @@ describe('SignedPdfReady', () => {
       ['executed', 'homeowner', HOMEOWNER.email, 'sent', CONTRACT_ID],
       ['executed', 'provider', PROVIDER.email, 'sent', CONTRACT_ID],
     ]);
-    expect(rows[0]!.attachments).toEqual([{ filename: finalName, contentType: 'application/pdf', size: final.length, sha256: sha256(final) }]);
+    expect(rows[0]!.attachments).toEqual([
+      { filename: finalName, contentType: 'application/pdf', size: final.length, sha256: sha256(final) },
+    ]);
     expect(t.ofType('EmailDelivered')).toHaveLength(2);
   });
 
@@ -374,7 +423,11 @@ describe('the replies', () => {
     withDraft(t);
     await t.publish(invitesRequested());
     for (const e of t.published) {
-      const def = { InvitesSent: SigningEvents.InvitesSent, InvitesFailed: SigningEvents.InvitesFailed, EmailDelivered: SigningEvents.EmailDelivered }[e.type]!;
+      const def = {
+        InvitesSent: SigningEvents.InvitesSent,
+        InvitesFailed: SigningEvents.InvitesFailed,
+        EmailDelivered: SigningEvents.EmailDelivered,
+      }[e.type]!;
       expect(() => def.schema.parse(e.data)).not.toThrow();
       expect(e.producer).toBe('notifications');
     }

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { requireUser, type ServiceApp } from '@homepact/kit';
-import { ContractRecordSchema, ContractSummarySchema, CreateContractBodySchema, UpdateContentBodySchema, type ContractSummary } from '@homepact/proto';
+import {
+  ContractRecordSchema,
+  ContractSummarySchema,
+  CreateContractBodySchema,
+  UpdateContentBodySchema,
+  type ContractSummary,
+} from '@homepact/proto';
 import { createContract } from '../use-cases/create-contract.ts';
 import { deleteContract } from '../use-cases/delete-contract.ts';
 import type { ContractsDeps } from '../use-cases/deps.ts';

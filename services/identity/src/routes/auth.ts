@@ -42,11 +42,19 @@ export function authRoutes(app: ServiceApp, deps: AuthRouteDeps) {
     maxAge: Math.floor(deps.policy.absoluteMs / 1000),
   };
   const sidOf = (req: FastifyRequest) => req.cookies[SESSION_COOKIE];
-  const clearCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: deps.config.COOKIE_SECURE });
+  const clearCookie = (reply: FastifyReply) =>
+    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: deps.config.COOKIE_SECURE });
 
   app.post(
     '/api/auth/otp/request',
-    { schema: { tags: ['auth'], summary: 'E-mail a one-time sign-in code', body: OtpRequestBodySchema, response: { 200: OtpRequestResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a one-time sign-in code',
+        body: OtpRequestBodySchema,
+        response: { 200: OtpRequestResponseSchema, ...errors },
+      },
+    },
     async (req) =>
       requestOtp(
         { c: deps.c, bus: deps.bus, otpSecret: deps.config.OTP_SECRET, ipLimitPerHour: deps.config.OTP_IP_LIMIT_PER_HOUR, now: deps.now },
@@ -56,7 +64,14 @@ export function authRoutes(app: ServiceApp, deps: AuthRouteDeps) {
 
   app.post(
     '/api/auth/otp/verify',
-    { schema: { tags: ['auth'], summary: 'Sign in with a one-time code', body: OtpVerifyBodySchema, response: { 200: OtpVerifyResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a one-time code',
+        body: OtpVerifyBodySchema,
+        response: { 200: OtpVerifyResponseSchema, ...errors },
+      },
+    },
     async (req, reply) => {
       await checkCode({ c: deps.c, otpSecret: deps.config.OTP_SECRET, now: deps.now }, req.body);
       const { user, isNewUser } = await signInUser({ c: deps.c, adminEmails: deps.config.ADMIN_EMAILS, now: deps.now }, req.body.email);
@@ -72,7 +87,14 @@ export function authRoutes(app: ServiceApp, deps: AuthRouteDeps) {
 
   app.post(
     '/api/auth/complete-user',
-    { schema: { tags: ['auth'], summary: 'Complete a new user’s profile', body: CompleteUserBodySchema, response: { 200: CompleteUserResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Complete a new user’s profile',
+        body: CompleteUserBodySchema,
+        response: { 200: CompleteUserResponseSchema, ...errors },
+      },
+    },
     async (req) => {
       const user = await completeUser({ c: deps.c, now: deps.now }, requireUser(req), req.body);
       deps.onSignIn();

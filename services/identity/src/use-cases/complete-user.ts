@@ -30,10 +30,9 @@ export async function completeUser(
   });
   const updated = await deps.c.users.findOneAndUpdate(
     { _id: current._id },
-    outbox.update(
-      { $set: { firstName: input.firstName, lastName: input.lastName, userType: input.userType, updatedAt: now } },
-      [routed(IdentityEvents.UserUpdated.topic, event)],
-    ),
+    outbox.update({ $set: { firstName: input.firstName, lastName: input.lastName, userType: input.userType, updatedAt: now } }, [
+      routed(IdentityEvents.UserUpdated.topic, event),
+    ]),
   );
   if (!updated) throw AppError.unauthorized();
   return toUser(updated);

@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, makeEvent, type EventBus } from '@homepact/kit';
 import { IdentityEvents } from '@homepact/proto';
-import {
-  generateCode,
-  hashCode,
-  HOUR_MS,
-  OTP_PER_EMAIL_PER_HOUR,
-  OTP_TTL_MS,
-  retryAfterSeconds,
-} from '../domain/otp.ts';
+import { generateCode, hashCode, HOUR_MS, OTP_PER_EMAIL_PER_HOUR, OTP_TTL_MS, retryAfterSeconds } from '../domain/otp.ts';
 import type { IdentityCollections } from '../store/collections.ts';
 
 export const OTP_SENT_MESSAGE = 'If that address can receive e-mail, a 6-digit code is on its way. It expires in 10 minutes.';
@@ -35,7 +28,10 @@ export async function requestOtp(
       retryAfterSeconds(recentForEmail[0]!.createdAt, now),
     );
   }
-  const recentForIp = await deps.c.otps.find({ ipAddress: input.ip, createdAt: { $gt: since } }, { sort: { createdAt: 1 }, limit: deps.ipLimitPerHour });
+  const recentForIp = await deps.c.otps.find(
+    { ipAddress: input.ip, createdAt: { $gt: since } },
+    { sort: { createdAt: 1 }, limit: deps.ipLimitPerHour },
+  );
   if (recentForIp.length >= deps.ipLimitPerHour) {
     throw AppError.tooManyRequests(
       'Too many codes requested from this network. Please wait before asking for another.',

@@ -6,8 +6,7 @@ import { needsProfile, roleAtSignIn, toUser, type UserDoc } from '../domain/user
 import type { IdentityCollections, UserRecord } from '../store/collections.ts';
 
 const INVALID = () => new AppError('otp_invalid', 400, 'Invalid or expired code. Please try again.');
-const LOCKED = () =>
-  new AppError('otp_locked', 400, 'Too many wrong codes. Please request a new code.');
+const LOCKED = () => new AppError('otp_locked', 400, 'Too many wrong codes. Please request a new code.');
 
 /**
  * Checks a code against the newest live one for the e-mail. Every try is
@@ -59,7 +58,15 @@ export async function signInUser(
     const event = makeEvent(IdentityEvents.UserRegistered, {
       key: doc._id,
       producer: 'identity',
-      data: { userId: doc._id, email, firstName: null, lastName: null, userType: doc.userType, role: doc.role, createdAt: now.toISOString() },
+      data: {
+        userId: doc._id,
+        email,
+        firstName: null,
+        lastName: null,
+        userType: doc.userType,
+        role: doc.role,
+        createdAt: now.toISOString(),
+      },
     });
     try {
       await deps.c.users.insertOne({ ...doc, ...outbox.insert([routed(IdentityEvents.UserRegistered.topic, event)]) });

@@ -1,13 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
-import {
-  INTERNAL_HEADER,
-  USER_CONTEXT_HEADER,
-  verifyInternalCall,
-  verifyRequestContext,
-  type UserContext,
-} from './user-context.ts';
+import { INTERNAL_HEADER, USER_CONTEXT_HEADER, verifyInternalCall, verifyRequestContext, type UserContext } from './user-context.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -37,7 +37,15 @@ export class InProcessBus implements EventBus {
       existing.handlers.push(sub);
       return;
     }
-    this.groups.set(sub.group, new GroupWorker(sub, this.logger, (topic, letter) => this.park(topic, letter), () => this.closed));
+    this.groups.set(
+      sub.group,
+      new GroupWorker(
+        sub,
+        this.logger,
+        (topic, letter) => this.park(topic, letter),
+        () => this.closed,
+      ),
+    );
   }
 
   private async park(dlqTopic: string, letter: DeadLetter) {

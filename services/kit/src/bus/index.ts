@@ -11,7 +11,10 @@ export async function createBus(opts: { kafkaBrokers?: string; clientId: string;
   if (opts.kafkaBrokers) {
     const { KafkaBus } = await import('./kafka.ts');
     return KafkaBus.connect({
-      brokers: opts.kafkaBrokers.split(',').map((b) => b.trim()).filter(Boolean),
+      brokers: opts.kafkaBrokers
+        .split(',')
+        .map((b) => b.trim())
+        .filter(Boolean),
       clientId: opts.clientId,
       logger: opts.logger,
     });

@@ -22,10 +22,7 @@ export function makeEvent<TType extends string, TData>(
 }
 
 /** Consumer side: narrows an envelope to one event type and validates its data. */
-export function readEvent<TType extends string, TData>(
-  def: EventDefinition<TType, TData>,
-  event: Envelope,
-): Envelope<TData> | null {
+export function readEvent<TType extends string, TData>(def: EventDefinition<TType, TData>, event: Envelope): Envelope<TData> | null {
   if (event.type !== def.type) return null;
   return { ...event, data: def.schema.parse(event.data) };
 }

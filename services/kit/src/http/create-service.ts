@@ -8,12 +8,7 @@ import Fastify, {
 } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Logger } from '../logger.ts';
 import { userContextPlugin } from '../auth/plugin.ts';
@@ -92,9 +87,7 @@ export async function createService(opts: CreateServiceOptions): Promise<Service
   const ok = z.object({ status: z.string(), checks: z.record(z.string(), z.boolean()).optional() });
   app.get('/healthz', { schema: { hide: true, response: { 200: ok } }, logLevel: 'warn' }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true, response: { 200: ok, 503: ok } }, logLevel: 'warn' }, async (_req, reply) => {
-    const results = await Promise.all(
-      (opts.readiness ?? []).map(async (c) => [c.name, await c.check().catch(() => false)] as const),
-    );
+    const results = await Promise.all((opts.readiness ?? []).map(async (c) => [c.name, await c.check().catch(() => false)] as const));
     const checks = Object.fromEntries(results);
     const ready = results.every(([, v]) => v);
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks });

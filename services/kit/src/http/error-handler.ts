@@ -24,7 +24,9 @@ export function errorHandler(error: FastifyError, req: FastifyRequest, reply: Fa
   if (isAppError(error)) {
     if (error.status >= 500) req.log.error({ err: error }, error.message);
     for (const [k, v] of Object.entries(error.headers ?? {})) reply.header(k, v);
-    return reply.status(error.status).send({ error: { code: error.code, message: error.message, ...(error.details !== undefined ? { details: error.details } : {}) } });
+    return reply
+      .status(error.status)
+      .send({ error: { code: error.code, message: error.message, ...(error.details !== undefined ? { details: error.details } : {}) } });
   }
   const issues = validationIssues(error);
   if (issues.length > 0) {

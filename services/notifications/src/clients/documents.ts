@@ -37,7 +37,15 @@ export function documentsClient(opts: { baseUrl: string; secret: string; timeout
       const content = Buffer.from(body.base64, 'base64');
       const sha256 = createHash('sha256').update(content).digest('hex');
       if (sha256 !== body.sha256.toLowerCase()) throw new Error(`document ${documentId}: the bytes do not match their SHA-256`);
-      return { documentId, contractId: body.contractId, kind: body.kind, filename: body.filename, contentType: body.contentType, content, sha256 };
+      return {
+        documentId,
+        contractId: body.contractId,
+        kind: body.kind,
+        filename: body.filename,
+        contentType: body.contentType,
+        content,
+        sha256,
+      };
     },
   };
 }

@@ -37,7 +37,12 @@ export async function subscribeConsumers(
         deps.logger.info({ eventId: event.id }, 'sign-in code expired before it could be sent; dropped');
         return;
       }
-      await sendLoggedEmail(deps, { eventId: event.id, template: 'otp-code', to: otp.data.email, email: otpCodeEmail({ code: otp.data.code, expiresAt }) });
+      await sendLoggedEmail(deps, {
+        eventId: event.id,
+        template: 'otp-code',
+        to: otp.data.email,
+        email: otpCodeEmail({ code: otp.data.code, expiresAt }),
+      });
     }),
   });
 

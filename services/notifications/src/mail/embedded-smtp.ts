@@ -20,7 +20,16 @@ export interface MailboxDoc {
 }
 
 export function toMailboxMessage(doc: MailboxDoc): MailboxMessage {
-  return { id: doc._id, from: doc.from, to: doc.to, subject: doc.subject, text: doc.text, html: doc.html, date: doc.date.toISOString(), attachments: doc.attachments };
+  return {
+    id: doc._id,
+    from: doc.from,
+    to: doc.to,
+    subject: doc.subject,
+    text: doc.text,
+    html: doc.html,
+    date: doc.date.toISOString(),
+    attachments: doc.attachments,
+  };
 }
 
 const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
@@ -30,7 +39,11 @@ const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
  * code under test speaks SMTP exactly as in production; what it receives is
  * parsed and kept in the dev mailbox (persisted with the service's store).
  */
-export async function startEmbeddedSmtp(opts: { mailbox: Collection<MailboxDoc>; from: string; port?: number }): Promise<Mailer & { port: number }> {
+export async function startEmbeddedSmtp(opts: {
+  mailbox: Collection<MailboxDoc>;
+  from: string;
+  port?: number;
+}): Promise<Mailer & { port: number }> {
   const server = new SMTPServer({
     secure: false,
     authOptional: true,

@@ -26,11 +26,15 @@ export function smtpMailer(transport: Transporter, from: string, kind: Mailer['k
     kind,
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail });
-      const list = (v: unknown) => (Array.isArray(v) ? v.map((a) => (typeof a === 'string' ? a : String((a as { address?: string }).address ?? a))) : []);
+      const list = (v: unknown) =>
+        Array.isArray(v) ? v.map((a) => (typeof a === 'string' ? a : String((a as { address?: string }).address ?? a))) : [];
       return { messageId: String(info.messageId ?? ''), accepted: list(info.accepted), rejected: list(info.rejected) };
     },
     async verify() {
-      return transport.verify().then(() => true, () => false);
+      return transport.verify().then(
+        () => true,
+        () => false,
+      );
     },
     async close() {
       transport.close();

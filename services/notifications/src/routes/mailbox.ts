@@ -7,7 +7,13 @@ import type { NotificationCollections } from '../store/collections.ts';
 export function mailboxRoutes(app: ServiceApp, c: NotificationCollections) {
   app.get(
     '/api/dev/mailbox',
-    { schema: { tags: ['dev'], summary: 'Messages kept by the embedded SMTP server, newest first', response: { 200: MailboxResponseSchema } } },
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Messages kept by the embedded SMTP server, newest first',
+        response: { 200: MailboxResponseSchema },
+      },
+    },
     async () => (await c.mailbox.find({}, { sort: { date: -1 }, limit: 200 })).map(toMailboxMessage),
   );
 }

@@ -8,7 +8,10 @@ import { sendLoggedEmail, type SendDeps, type SendOutcome } from './send-logged-
  * when they have not signed yet. When both have signed there is no note: the
  * final e-mail with the signed PDF follows (SignedPdfReady).
  */
-export async function notifyPartySigned(deps: SendDeps, event: EventOf<typeof SigningEvents.PartySigned>): Promise<SendOutcome | 'skipped'> {
+export async function notifyPartySigned(
+  deps: SendDeps,
+  event: EventOf<typeof SigningEvents.PartySigned>,
+): Promise<SendOutcome | 'skipped'> {
   const { data } = event;
   const other = data.otherParty;
   if (other.signed) return 'skipped';
@@ -22,5 +25,12 @@ export async function notifyPartySigned(deps: SendDeps, event: EventOf<typeof Si
     signedAt: new Date(data.signedAt),
     signUrl: other.signUrl,
   });
-  return sendLoggedEmail(deps, { eventId: event.id, template: 'party-signed', to: other.email, role: other.role, contractId: data.contractId, email });
+  return sendLoggedEmail(deps, {
+    eventId: event.id,
+    template: 'party-signed',
+    to: other.email,
+    role: other.role,
+    contractId: data.contractId,
+    email,
+  });
 }

@@ -43,13 +43,27 @@ export async function sendInvitations(deps: SigningDeps, event: Request): Promis
     outcome === 'sent'
       ? routed(
           SigningEvents.InvitesSent.topic,
-          makeEvent(SigningEvents.InvitesSent, { ...base, data: { contractId: data.contractId, requestId: data.requestId, recipients: recipients.map((r) => r.email), sentAt: at.toISOString() } }),
+          makeEvent(SigningEvents.InvitesSent, {
+            ...base,
+            data: {
+              contractId: data.contractId,
+              requestId: data.requestId,
+              recipients: recipients.map((r) => r.email),
+              sentAt: at.toISOString(),
+            },
+          }),
         )
       : routed(
           SigningEvents.InvitesFailed.topic,
           makeEvent(SigningEvents.InvitesFailed, {
             ...base,
-            data: { contractId: data.contractId, requestId: data.requestId, failedRecipients: failed.map((r) => r.email), error: clip(error ?? 'Not sent'), failedAt: at.toISOString() },
+            data: {
+              contractId: data.contractId,
+              requestId: data.requestId,
+              failedRecipients: failed.map((r) => r.email),
+              error: clip(error ?? 'Not sent'),
+              failedAt: at.toISOString(),
+            },
           }),
         );
   try {
@@ -77,7 +91,10 @@ export async function sendInvitations(deps: SigningDeps, event: Request): Promis
 
 async function deliver(deps: SigningDeps, event: Request): Promise<{ recipients: RecipientResult[]; error: string | null }> {
   const { data } = event;
-  const everyone = (error: string) => ({ recipients: data.invitations.map((i) => ({ role: i.role, email: i.email, status: 'failed' as const, error })), error });
+  const everyone = (error: string) => ({
+    recipients: data.invitations.map((i) => ({ role: i.role, email: i.email, status: 'failed' as const, error })),
+    error,
+  });
   if (data.invitations.length === 0) return { recipients: [], error: 'The request named no one to invite.' };
 
   let pdf: FetchedPdf | null = null;
@@ -86,7 +103,10 @@ async function deliver(deps: SigningDeps, event: Request): Promise<{ recipients:
       pdf = await fetchPdf(deps, data.documentId);
       if (pdf.contractId !== data.contractId) throw new Error(`document ${data.documentId} belongs to another contract`);
     } catch (e) {
-      deps.logger.error({ err: e, requestId: data.requestId, documentId: data.documentId }, 'the PDF for the invitations could not be loaded');
+      deps.logger.error(
+        { err: e, requestId: data.requestId, documentId: data.documentId },
+        'the PDF for the invitations could not be loaded',
+      );
       return everyone(`The contract PDF could not be loaded: ${errorMessage(e)}`);
     }
   }
@@ -112,7 +132,15 @@ async function deliver(deps: SigningDeps, event: Request): Promise<{ recipients:
       }
       const sent = await sendLoggedEmail(
         deps,
-        { eventId: event.id, template: 'invitation', to: inv.email, role: inv.role, contractId: data.contractId, email, ...(attachments ? { attachments } : {}) },
+        {
+          eventId: event.id,
+          template: 'invitation',
+          to: inv.email,
+          role: inv.role,
+          contractId: data.contractId,
+          email,
+          ...(attachments ? { attachments } : {}),
+        },
         { retryDelaysMs: deps.inviteRetryDelaysMs },
       );
       return { role: inv.role, email: inv.email, status: sent.status === 'failed' ? 'failed' : 'sent', error: sent.error };

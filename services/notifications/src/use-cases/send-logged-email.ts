@@ -55,7 +55,11 @@ const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
  * When the relay accepts it, EmailDelivered rides on the row's outbox in the
  * same write that marks it sent.
  */
-export async function sendLoggedEmail(deps: SendDeps, input: SendInput, opts: { retryDelaysMs?: readonly number[] } = {}): Promise<SendOutcome> {
+export async function sendLoggedEmail(
+  deps: SendDeps,
+  input: SendInput,
+  opts: { retryDelaysMs?: readonly number[] } = {},
+): Promise<SendOutcome> {
   const now = () => deps.now?.() ?? new Date();
   const _id = emailLogId(input);
   const contractId = input.contractId ?? null;
@@ -70,7 +74,12 @@ export async function sendLoggedEmail(deps: SendDeps, input: SendInput, opts: { 
         role: input.role ?? null,
         contractId,
         subject: input.email.subject,
-        attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.byteLength, sha256: sha256(a.content) })),
+        attachments: attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          size: a.content.byteLength,
+          sha256: sha256(a.content),
+        })),
         updatedAt: now(),
       },
     },
@@ -79,7 +88,8 @@ export async function sendLoggedEmail(deps: SendDeps, input: SendInput, opts: { 
   if (row?.status === 'sent') return { status: 'already-sent', logId: _id, error: null };
   // Permanent for this event: a redelivery (e.g. retried for the other recipient's sake) does not knock again.
   if (row?.status === 'failed') return { status: 'failed', logId: _id, error: row.error };
-  if (!row?.createdAt) await deps.c.emailLog.updateMany({ _id }, { $set: { createdAt: now(), status: 'sending', attempts: 0, messageId: null, error: null } });
+  if (!row?.createdAt)
+    await deps.c.emailLog.updateMany({ _id }, { $set: { createdAt: now(), status: 'sending', attempts: 0, messageId: null, error: null } });
 
   const delays = opts.retryDelaysMs;
   for (let tryNo = 1; ; tryNo++) {
@@ -95,7 +105,9 @@ export async function sendLoggedEmail(deps: SendDeps, input: SendInput, opts: { 
       });
       await deps.c.emailLog.findOneAndUpdate(
         { _id },
-        outbox.update({ $set: { status: 'sent', messageId: result.messageId, error: null, updatedAt: at } }, [routed(SigningEvents.EmailDelivered.topic, delivered)]),
+        outbox.update({ $set: { status: 'sent', messageId: result.messageId, error: null, updatedAt: at } }, [
+          routed(SigningEvents.EmailDelivered.topic, delivered),
+        ]),
       );
       deps.onOutbox?.();
       return { status: 'sent', logId: _id, error: null };

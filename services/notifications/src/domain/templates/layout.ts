@@ -83,7 +83,10 @@ export function plainLinkHtml(href: string): string {
 /** Label / value rows; every value is escaped here. */
 export function detailsHtml(rows: Array<[label: string, value: string]>): string {
   const tr = rows
-    .map(([k, v]) => `<tr><td style="padding:6px 12px 6px 0;color:#64748b;white-space:nowrap;vertical-align:top">${escapeHtml(k)}</td><td style="padding:6px 0;font-weight:bold">${escapeHtml(v)}</td></tr>`)
+    .map(
+      ([k, v]) =>
+        `<tr><td style="padding:6px 12px 6px 0;color:#64748b;white-space:nowrap;vertical-align:top">${escapeHtml(k)}</td><td style="padding:6px 0;font-weight:bold">${escapeHtml(v)}</td></tr>`,
+    )
     .join('\n');
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 8px;font-size:15px">\n${tr}\n</table>`;
 }
