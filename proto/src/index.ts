@@ -10,3 +10,5 @@ export * as ContractEvents from './events/contracts.ts';
 export * as AiEvents from './events/ai.ts';
 export * from './signing.ts';
 export * as SigningEvents from './events/signing.ts';
+export * from './admin.ts';
+export * as AdminEvents from './events/admin.ts';

@@ -13,7 +13,39 @@ const summary = {
   providerEmail: z.string(),
 };
 
-export const ContractCreated = defineEvent('ContractCreated', Topics.contracts, z.object({ ...summary, createdAt: z.string() }));
+/**
+ * Who the contract names, so the admin service's parties directory can learn
+ * them from events. Optional: events written before it was added lack it.
+ */
+export const ContractPartiesSchema = z.object({
+  homeowner: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    state: z.string(),
+  }),
+  provider: z.object({
+    name: z.string(),
+    businessName: z.string().nullable(),
+    email: z.string(),
+    phone: z.string(),
+    address: z.string().nullable(),
+    license: z.string().nullable(),
+    hasInsurance: z.boolean(),
+    hasBonding: z.boolean(),
+    insuranceAmount: z.string().nullable(),
+    insuranceDetails: z.string().nullable(),
+  }),
+});
+export type ContractParties = z.infer<typeof ContractPartiesSchema>;
+
+export const ContractCreated = defineEvent(
+  'ContractCreated',
+  Topics.contracts,
+  z.object({ ...summary, parties: ContractPartiesSchema.optional(), createdAt: z.string() }),
+);
 export const ContractUpdated = defineEvent(
   'ContractUpdated',
   Topics.contracts,
