@@ -14,3 +14,4 @@ export * from './events/idempotent.ts';
 export * from './cache/index.ts';
 export * from './events/reply-waiter.ts';
 export * from './http/internal-client.ts';
+export * from './limits/budget.ts';

@@ -17,6 +17,38 @@ const header = (req: FastifyRequest, name: string) => {
   return Array.isArray(v) ? v[0] : v;
 };
 
+const isInternalPath = (path: string) => path === '/internal' || path.startsWith('/internal/');
+
+/**
+ * Whether a request reaches an /internal route. Decided on what the router
+ * matched (the route's pattern), never on the raw URL: the router decodes
+ * percent-escapes, so `/%69nternal/...` matches `/internal/...` while the raw
+ * URL does not start with it. Requests that matched no route are checked on
+ * their decoded, normalised path as well (they answer 404 anyway).
+ */
+export function isInternalRequest(req: FastifyRequest): boolean {
+  const route = req.routeOptions?.url;
+  if (route !== undefined && isInternalPath(route)) return true;
+  return isInternalPath(decodedPath(req.url));
+}
+
+/** The path part of a URL, percent-decoded where it can be, duplicate slashes and dot segments resolved, lower-cased. */
+export function decodedPath(url: string): string {
+  let path = url.split('?')[0] ?? '';
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    /* undecodable: compare it as it is */
+  }
+  const out: string[] = [];
+  for (const segment of path.split(/[/\\]+/)) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') out.pop();
+    else out.push(segment);
+  }
+  return `/${out.join('/')}`.toLowerCase();
+}
+
 /** Verifies the gateway's signed user context on every request. */
 export const userContextPlugin = fp(
   async (app: FastifyInstance, opts: { secret: string }) => {
@@ -29,7 +61,7 @@ export const userContextPlugin = fp(
     });
     // /internal/* is never routed by the gateway; callers must prove they are one of ours.
     app.addHook('onRequest', async (req) => {
-      if (!req.url.startsWith('/internal/')) return;
+      if (!isInternalRequest(req)) return;
       const caller = await verifyInternalCall(opts.secret, header(req, INTERNAL_HEADER));
       if (!caller) throw AppError.unauthorized('Internal call not authenticated');
     });

@@ -73,6 +73,9 @@ export async function createService(opts: CreateServiceOptions): Promise<Service
   );
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // Answers carry personal data (contracts, e-mail addresses, sessions): no browser or proxy may keep
+    // a copy unless the route chose its own caching (documents' PDFs say `private, no-store` themselves).
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   if (opts.openapi) {

@@ -40,12 +40,26 @@ export function errorHandler(error: FastifyError, req: FastifyRequest, reply: Fa
     return reply.status(500).send({ error: { code: 'internal', message: 'Internal server error' } });
   }
   const status = error.statusCode ?? 500;
+  if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    const limit = req.routeOptions?.bodyLimit;
+    const message = limit
+      ? `The request body is too large: this request accepts at most ${describeBytes(limit)}.`
+      : 'The request body is too large.';
+    return reply.status(413).send({ error: { code: 'payload_too_large', message } });
+  }
   if (status >= 400 && status < 500) {
     if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
     return reply.status(status).send({ error: { code: codeFor(status), message: error.message } });
   }
   req.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send({ error: { code: 'internal', message: 'Internal server error' } });
+}
+
+/** 1048576 -> "1 MB", 65536 -> "64 KB". */
+export function describeBytes(n: number): string {
+  if (n >= 1024 * 1024 && n % (1024 * 1024) === 0) return `${n / (1024 * 1024)} MB`;
+  if (n >= 1024 && n % 1024 === 0) return `${n / 1024} KB`;
+  return `${n} bytes`;
 }
 
 const CLIENT_ERROR_CODES: Record<number, string> = {
