@@ -4,7 +4,6 @@ import { AboutPage, BlogArticlePage, BlogIndexPage, ContactPage, ExpertQaPage, H
 import { Layout } from './components/layout/Layout';
 import { PostLoginRedirect, ScrollToTop } from './components/layout/RouteEffects';
 import { Toaster } from './components/ui';
-import { ComingSoonPage } from './pages/ComingSoon';
 import { NotFoundPage } from './pages/NotFound';
 import { PageLoading } from './pages/PageLoading';
 
@@ -18,6 +17,8 @@ const ScopeEditorPage = lazy(() => import('./pages/scope/ScopeEditorPage').then(
 const ContractWizardPage = lazy(() => import('./pages/wizard/ContractWizardPage').then((m) => ({ default: m.ContractWizardPage })));
 const SignPage = lazy(() => import('./pages/sign/SignPage').then((m) => ({ default: m.SignPage })));
 const PreviewPage = lazy(() => import('./pages/preview/PreviewPage').then((m) => ({ default: m.PreviewPage })));
+const AdminPage = lazy(() => import('./pages/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
+const Admin2Page = lazy(() => import('./pages/admin/Admin2Page').then((m) => ({ default: m.Admin2Page })));
 
 export function App() {
   return (
@@ -42,8 +43,8 @@ export function App() {
             <Route path="/contract/:step?" element={<ContractWizardPage />} />
             <Route path="/sign/:contractId" element={<SignPage />} />
             <Route path="/preview/:id" element={<PreviewPage />} />
-            <Route path="/admin" element={<ComingSoonPage title="Admin Dashboard" />} />
-            <Route path="/admin2" element={<ComingSoonPage title="Development Admin" />} />
+            <Route path="/admin" element={<AdminPage />} />
+            <Route path="/admin2" element={<Admin2Page />} />
             <Route path="/dev/mailbox" element={<DevMailboxPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Clock, Headphones, LifeBuoy, Mail, MapPin, Phone, Send } from 'lucide-react';
 import { Button, Field, Input, Select } from '../../components/ui';
-import { apiRequest } from '../../lib/queryClient';
+import { apiRequest, errorStatus, retryHint } from '../../lib/queryClient';
 import { toast } from '../../lib/toast';
 import { fieldErrors, type FieldErrors } from '../../lib/validation';
 import { CONTACT_CATEGORIES, EMPTY_CONTACT, contactSchema, type ContactDraft, type ContactField } from './contactForm';
@@ -31,6 +31,12 @@ const QUICK_HELP = [
 ] as const;
 
 type Status = 'idle' | 'submitting';
+
+/** The spec's failure text; too many messages in a row get their own, saying when to try again. */
+function failureMessage(error: unknown): string {
+  if (errorStatus(error) !== 429) return 'Failed to send message. Please try again.';
+  return `You have sent several messages in a short time. ${retryHint(error) ?? 'Please try again later.'}`;
+}
 
 export function ContactPage() {
   const [form, setForm] = useState<ContactDraft>(EMPTY_CONTACT);
@@ -79,7 +85,7 @@ export function ContactPage() {
       setAttempted(false);
     } catch (error) {
       console.error('Contact form submission failed', error);
-      toast({ title: 'Error', description: 'Failed to send message. Please try again.', variant: 'destructive' });
+      toast({ title: 'Error', description: failureMessage(error), variant: 'destructive' });
     } finally {
       setStatus('idle');
     }

@@ -1,32 +1,19 @@
-import { z } from 'zod';
+import { CONTACT_CATEGORY_LABELS, ContactBodySchema, type ContactCategory } from '@homepact/proto';
 
-export const CONTACT_CATEGORIES = [
-  { value: 'general', label: 'General Inquiry' },
-  { value: 'support', label: 'Technical Support' },
-  { value: 'billing', label: 'Billing & Pricing' },
-  { value: 'partnership', label: 'Partnership Opportunities' },
-] as const;
+export const CONTACT_CATEGORIES = (Object.entries(CONTACT_CATEGORY_LABELS) as [ContactCategory, string][]).map(([value, label]) => ({
+  value,
+  label,
+}));
 
 /**
- * The "Send us a Message" form, checked before sending (spec §5). Messages are
- * the spec's, word for word. Text is trimmed, so "  a " is not a 2-letter name.
- * When the admin service publishes its request schema in @homepact/proto, this
- * should be replaced by (or derived from) it.
+ * The "Send us a Message" form, checked before sending (spec §5) with the
+ * server's own schema, so the screen and POST /api/contact agree on every
+ * rule and message. Text is trimmed, so "  a " is not a 2-letter name; a blank
+ * phone is sent as null.
  */
-export const contactSchema = z.object({
-  name: z.string().trim().min(2, { error: 'Name must be at least 2 characters' }),
-  email: z
-    .string()
-    .trim()
-    .pipe(z.email({ error: 'Please enter a valid email address' })),
-  phone: z.string().trim(),
-  subject: z.string().trim().min(5, { error: 'Subject must be at least 5 characters' }),
-  category: z.enum(['general', 'support', 'billing', 'partnership'], { error: 'Please select a category' }),
-  message: z.string().trim().min(10, { error: 'Message must be at least 10 characters' }),
-});
+export const contactSchema = ContactBodySchema;
 
-export type ContactMessage = z.infer<typeof contactSchema>;
-export type ContactField = keyof ContactMessage;
+export type ContactField = 'name' | 'email' | 'phone' | 'subject' | 'category' | 'message';
 export type ContactDraft = Record<ContactField, string>;
 
 export const EMPTY_CONTACT: ContactDraft = {

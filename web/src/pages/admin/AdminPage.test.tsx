@@ -1,0 +1,311 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { REDIRECT_KEY } from '../../lib/redirect';
+import { polyfillRadix } from '../marketing/testHelpers';
+import { AdminPage } from './AdminPage';
+import { formatDateTime } from './format';
+import { adminUser, fakeAdminApi, makeLogs, plainUser, renderAt } from './testApi';
+
+const toastMock = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/toast', () => ({ toast: toastMock }));
+
+beforeAll(polyfillRadix);
+afterEach(() => {
+  cleanup();
+  toastMock.mockReset();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const openAdmin = () => renderAt(<AdminPage />, '/admin');
+/** Radix tabs switch on mousedown (and on focus with automatic activation). */
+function openTab(name: string) {
+  const tab = screen.getByRole('tab', { name });
+  fireEvent.mouseDown(tab);
+  fireEvent.click(tab);
+}
+const stat = (name: string) => screen.getByTestId(`stat-${name}`);
+
+describe('/admin access', () => {
+  it('denies a signed-out visitor and offers sign-in that returns to /admin', async () => {
+    const api = fakeAdminApi({ user: null });
+    openAdmin();
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(screen.getByText("You don't have permission to access this page.")).toBeTruthy();
+    const signIn = screen.getByRole('link', { name: 'Sign In' });
+    expect(signIn.getAttribute('href')).toBe('/login');
+    fireEvent.click(signIn);
+    expect(localStorage.getItem(REDIRECT_KEY)).toBe('/admin');
+    // Nothing of the admin API is asked for.
+    expect(api.calls.filter((c) => c.url.startsWith('/api/admin'))).toEqual([]);
+  });
+
+  it('denies a signed-in user who is not an admin', async () => {
+    const api = fakeAdminApi({ user: plainUser });
+    openAdmin();
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(screen.getByText("You don't have permission to access this page.")).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(api.calls.filter((c) => c.url.startsWith('/api/admin'))).toEqual([]);
+  });
+});
+
+describe('/admin for an admin', () => {
+  it('shows the four cards with their formats', async () => {
+    fakeAdminApi({ user: adminUser });
+    openAdmin();
+    await screen.findByRole('heading', { name: 'Admin Dashboard' });
+    await waitFor(() => expect(stat('total-users').textContent).toContain('1,234'));
+    expect(stat('ai-requests').textContent).toContain('56');
+    expect(stat('ai-requests').textContent).toContain('1,234,567 tokens used');
+    expect(stat('contact-requests').textContent).toContain('7');
+    expect(stat('ai-costs').textContent).toContain('$12.3457');
+  });
+
+  it('shows a loading text while the users load, then each user', async () => {
+    fakeAdminApi({ user: adminUser });
+    openAdmin();
+    expect(await screen.findByText('Loading users...')).toBeTruthy();
+    const bobRow = (await screen.findByText('Bob Builder')).closest('tbody')!;
+    const row = within(bobRow as HTMLElement);
+    expect(row.getByText('bob@homepact.test')).toBeTruthy();
+    expect(row.getByText('User', { selector: '.badge' })).toBeTruthy();
+    expect(row.getByText('3')).toBeTruthy();
+    expect(row.getByText('Plumbing: 2')).toBeTruthy();
+    expect(row.getByText('Electrical: 1')).toBeTruthy();
+    expect(row.getByText('Mar 07, 2025')).toBeTruthy();
+    const adaRow = within(screen.getByText('Ada Admin').closest('tbody') as HTMLElement);
+    expect(adaRow.getByText('Admin', { selector: '.badge' })).toBeTruthy();
+    expect(adaRow.getByText('None')).toBeTruthy();
+    // An admin cannot demote themself by accident.
+    expect((adaRow.getByLabelText('Role for ada@homepact.test') as HTMLSelectElement).disabled).toBe(true);
+  });
+
+  it('changes a role, confirms it and reloads the list', async () => {
+    const api = fakeAdminApi({ user: adminUser });
+    openAdmin();
+    const select = (await screen.findByLabelText('Role for bob@homepact.test')) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.text)).toEqual(['User', 'Admin']);
+    fireEvent.change(select, { target: { value: 'admin' } });
+    await waitFor(() => expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Role Updated' })));
+    expect(api.calls).toContainEqual({ method: 'PATCH', url: '/api/admin/users/user-1/role', body: { role: 'admin' } });
+    await waitFor(() => expect(api.count('GET', '/api/admin/users')).toBe(2));
+    await waitFor(() => expect((screen.getByLabelText('Role for bob@homepact.test') as HTMLSelectElement).value).toBe('admin'));
+  });
+
+  it('says "Failed to update user role" when the change fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeAdminApi({
+      user: adminUser,
+      override: (c) => (c.method === 'PATCH' ? new Response('boom', { status: 500 }) : undefined),
+    });
+    openAdmin();
+    fireEvent.change(await screen.findByLabelText('Role for bob@homepact.test'), { target: { value: 'admin' } });
+    await waitFor(() =>
+      expect(toastMock).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to update user role', variant: 'destructive' }),
+    );
+    expect((screen.getByLabelText('Role for bob@homepact.test') as HTMLSelectElement).value).toBe('user');
+  });
+
+  it('lists AI usage with N/A tokens, Anonymous, 4-decimal cost and the error in red', async () => {
+    fakeAdminApi({ user: adminUser });
+    openAdmin();
+    await screen.findByText('Bob Builder');
+    openTab('AI Usage Logs');
+    expect(await screen.findByText('Loading AI usage logs...')).toBeTruthy();
+    const ok = within((await screen.findByText('/api/generate-scope')).closest('tbody') as HTMLElement);
+    expect(ok.getByText('Success')).toBeTruthy();
+    expect(ok.getByText('gpt-4o-mini')).toBeTruthy();
+    expect(ok.getByText('12,345')).toBeTruthy();
+    expect(ok.getByText('$0.0123')).toBeTruthy();
+    expect(ok.getByText('1,830 ms')).toBeTruthy();
+    expect(ok.getByText('user-1')).toBeTruthy();
+    expect(ok.getByText(formatDateTime(makeLogs()[0]!.createdAt))).toBeTruthy();
+    expect(formatDateTime(makeLogs()[0]!.createdAt)).toMatch(/^Mar 0[78], \d\d:\d\d$/);
+
+    const failed = within(screen.getByText('/api/generate-final-contract').closest('tbody') as HTMLElement);
+    expect(failed.getByText('Failed').className).toContain('badge-destructive');
+    expect(failed.getByText('N/A')).toBeTruthy();
+    expect(failed.getByText('Anonymous')).toBeTruthy();
+    expect(failed.getByText('$0.0000')).toBeTruthy();
+    expect(failed.getByText('Upstream model timed out').className).toContain('adm-log-error');
+  });
+
+  it('shows only the first 50 log entries', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => ({ ...makeLogs()[0]!, id: `l${i}`, endpoint: `/api/e${i}` }));
+    fakeAdminApi({
+      user: adminUser,
+      override: (c) => (c.url === '/api/admin/chatgpt-logs' ? Response.json(many) : undefined),
+    });
+    openAdmin();
+    await screen.findByText('Bob Builder');
+    openTab('AI Usage Logs');
+    await screen.findByText('/api/e0');
+    expect(screen.getByText('/api/e49')).toBeTruthy();
+    expect(screen.queryByText('/api/e50')).toBeNull();
+  });
+
+  it('filters contact submissions by status through ?status=', async () => {
+    const api = fakeAdminApi({ user: adminUser });
+    openAdmin();
+    await screen.findByText('Bob Builder');
+    openTab('Contact Submissions');
+    expect(await screen.findByText('Loading contact submissions...')).toBeTruthy();
+    await screen.findByText('Invoice question');
+    expect(api.calls.some((c) => c.url === '/api/admin/contact-submissions?status=all')).toBe(true);
+
+    const filter = screen.getByLabelText('Filter by status') as HTMLSelectElement;
+    expect(filter.value).toBe('all');
+    expect([...filter.options].map((o) => o.text)).toEqual(['All Status', 'New', 'In Progress', 'Resolved']);
+
+    fireEvent.change(filter, { target: { value: 'in_progress' } });
+    await waitFor(() => expect(screen.queryByText('Invoice question')).toBeNull());
+    expect(api.calls.some((c) => c.url === '/api/admin/contact-submissions?status=in_progress')).toBe(true);
+    expect(await screen.findByText('Signing link expired')).toBeTruthy();
+
+    fireEvent.change(filter, { target: { value: 'resolved' } });
+    expect(await screen.findByText('No contact submissions with this status.')).toBeTruthy();
+    expect(api.calls.some((c) => c.url === '/api/admin/contact-submissions?status=resolved')).toBe(true);
+  });
+
+  it('shows each submission and moves it to another status', async () => {
+    const api = fakeAdminApi({ user: adminUser });
+    openAdmin();
+    await screen.findByText('Bob Builder');
+    openTab('Contact Submissions');
+    const card = within((await screen.findByText('Invoice question')).closest('li') as HTMLElement);
+    expect(card.getByText('Billing & Pricing')).toBeTruthy();
+    expect(card.getByText('New', { selector: '.badge' })).toBeTruthy();
+    expect(card.getByText('Mar 09, 2025')).toBeTruthy();
+    expect(card.getByText('maria@example.com')).toBeTruthy();
+    expect(card.getByText('555-0100')).toBeTruthy();
+    expect(card.getByText('Maria Lopez')).toBeTruthy();
+    expect(card.getByText('Can I switch to the annual plan mid-month?')).toBeTruthy();
+    // The phone is optional: Tom sent none.
+    const tom = within(screen.getByText('Signing link expired').closest('li') as HTMLElement);
+    expect(tom.queryByRole('link', { name: /^\d/ })).toBeNull();
+
+    const select = card.getByLabelText('Status of Invoice question') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.text)).toEqual(['New', 'In Progress', 'Resolved', 'Closed']);
+    fireEvent.change(select, { target: { value: 'in_progress' } });
+    await waitFor(() => expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Status Updated' })));
+    expect(api.calls).toContainEqual({ method: 'PATCH', url: '/api/admin/contact-submissions/c-1', body: { status: 'in_progress' } });
+    await waitFor(() => expect(card.getByText('In Progress', { selector: '.badge' })).toBeTruthy());
+  });
+
+  it('says "Failed to update contact submission" when the change fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeAdminApi({ user: adminUser, override: (c) => (c.method === 'PATCH' ? new Response('nope', { status: 500 }) : undefined) });
+    openAdmin();
+    await screen.findByText('Bob Builder');
+    openTab('Contact Submissions');
+    fireEvent.change(await screen.findByLabelText('Status of Invoice question'), { target: { value: 'closed' } });
+    await waitFor(() =>
+      expect(toastMock).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Failed to update contact submission',
+        variant: 'destructive',
+      }),
+    );
+  });
+});
+
+describe('/admin testimonials', () => {
+  async function openTestimonials() {
+    const api = fakeAdminApi({ user: adminUser });
+    openAdmin();
+    await screen.findByText('Bob Builder');
+    openTab('Testimonials');
+    await screen.findByText('Our kitchen remodel contract took ten minutes.');
+    return api;
+  }
+
+  it('lists them with rating, stars and whether they are featured', async () => {
+    await openTestimonials();
+    const item = within(screen.getByTestId('admin-testimonial'));
+    expect(item.getByText('4.5/5')).toBeTruthy();
+    expect(item.getByText('Hidden')).toBeTruthy();
+    expect(item.getByText('Ana Ruiz')).toBeTruthy();
+    expect(screen.getByText('1 testimonial, 0 featured on the home page.')).toBeTruthy();
+  });
+
+  it('validates a new testimonial with the schema messages, then creates it', async () => {
+    const api = await openTestimonials();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Testimonial' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Testimonial' }));
+    fireEvent.change(dialog.getByLabelText('Rating (1 to 5)'), { target: { value: '7' } });
+    fireEvent.change(dialog.getByLabelText('Photo URL (optional)'), { target: { value: 'http://example.com/a.png' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Add Testimonial' }));
+    expect(await dialog.findByText('Testimonial text must be at least 10 characters')).toBeTruthy();
+    expect(dialog.getByText('Name is required')).toBeTruthy();
+    expect(dialog.getByText('Title is required')).toBeTruthy();
+    expect(dialog.getByText('Rating must be a number from 1 to 5')).toBeTruthy();
+    expect(dialog.getByText('Image URL must be an https:// address')).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    fireEvent.change(dialog.getByLabelText('Testimonial'), { target: { value: '  Signed in one evening, no lawyer needed.  ' } });
+    fireEvent.change(dialog.getByLabelText('Customer name'), { target: { value: 'Luis Ortega' } });
+    fireEvent.change(dialog.getByLabelText('Title'), { target: { value: 'Licensed Electrician' } });
+    fireEvent.change(dialog.getByLabelText('Rating (1 to 5)'), { target: { value: '4.5' } });
+    fireEvent.change(dialog.getByLabelText('Company (optional)'), { target: { value: 'Ortega Electric' } });
+    fireEvent.change(dialog.getByLabelText('Photo URL (optional)'), { target: { value: '' } });
+    fireEvent.click(dialog.getByRole('switch'));
+    fireEvent.click(dialog.getByRole('button', { name: 'Add Testimonial' }));
+
+    await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Success', description: 'Testimonial added' }));
+    expect(api.calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      url: '/api/admin/testimonials',
+      body: {
+        content: 'Signed in one evening, no lawyer needed.',
+        rating: 4.5,
+        name: 'Luis Ortega',
+        title: 'Licensed Electrician',
+        company: 'Ortega Electric',
+        imageUrl: null,
+        featured: true,
+      },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Signed in one evening, no lawyer needed.')).toBeTruthy();
+  });
+
+  it('features one with the switch', async () => {
+    const api = await openTestimonials();
+    fireEvent.click(screen.getByRole('switch', { name: 'Featured testimonial by Ana Ruiz' }));
+    await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Success', description: 'Testimonial featured on the home page' }));
+    expect(api.calls).toContainEqual({ method: 'PATCH', url: '/api/admin/testimonials/t-1', body: { featured: true } });
+    expect(await screen.findByText('Featured', { selector: '.badge' })).toBeTruthy();
+  });
+
+  it('edits one in the form, prefilled', async () => {
+    const api = await openTestimonials();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit testimonial by Ana Ruiz' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Testimonial' }));
+    expect((dialog.getByLabelText('Customer name') as HTMLInputElement).value).toBe('Ana Ruiz');
+    fireEvent.change(dialog.getByLabelText('Title'), { target: { value: 'Landlord' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Success', description: 'Testimonial updated' }));
+    const patch = api.calls.find((c) => c.method === 'PATCH');
+    expect(patch?.url).toBe('/api/admin/testimonials/t-1');
+    expect(patch?.body).toMatchObject({ title: 'Landlord', name: 'Ana Ruiz', rating: 4.5 });
+  });
+
+  it('deletes one only after confirmation', async () => {
+    const api = await openTestimonials();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete testimonial by Ana Ruiz' }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Delete testimonial?' }));
+    fireEvent.click(confirm.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete testimonial by Ana Ruiz' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Success', description: 'Testimonial deleted' }));
+    expect(api.calls).toContainEqual({ method: 'DELETE', url: '/api/admin/testimonials/t-1', body: undefined });
+    expect(await screen.findByText('No testimonials yet. Add one and feature it to show it on the home page.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { ADMIN_AI_LOG_LIMIT, type AiLog } from '@homepact/proto';
+import { DataTable, type DataColumn } from '../../components/ui/DataTable';
+import { adminApi, adminKeys } from './api';
+import { formatCost, formatDateTime, formatMs, formatTokens } from './format';
+import { AiStatusBadge, TabBody } from './parts';
+
+const columns: DataColumn<AiLog>[] = [
+  { key: 'status', header: 'Status', cell: (l) => <AiStatusBadge status={l.status} /> },
+  { key: 'endpoint', header: 'Endpoint', cell: (l) => <code className="adm-code">{l.endpoint}</code> },
+  { key: 'model', header: 'Model', cell: (l) => l.model },
+  { key: 'date', header: 'Date', cell: (l) => <span className="adm-nowrap">{formatDateTime(l.createdAt)}</span> },
+  { key: 'tokens', header: 'Tokens', align: 'end', cell: (l) => formatTokens(l.tokensUsed) },
+  { key: 'cost', header: 'Cost', align: 'end', cell: (l) => formatCost(l.cost) },
+  { key: 'time', header: 'Time', align: 'end', cell: (l) => <span className="adm-nowrap">{formatMs(l.processingTimeMs)}</span> },
+  {
+    key: 'user',
+    header: 'User',
+    cell: (l) => (l.userId ? <code className="adm-code">{l.userId}</code> : <span className="muted">Anonymous</span>),
+  },
+];
+
+/** AI Usage Logs: the newest 50, failed ones with a destructive badge and their error in red (spec W §2.5). */
+export function AiLogsTab() {
+  const logs = useQuery({ queryKey: adminKeys.logs, queryFn: adminApi.logs });
+  const list = (logs.data ?? []).slice(0, ADMIN_AI_LOG_LIMIT);
+  return (
+    <TabBody
+      loading={logs.isPending}
+      loadingText="Loading AI usage logs..."
+      error={logs.isError}
+      errorText="Could not load the AI usage logs."
+      onRetry={() => void logs.refetch()}
+      empty={list.length === 0}
+      emptyText="No AI requests have been logged yet."
+    >
+      <DataTable
+        caption="AI usage logs, newest first"
+        columns={columns}
+        rows={list}
+        rowKey={(l) => l.id}
+        rowClassName={(l) => (l.status === 'success' ? undefined : 'adm-row-failed')}
+        rowDetail={(l) =>
+          l.errorMessage ? (
+            <p className="adm-log-error">
+              <span className="visually-hidden">Error: </span>
+              {l.errorMessage}
+            </p>
+          ) : null
+        }
+      />
+    </TabBody>
+  );
+}

@@ -1,0 +1,254 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { PartyBodySchema, US_STATES, type Party, type PartyBody } from '@homepact/proto';
+import { Button } from '../../components/ui/Button';
+import { Field } from '../../components/ui/Field';
+import { Input } from '../../components/ui/Input';
+import { Label } from '../../components/ui/Label';
+import { Select } from '../../components/ui/Select';
+import { Switch } from '../../components/ui/Switch';
+import { fieldErrors, type FieldErrors } from '../../lib/validation';
+
+/** Every PartyBody field as the form holds it: text as typed, switches as booleans. */
+export interface PartyDraft {
+  partyType: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  state: string;
+  companyName: string;
+  licenseNumber: string;
+  hasInsurance: boolean;
+  insuranceAmount: string;
+  insuranceDetails: string;
+  hasBonding: boolean;
+  bondingAmount: string;
+  businessType: string;
+  taxId: string;
+  notes: string;
+  status: string;
+  verified: boolean;
+}
+type PartyField = keyof PartyDraft;
+
+export function partyDraft(p?: Party): PartyDraft {
+  return {
+    partyType: p?.partyType ?? '',
+    firstName: p?.firstName ?? '',
+    lastName: p?.lastName ?? '',
+    email: p?.email ?? '',
+    phone: p?.phone ?? '',
+    address: p?.address ?? '',
+    state: p?.state ?? '',
+    companyName: p?.companyName ?? '',
+    licenseNumber: p?.licenseNumber ?? '',
+    hasInsurance: p?.hasInsurance ?? false,
+    insuranceAmount: p?.insuranceAmount ?? '',
+    insuranceDetails: p?.insuranceDetails ?? '',
+    hasBonding: p?.hasBonding ?? false,
+    bondingAmount: p?.bondingAmount ?? '',
+    businessType: p?.businessType ?? '',
+    taxId: p?.taxId ?? '',
+    notes: p?.notes ?? '',
+    status: p?.status ?? 'active',
+    verified: p?.verified ?? false,
+  };
+}
+
+/** The draft checked with the server's own schema; amounts only count while their switch is on. */
+export function checkParty(d: PartyDraft) {
+  return PartyBodySchema.safeParse({
+    ...d,
+    partyType: d.partyType || undefined,
+    insuranceAmount: d.hasInsurance ? d.insuranceAmount : null,
+    insuranceDetails: d.hasInsurance ? d.insuranceDetails : null,
+    bondingAmount: d.hasBonding ? d.bondingAmount : null,
+  });
+}
+
+const TYPE_OPTIONS = [
+  { value: 'homeowner', label: 'Homeowner' },
+  { value: 'service_provider', label: 'Service Provider' },
+];
+const STATUS_OPTIONS = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
+const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
+
+interface Props {
+  initial?: Party;
+  saving: boolean;
+  serverError?: string | undefined;
+  onSubmit: (body: PartyBody) => void;
+  onCancel: () => void;
+}
+
+/** Create or edit a party (development panel), grouped: who, how to reach them, business, insurance and bonding, notes. */
+export function PartyForm({ initial, saving, serverError, onSubmit, onCancel }: Props) {
+  const [draft, setDraft] = useState<PartyDraft>(() => partyDraft(initial));
+  const [errors, setErrors] = useState<FieldErrors<PartyField>>({});
+  const [attempted, setAttempted] = useState(false);
+  const ids = useId();
+
+  function set<K extends PartyField>(field: K, value: PartyDraft[K]) {
+    const next = { ...draft, [field]: value };
+    setDraft(next);
+    if (attempted) {
+      const result = checkParty(next);
+      setErrors(result.success ? {} : fieldErrors<PartyField>(result.error));
+    }
+  }
+
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setAttempted(true);
+    const result = checkParty(draft);
+    if (!result.success) {
+      setErrors(fieldErrors<PartyField>(result.error));
+      const form = e.currentTarget;
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setErrors({});
+    onSubmit(result.data);
+  }
+
+  const text = (field: PartyField, label: string, extra: { type?: string; autoComplete?: string; hint?: string; span?: boolean } = {}) => (
+    <div className={extra.span ? 'span-2' : undefined}>
+      <Field label={label} error={errors[field]} {...(extra.hint ? { hint: extra.hint } : {})}>
+        {(control) => (
+          <Input
+            {...control}
+            name={field}
+            type={extra.type ?? 'text'}
+            autoComplete={extra.autoComplete ?? 'off'}
+            value={draft[field] as string}
+            onChange={(e) => set(field, e.target.value)}
+          />
+        )}
+      </Field>
+    </div>
+  );
+
+  const toggle = (field: 'hasInsurance' | 'hasBonding' | 'verified', label: string) => (
+    <div className="adm-switch-row">
+      <Switch id={`${ids}-${field}`} checked={draft[field]} onCheckedChange={(v) => set(field, v)} />
+      <Label htmlFor={`${ids}-${field}`}>{label}</Label>
+    </div>
+  );
+
+  return (
+    <form className="adm-form adm-party-form" onSubmit={submit} noValidate>
+      <Group legend="Party">
+        <Field label="Party type" error={errors.partyType}>
+          {(control) => (
+            <Select
+              {...control}
+              name="partyType"
+              options={TYPE_OPTIONS}
+              placeholder="Select a type"
+              value={draft.partyType}
+              onChange={(e) => set('partyType', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Status" error={errors.status}>
+          {(control) => (
+            <Select
+              {...control}
+              name="status"
+              options={STATUS_OPTIONS}
+              value={draft.status}
+              onChange={(e) => set('status', e.target.value)}
+            />
+          )}
+        </Field>
+        <div className="span-2">{toggle('verified', 'Verified (identity and license checked)')}</div>
+      </Group>
+
+      <Group legend="Contact">
+        {text('firstName', 'First name', { autoComplete: 'off' })}
+        {text('lastName', 'Last name')}
+        {text('email', 'E-mail', { type: 'email' })}
+        {text('phone', 'Phone', { type: 'tel', hint: 'At least 10 characters' })}
+      </Group>
+
+      <Group legend="Address">
+        {text('address', 'Street address', { span: true })}
+        <Field label="State" error={errors.state}>
+          {(control) => (
+            <Select
+              {...control}
+              name="state"
+              options={STATE_OPTIONS}
+              placeholder="Select a state"
+              value={draft.state}
+              onChange={(e) => set('state', e.target.value)}
+            />
+          )}
+        </Field>
+      </Group>
+
+      <Group legend="Business">
+        {text('companyName', 'Company (optional)')}
+        {text('businessType', 'Business type (optional)', { hint: 'e.g. Plumbing, Electrical' })}
+        {text('licenseNumber', 'License number (optional)')}
+        {text('taxId', 'Tax ID (optional)')}
+      </Group>
+
+      <Group legend="Insurance and bonding">
+        <div className="span-2">{toggle('hasInsurance', 'Has liability insurance')}</div>
+        {draft.hasInsurance ? (
+          <>
+            {text('insuranceAmount', 'Insurance amount (optional)', { hint: 'In dollars, e.g. 1000000' })}
+            {text('insuranceDetails', 'Insurance details (optional)', { hint: 'Carrier, policy number' })}
+          </>
+        ) : null}
+        <div className="span-2">{toggle('hasBonding', 'Bonded')}</div>
+        {draft.hasBonding ? text('bondingAmount', 'Bond amount (optional)', { hint: 'In dollars, e.g. 25000' }) : null}
+      </Group>
+
+      <Group legend="Notes">
+        <div className="span-2">
+          <Field label="Notes (optional)" error={errors.notes}>
+            {(control) => (
+              <textarea
+                {...control}
+                name="notes"
+                className="input adm-textarea"
+                rows={3}
+                value={draft.notes}
+                onChange={(e) => set('notes', e.target.value)}
+              />
+            )}
+          </Field>
+        </div>
+      </Group>
+
+      {serverError ? (
+        <p className="field-error" role="alert">
+          {serverError}
+        </p>
+      ) : null}
+      <div className="dialog-actions adm-form-actions">
+        <Button variant="outline" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : initial ? 'Save Changes' : 'Create Party'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="adm-fieldset">
+      <legend className="adm-legend">{legend}</legend>
+      <div className="form-grid">{children}</div>
+    </fieldset>
+  );
+}

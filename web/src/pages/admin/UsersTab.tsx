@@ -1,0 +1,105 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminUser, Role } from '@homepact/proto';
+import { Badge } from '../../components/ui/Badge';
+import { DataTable, type DataColumn } from '../../components/ui/DataTable';
+import { Select } from '../../components/ui/Select';
+import { toast } from '../../lib/toast';
+import { adminApi, adminKeys } from './api';
+import { formatCount, formatDate, personName } from './format';
+import { RoleBadge, TabBody } from './parts';
+
+const ROLE_OPTIONS = [
+  { value: 'user', label: 'User' },
+  { value: 'admin', label: 'Admin' },
+] as const;
+
+/** User Management: every user with role, contracts and a role selector (spec W §2.5). */
+export function UsersTab({ currentUserId }: { currentUserId: string }) {
+  const queryClient = useQueryClient();
+  const users = useQuery({ queryKey: adminKeys.users, queryFn: adminApi.users });
+  const setRole = useMutation({
+    mutationFn: ({ user, role }: { user: AdminUser; role: Role }) => adminApi.setRole(user.id, role),
+    onSuccess: (_data, { user, role }) => {
+      toast({ title: 'Role Updated', description: `${user.email} is now ${role === 'admin' ? 'an Admin' : 'a User'}.` });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.users });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.stats });
+    },
+    onError: (error) => {
+      console.error('Role update failed', error);
+      toast({ title: 'Error', description: 'Failed to update user role', variant: 'destructive' });
+    },
+  });
+
+  const columns: DataColumn<AdminUser>[] = [
+    {
+      key: 'user',
+      header: 'User',
+      hideLabelOnPhone: true,
+      cell: (u) => (
+        <div className="adm-person">
+          <span className="adm-person-name">
+            {personName(u.firstName, u.lastName)}
+            {u.id === currentUserId ? (
+              <Badge variant="secondary" className="adm-you">
+                You
+              </Badge>
+            ) : null}
+          </span>
+          <span className="adm-person-email">{u.email}</span>
+        </div>
+      ),
+    },
+    { key: 'role', header: 'Role', cell: (u) => <RoleBadge role={u.role} /> },
+    { key: 'contracts', header: 'Contracts', cell: (u) => formatCount(u.contractCount) },
+    { key: 'categories', header: 'By category', cell: (u) => <CategoryBadges counts={u.contractsByCategory} /> },
+    { key: 'joined', header: 'Joined', cell: (u) => <span className="adm-nowrap">{formatDate(u.createdAt)}</span> },
+    {
+      key: 'change',
+      header: 'Change role',
+      cell: (u) => {
+        const self = u.id === currentUserId;
+        const busy = setRole.isPending && setRole.variables?.user.id === u.id;
+        return (
+          <Select
+            className="adm-role-select"
+            aria-label={`Role for ${u.email}`}
+            title={self ? 'You cannot change your own role' : undefined}
+            options={ROLE_OPTIONS}
+            value={u.role}
+            disabled={self || busy}
+            onChange={(e) => setRole.mutate({ user: u, role: e.target.value as Role })}
+          />
+        );
+      },
+    },
+  ];
+
+  const list = users.data ?? [];
+  return (
+    <TabBody
+      loading={users.isPending}
+      loadingText="Loading users..."
+      error={users.isError}
+      errorText="Could not load the users."
+      onRetry={() => void users.refetch()}
+      empty={list.length === 0}
+      emptyText="No users yet."
+    >
+      <DataTable caption="Users" columns={columns} rows={list} rowKey={(u) => u.id} className="adm-table-users" />
+    </TabBody>
+  );
+}
+
+function CategoryBadges({ counts }: { counts: Record<string, number> }) {
+  const entries = Object.entries(counts).filter(([, n]) => n > 0);
+  if (entries.length === 0) return <span className="muted">None</span>;
+  return (
+    <span className="adm-badges">
+      {entries.map(([category, n]) => (
+        <Badge key={category} variant="outline">
+          {category}: {n}
+        </Badge>
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,106 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { AlertTriangle, Inbox, LoaderCircle, type LucideIcon } from 'lucide-react';
+import type { Role } from '@homepact/proto';
+import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { contactStatusLabel, contactStatusVariant } from './format';
+
+/** Pieces shared by /admin and /admin2. */
+
+export interface StatItem {
+  label: string;
+  value: ReactNode;
+  sub?: ReactNode;
+  Icon: LucideIcon;
+  tone: 'primary' | 'accent' | 'success' | 'warning' | 'muted';
+}
+
+export const slug = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+/** The headline cards; values read "Loading..." until the figures arrive. */
+export function StatCards({ items, label, loading }: { items: readonly StatItem[]; label: string; loading: boolean }) {
+  return (
+    <section aria-label={label} aria-busy={loading}>
+      <dl className="adm-stats" style={{ '--stat-count': items.length } as CSSProperties}>
+        {items.map(({ label: name, value, sub, Icon, tone }) => (
+          <div key={name} className="adm-stat" data-testid={`stat-${slug(name)}`}>
+            <span className={`adm-stat-icon adm-tone-${tone}`} aria-hidden>
+              <Icon size={20} />
+            </span>
+            <dt className="adm-stat-label">{name}</dt>
+            <dd className="adm-stat-value">{loading ? <span className="adm-stat-loading">Loading...</span> : value}</dd>
+            {sub && !loading ? <dd className="adm-stat-sub">{sub}</dd> : null}
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function LoadingText({ children }: { children: ReactNode }) {
+  return (
+    <p className="loading adm-loading" role="status">
+      <LoaderCircle aria-hidden size={18} className="spin" /> {children}
+    </p>
+  );
+}
+
+export function EmptyState({ children, Icon = Inbox }: { children: ReactNode; Icon?: LucideIcon }) {
+  return (
+    <div className="empty-state adm-empty">
+      <Icon aria-hidden size={36} className="empty-icon" />
+      <p className="muted">{children}</p>
+    </div>
+  );
+}
+
+export function ErrorState({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+  return (
+    <div className="adm-error" role="alert">
+      <AlertTriangle aria-hidden size={20} />
+      <p>{children}</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+export function RoleBadge({ role }: { role: Role | string }) {
+  return role === 'admin' ? <Badge>Admin</Badge> : <Badge variant="outline">User</Badge>;
+}
+
+export function ContactStatusBadge({ status }: { status: string }) {
+  return <Badge variant={contactStatusVariant(status)}>{contactStatusLabel(status)}</Badge>;
+}
+
+export function AiStatusBadge({ status }: { status: string }) {
+  if (status === 'success') return <Badge variant="success">Success</Badge>;
+  return <Badge variant="destructive">{status === 'failed' ? 'Failed' : status}</Badge>;
+}
+
+/** A tab's body: loading text, error with retry, empty text, or the content. */
+export function TabBody({
+  loading,
+  loadingText,
+  error,
+  errorText,
+  onRetry,
+  empty,
+  emptyText,
+  children,
+}: {
+  loading: boolean;
+  loadingText: string;
+  error: boolean;
+  errorText: string;
+  onRetry: () => void;
+  empty: boolean;
+  emptyText: ReactNode;
+  children: ReactNode;
+}) {
+  if (loading) return <LoadingText>{loadingText}</LoadingText>;
+  if (error) return <ErrorState onRetry={onRetry}>{errorText}</ErrorState>;
+  if (empty) return <EmptyState>{emptyText}</EmptyState>;
+  return <>{children}</>;
+}
