@@ -150,6 +150,41 @@ export const ContractSummarySchema = z.object({
 });
 export type ContractSummary = z.infer<typeof ContractSummarySchema>;
 
+/** GET /api/contracts/summary: the signed-in user's live contracts, counted by status (the dashboard's counters). */
+export const ContractCountsSchema = z.object({
+  total: z.number().int().nonnegative(),
+  byStatus: z.object({
+    draft: z.number().int().nonnegative(),
+    pending_signatures: z.number().int().nonnegative(),
+    signed: z.number().int().nonnegative(),
+    completed: z.number().int().nonnegative(),
+  }),
+});
+export type ContractCounts = z.infer<typeof ContractCountsSchema>;
+
+/** The largest page GET /api/contracts?limit= serves. */
+export const CONTRACTS_PAGE_MAX = 100;
+
+/**
+ * GET /api/contracts query: nothing (the whole list, as the spec has it), or
+ * a page: `limit` (1..100) and the opaque `cursor` from the previous page's
+ * Link rel="next" header.
+ */
+export const ContractsListQuerySchema = z.strictObject({
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, `limit must be a whole number from 1 to ${CONTRACTS_PAGE_MAX}`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(1, `limit must be a whole number from 1 to ${CONTRACTS_PAGE_MAX}`)
+        .max(CONTRACTS_PAGE_MAX, `limit must be a whole number from 1 to ${CONTRACTS_PAGE_MAX}`),
+    )
+    .optional(),
+  cursor: z.string().min(1, 'This cursor is not valid').max(512, 'This cursor is not valid').optional(),
+});
+
 export const ContractRecordSchema = ContractSummarySchema.extend({
   createdBy: z.string(),
   serviceDescription: z.string(),

@@ -6,6 +6,7 @@ import { annotationRoutes } from './routes/annotations.ts';
 import { contractRoutes } from './routes/contracts.ts';
 import { internalRoutes } from './routes/internal.ts';
 import { signingRoutes } from './routes/signing.ts';
+import { cursorKey } from './domain/list-cursor.ts';
 import { collections, CONTRACTS, ensureIndexes } from './store/collections.ts';
 import { ListCache } from './store/list-versions.ts';
 import type { ContractsDeps } from './use-cases/deps.ts';
@@ -26,6 +27,14 @@ export interface ContractsOptions {
 export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The counters' drift repair (see store/list-versions.ts): a contract whose
+ * counter update has been pending this long was left behind by a process that
+ * died mid-write. A live write clears its marker within milliseconds.
+ */
+const COUNT_STALE_MS = 60_000;
+const COUNT_REPAIR_EVERY_MS = 5 * 60_000;
 
 /** The contracts service, built from injected adapters so tests can run it in-process. */
 export async function buildContracts(rt: Runtime, config: ContractsConfig, opts: ContractsOptions = {}): Promise<Service> {
@@ -52,6 +61,7 @@ export async function buildContracts(rt: Runtime, config: ContractsConfig, opts:
     onChange: () => relay.kick(),
     logger: rt.logger,
     listCache: new ListCache(),
+    listCursorKey: cursorKey(config.INTERNAL_JWT_SECRET),
     signing: { publicUrl: config.PUBLIC_URL, tokenTtlMs: config.SIGN_TOKEN_TTL_DAYS * DAY_MS },
     invites: { waiter, waitMs: config.INVITES_WAIT_MS },
   };
@@ -61,6 +71,15 @@ export async function buildContracts(rt: Runtime, config: ContractsConfig, opts:
   internalRoutes(app, deps);
 
   let subscribed = false;
+  let repairTimer: NodeJS.Timeout | undefined;
+  const repairCounts = async () => {
+    try {
+      const fixed = await c.counts.repair(COUNT_STALE_MS);
+      if (fixed.owners > 0) rt.logger.warn(fixed, 'contract counters recounted after an interrupted write');
+    } catch (err) {
+      rt.logger.error({ err }, 'contract counters repair failed; will retry');
+    }
+  };
   return {
     app,
     start: async () => {
@@ -68,8 +87,14 @@ export async function buildContracts(rt: Runtime, config: ContractsConfig, opts:
         subscribed = true;
         await subscribeConsumers(rt, deps);
       }
+      await repairCounts();
+      repairTimer ??= setInterval(() => void repairCounts(), COUNT_REPAIR_EVERY_MS).unref();
       await relay.start();
     },
-    stop: () => relay.stop(),
+    stop: async () => {
+      clearInterval(repairTimer);
+      repairTimer = undefined;
+      await relay.stop();
+    },
   };
 }

@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import { requireUser, type ServiceApp } from '@homepact/kit';
 import {
+  ContractCountsSchema,
   ContractRecordSchema,
+  ContractsListQuerySchema,
   ContractSummarySchema,
   CreateContractBodySchema,
   UpdateContentBodySchema,
   type ContractSummary,
 } from '@homepact/proto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ifNoneMatch } from '../domain/list-cursor.ts';
 import { createContract } from '../use-cases/create-contract.ts';
 import { deleteContract } from '../use-cases/delete-contract.ts';
 import type { ContractsDeps } from '../use-cases/deps.ts';
 import { getContract } from '../use-cases/get-contract.ts';
-import { listContractsJson } from '../use-cases/list-contracts.ts';
+import { contractCounts, DEFAULT_PAGE_SIZE, listContractsJson, listContractsPage } from '../use-cases/list-contracts.ts';
 import { updateContractContent } from '../use-cases/update-contract-content.ts';
 import { signedIn, signedInOrToken } from './hooks.ts';
 import { errors, IdParamsSchema, NoQuerySchema, TokenQuerySchema } from './schemas.ts';
@@ -21,6 +25,22 @@ import { errors, IdParamsSchema, NoQuerySchema, TokenQuerySchema } from './schem
  * escapes and multi-byte characters without buffering the app-wide 2 MB.
  */
 const CONTENT_BODY_LIMIT = 1024 * 1024;
+
+const NotModified = z.null().describe('Not modified: the If-None-Match tag is still current');
+
+/**
+ * Sets the validator on the answer and says whether the caller's copy is
+ * current. `no-cache`: a browser keeps the answer but asks again each time,
+ * and gets a 304 while the owner's list version has not moved.
+ */
+function notModified(req: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+  reply.header('etag', etag).header('cache-control', 'private, no-cache');
+  return ifNoneMatch(req.headers['if-none-match'], etag);
+}
+
+/** Fastify sends a string payload untouched; the typed reply only knows the parsed shape. */
+const sendJson = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json as unknown as ContractSummary[]);
 
 export function contractRoutes(app: ServiceApp, deps: ContractsDeps) {
   app.post(
@@ -44,16 +64,48 @@ export function contractRoutes(app: ServiceApp, deps: ContractsDeps) {
       onRequest: signedIn,
       schema: {
         tags: ['contracts'],
-        summary: 'The signed-in user’s contracts, newest first',
-        querystring: NoQuerySchema,
-        response: { 200: z.array(ContractSummarySchema), ...errors },
+        summary:
+          'The signed-in user’s contracts, newest first: all of them, or a page (?limit=, then ?cursor= from the Link rel="next" header)',
+        querystring: ContractsListQuerySchema,
+        response: { 200: z.array(ContractSummarySchema), 304: NotModified, ...errors },
       },
     },
     // Already JSON (and built from schema-checked summaries): sent as is, not serialized again.
     async (req, reply) => {
-      const json = await listContractsJson(deps, requireUser(req));
-      // Fastify sends a string payload untouched; the typed reply only knows the parsed shape.
-      return reply.type('application/json; charset=utf-8').send(json as unknown as ContractSummary[]);
+      const actor = requireUser(req);
+      const { limit, cursor } = req.query;
+      if (limit === undefined && cursor === undefined) {
+        const list = await listContractsJson(deps, actor);
+        if (notModified(req, reply, list.etag)) return reply.status(304).send(null);
+        return sendJson(reply, await list.body());
+      }
+      const page = await listContractsPage(deps, actor, { limit, cursor });
+      if (notModified(req, reply, page.etag)) return reply.status(304).send(null);
+      const { json, next } = await page.body();
+      if (next) {
+        const params = new URLSearchParams({ limit: String(limit ?? DEFAULT_PAGE_SIZE), cursor: next });
+        reply.header('link', `</api/contracts?${params}>; rel="next"`);
+      }
+      return sendJson(reply, json);
+    },
+  );
+
+  // A static path: Fastify's router prefers it to /api/contracts/:id whatever the order they are declared in.
+  app.get(
+    '/api/contracts/summary',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['contracts'],
+        summary: 'The signed-in user’s contracts counted by status (kept by the service, not counted per request)',
+        querystring: NoQuerySchema,
+        response: { 200: ContractCountsSchema, 304: NotModified, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { etag, counts } = await contractCounts(deps, requireUser(req));
+      if (notModified(req, reply, etag)) return reply.status(304).send(null);
+      return counts;
     },
   );
 

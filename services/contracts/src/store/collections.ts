@@ -1,8 +1,8 @@
-import type { DocumentStore, Filter, OutboxFields } from '@homepact/kit';
+import type { DocumentStore, Filter, IndexSpec, OutboxFields } from '@homepact/kit';
 import type { ActivityDoc } from '../domain/activity.ts';
 import type { AnnotationDoc } from '../domain/annotation.ts';
 import type { ContractDoc } from '../domain/contract.ts';
-import { LIST_VERSIONS, withListVersions, type ListVersionDoc } from './list-versions.ts';
+import { COUNT_PENDING, LIST_VERSIONS, recountOwner, repairDrift, withListVersions, type ListVersionDoc } from './list-versions.ts';
 
 export type ContractStored = ContractDoc & OutboxFields;
 
@@ -11,22 +11,73 @@ export const CONTRACT_ACTIVITY = 'contract_activity';
 export const ANNOTATIONS = 'annotations';
 
 export function collections(store: DocumentStore) {
+  // Writes go through the wrapper (list version and counters); only the counters' repair reads the raw collection.
+  const raw = store.collection<ContractStored>(CONTRACTS);
+  const listVersions = store.collection<ListVersionDoc>(LIST_VERSIONS);
   return {
-    contracts: withListVersions(store.collection<ContractStored>(CONTRACTS), store.collection<ListVersionDoc>(LIST_VERSIONS)),
-    listVersions: store.collection<ListVersionDoc>(LIST_VERSIONS),
+    store,
+    contracts: withListVersions(raw, listVersions),
+    listVersions,
     activity: store.collection<ActivityDoc>(CONTRACT_ACTIVITY),
     annotations: store.collection<AnnotationDoc>(ANNOTATIONS),
+    counts: {
+      /** Repair: sets an owner's counters from their contracts. */
+      recount: (owner: string) => recountOwner(raw, listVersions, owner),
+      /** Repair: recounts the owners of contracts whose counter update never landed. */
+      repair: (staleMs: number) => repairDrift(raw, listVersions, { staleMs }),
+    },
   };
 }
 export type ContractsCollections = ReturnType<typeof collections>;
 
-export async function ensureIndexes(c: ContractsCollections) {
-  // The dashboard list: one owner's contracts, newest first.
-  // (The single-field index is the one the embedded store can use for this query.)
-  await c.contracts.ensureIndexes([{ fields: { createdBy: 1, createdAt: -1 } }, { fields: { createdBy: 1 } }]);
-  await c.activity.ensureIndexes([{ fields: { contractId: 1, createdAt: 1 } }]);
+/**
+ * Every index this service needs, declared once per collection, in MongoDB's
+ * terms. See ensureIndexes for what the embedded store makes of them.
+ */
+export const INDEXES: Record<string, IndexSpec[]> = {
+  [CONTRACTS]: [
+    // The dashboard list and its keyset pages: one owner's contracts by (createdAt desc, _id desc).
+    { fields: { createdBy: 1, createdAt: -1, _id: -1 } },
+    // Counting one owner's contracts by status (the counters' repair).
+    { fields: { createdBy: 1, status: 1 } },
+    // Contracts whose counter update has not landed yet (the drift repair's sweep).
+    { fields: { [COUNT_PENDING]: 1 } },
+    // Signing lookups go by _id (the link names the contract) and check the token hashes inside it: no index beyond _id.
+  ],
+  // The evidence timeline and history of one contract, oldest first.
+  [CONTRACT_ACTIVITY]: [{ fields: { contractId: 1, createdAt: 1 } }],
   // A contract's annotations in the order they were written; replies by parent.
-  await c.annotations.ensureIndexes([{ fields: { contractId: 1, createdAt: 1 } }, { fields: { parentId: 1 } }]);
+  [ANNOTATIONS]: [{ fields: { contractId: 1, createdAt: 1 } }, { fields: { parentId: 1 } }],
+  // contract_list_versions is read by _id only.
+};
+
+/**
+ * The embedded store (nedb) can only use an index for equality on all of its
+ * fields, one index per query, and sorts in memory: a compound index there
+ * costs memory and write time and serves none of these queries. So on it a
+ * non-unique compound declaration becomes an index on its leading field (the
+ * owner, the contract), which is what narrows these queries; unique compound
+ * indexes stay as declared, since they enforce something.
+ */
+export function indexesFor(kind: DocumentStore['kind'], specs: IndexSpec[]): IndexSpec[] {
+  if (kind !== 'embedded') return specs;
+  const out = new Map<string, IndexSpec>();
+  for (const spec of specs) {
+    const fields = Object.keys(spec.fields);
+    const kept = spec.unique || fields.length === 1 ? spec : { ...spec, fields: { [fields[0]!]: spec.fields[fields[0]!]! } };
+    const key = Object.keys(kept.fields).join(',');
+    if (!out.has(key)) out.set(key, kept);
+  }
+  return [...out.values()];
+}
+
+export async function ensureIndexes(c: ContractsCollections) {
+  const byName: Record<string, Pick<ContractsCollections['activity'], 'ensureIndexes'>> = {
+    [CONTRACTS]: c.contracts,
+    [CONTRACT_ACTIVITY]: c.activity,
+    [ANNOTATIONS]: c.annotations,
+  };
+  for (const [name, specs] of Object.entries(INDEXES)) await byName[name]!.ensureIndexes(indexesFor(c.store.kind, specs));
 }
 
 /**

@@ -10,8 +10,10 @@ export interface ContractsDeps {
   /** Called after a write that carries events, so the relay publishes without waiting for its poll. */
   onChange: () => void;
   logger: Logger;
-  /** Serialized dashboard lists by owner and list version. */
+  /** Serialized dashboard lists and pages by owner and list version. */
   listCache: ListCache;
+  /** Signs the list's paging cursors (see domain/list-cursor.ts). */
+  listCursorKey: Buffer;
   signing: {
     /** The web app's origin, for signing links. */
     publicUrl: string;

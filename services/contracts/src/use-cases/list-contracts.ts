@@ -1,7 +1,9 @@
-import type { ContractSummary } from '@homepact/proto';
+import type { ContractCounts, ContractSummary } from '@homepact/proto';
 import type { Actor } from '../domain/access.ts';
 import { toSummary } from '../domain/contract.ts';
+import { decodeCursor, encodeCursor, listEtag, type ListPosition } from '../domain/list-cursor.ts';
 import { live } from '../store/collections.ts';
+import { summaryOf, type ListVersionDoc } from '../store/list-versions.ts';
 import type { ContractsDeps } from './deps.ts';
 
 const SUMMARY_FIELDS = [
@@ -15,30 +17,113 @@ const SUMMARY_FIELDS = [
   'homeownerLastName',
 ];
 
+/** Newest first; the id breaks ties, so a page boundary is always a single point. */
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+
+/** The page size when a cursor comes without a limit. */
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** An owner's list version (0 before their first write). */
+async function versionOf(deps: Pick<ContractsDeps, 'c'>, owner: string): Promise<ListVersionDoc | null> {
+  return deps.c.listVersions.findOne({ _id: owner });
+}
+
 /**
- * The signed-in user's own contracts, newest first (the dashboard's list and
- * counters). Admins get their own list here too; all-contracts lists belong
- * to the admin service's read model.
+ * The signed-in user's own contracts, newest first (the dashboard's list).
+ * Admins get their own list here too; all-contracts lists belong to the admin
+ * service's read model.
  */
 export async function listContracts(deps: Pick<ContractsDeps, 'c'>, actor: Actor): Promise<ContractSummary[]> {
   const docs = await deps.c.contracts.find(live({ createdBy: actor.userId }), {
-    sort: { createdAt: -1, _id: 1 },
+    sort: NEWEST_FIRST,
     // A contract carries its full text and HTML; the list needs none of it.
     fields: SUMMARY_FIELDS,
   });
   return docs.map(toSummary);
 }
 
+/** A JSON answer for one owner under one list version, with its validator. */
+export interface VersionedAnswer {
+  etag: string;
+  /** Computes the body (from the cache when the version has not moved); not called for a 304. */
+  body(): Promise<string>;
+}
+
 /**
- * The same list as JSON text, served from the cache while the owner's list
- * version is unchanged. The dashboard reloads this list after every action,
- * and owners with many contracts would otherwise pay for a full query each time.
+ * The whole list as JSON text, served from the cache while the owner's list
+ * version is unchanged. The dashboard used to reload this list after every
+ * action, and owners with many contracts would otherwise pay for a full query
+ * each time.
  */
-export async function listContractsJson(deps: Pick<ContractsDeps, 'c' | 'listCache'>, actor: Actor): Promise<string> {
-  const version = (await deps.c.listVersions.findOne({ _id: actor.userId }))?.v ?? 0;
-  const cached = deps.listCache.get(actor.userId, version);
-  if (cached !== undefined) return cached;
-  const json = JSON.stringify(await listContracts(deps, actor));
-  deps.listCache.set(actor.userId, version, json);
-  return json;
+export async function listContractsJson(deps: Pick<ContractsDeps, 'c' | 'listCache'>, actor: Actor): Promise<VersionedAnswer> {
+  const v = (await versionOf(deps, actor.userId))?.v ?? 0;
+  return {
+    etag: listEtag(actor.userId, v, 'list'),
+    async body() {
+      const cached = deps.listCache.get(actor.userId, v);
+      if (cached !== undefined) return cached;
+      const json = JSON.stringify(await listContracts(deps, actor));
+      deps.listCache.set(actor.userId, v, json);
+      return json;
+    },
+  };
+}
+
+export interface PageAnswer {
+  etag: string;
+  /** The page as JSON text, and the cursor of the next page (null on the last). */
+  body(): Promise<{ json: string; next: string | null }>;
+}
+
+/**
+ * One page of the owner's list, newest first, after `cursor` (keyset paging
+ * on (createdAt, id): a contract added or deleted meanwhile neither shifts
+ * nor repeats the rows of later pages). The query is always the caller's own
+ * contracts, whatever the cursor says; a cursor that is not theirs is a 400.
+ */
+export async function listContractsPage(
+  deps: Pick<ContractsDeps, 'c' | 'listCache' | 'listCursorKey'>,
+  actor: Actor,
+  query: { limit?: number; cursor?: string },
+): Promise<PageAnswer> {
+  const owner = actor.userId;
+  const after: ListPosition | null = query.cursor ? decodeCursor(deps.listCursorKey, owner, query.cursor) : null;
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const v = (await versionOf(deps, owner))?.v ?? 0;
+  const variant = `page\n${limit}\n${query.cursor ?? ''}`;
+  return {
+    etag: listEtag(owner, v, variant),
+    async body() {
+      const cached = deps.listCache.get(owner, v, variant);
+      if (cached !== undefined) {
+        const cut = cached.indexOf('\n');
+        return { next: cut === 0 ? null : cached.slice(0, cut), json: cached.slice(cut + 1) };
+      }
+      const older = after ? { $or: [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, _id: { $lt: after.id } }] } : {};
+      // One more than asked tells whether another page follows.
+      const docs = await deps.c.contracts.find(live({ createdBy: owner, ...older }), {
+        sort: NEWEST_FIRST,
+        limit: limit + 1,
+        fields: SUMMARY_FIELDS,
+      });
+      const rows = docs.slice(0, limit);
+      const last = rows.at(-1);
+      const next =
+        docs.length > limit && last ? encodeCursor(deps.listCursorKey, owner, { createdAt: last.createdAt, id: last._id }) : null;
+      const json = JSON.stringify(rows.map(toSummary));
+      deps.listCache.set(owner, v, `${next ?? ''}\n${json}`, variant);
+      return { json, next };
+    },
+  };
+}
+
+/**
+ * The owner's counters, kept by the writes themselves (see withListVersions):
+ * one read by id. An owner whose counters were never computed (from before
+ * they existed) is counted once, then never again.
+ */
+export async function contractCounts(deps: Pick<ContractsDeps, 'c'>, actor: Actor): Promise<{ etag: string; counts: ContractCounts }> {
+  let doc = await versionOf(deps, actor.userId);
+  if (!doc?.counted) doc = await deps.c.counts.recount(actor.userId);
+  return { etag: listEtag(actor.userId, doc.v, 'summary'), counts: summaryOf(doc) };
 }
