@@ -23,25 +23,78 @@ export const BaseConfigSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   INTERNAL_JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  /** How long start-up keeps retrying MongoDB, Kafka and Redis (with backoff) before the process gives up. */
+  STARTUP_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(300),
 });
 export type BaseConfig = z.infer<typeof BaseConfigSchema>;
 
-/** Empty strings count as unset, so `FOO=` in a shell does not defeat a default. */
-function withoutEmpty(env: Record<string, string | undefined>) {
-  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+/**
+ * The production parts a service may need, by the variable that points at it,
+ * and what the service would fall back to without it. In production
+ * (NODE_ENV=production) a service refuses to start when a part it declares in
+ * `needs` is unset (or empty), unless ALLOW_EMBEDDED names that variable: an
+ * embedded default in a cluster is a silent data-loss or exposure bug (an
+ * in-process bus per pod, an on-disk store in an emptyDir, a dev mailbox that
+ * holds every sign-in code), never a fallback to take by accident.
+ */
+export const PRODUCTION_PARTS = {
+  MONGO_URL: 'MongoDB; without it the on-disk embedded store, which lives in the pod and dies with it',
+  KAFKA_BROKERS: 'Kafka; without it an in-process bus, which reaches no other pod',
+  REDIS_URL: 'Redis; without it rate limits and the session cache are per replica',
+  SMTP_URL: 'an SMTP relay; without it an embedded SMTP server whose mail never leaves the pod',
+  GOTENBERG_URL: 'Gotenberg; without it a local Chromium, which the production image does not carry',
+} as const;
+export type ProductionPart = keyof typeof PRODUCTION_PARTS;
+
+export interface ConfigOptions {
+  /** The production parts this service cannot run without when NODE_ENV=production. */
+  needs?: readonly ProductionPart[];
+}
+
+/** Empty strings count as unset, so `FOO=` in a shell (or an empty Secret key) does not defeat a default. */
+function withoutEmpty(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string>;
+}
+
+/** Problems with the production parts: each missing variable is named, with the way to opt out. */
+function productionProblems(env: Record<string, string>, needs: readonly ProductionPart[]): string[] {
+  const allowed = (env.ALLOW_EMBEDDED ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const problems = allowed
+    .filter((name) => !(name in PRODUCTION_PARTS))
+    .map((name) => `ALLOW_EMBEDDED: unknown variable "${name}" (allowed: ${Object.keys(PRODUCTION_PARTS).join(', ')})`);
+  if (env.NODE_ENV !== 'production') return problems;
+  for (const need of needs) {
+    if (env[need] || allowed.includes(need)) continue;
+    problems.push(
+      `${need}: required in production (${PRODUCTION_PARTS[need]}); set it, or set ALLOW_EMBEDDED=${need} to run on the embedded default on purpose`,
+    );
+  }
+  return problems;
 }
 
 /** Parses once; throws ConfigError listing every problem (not just the first). */
-export function parseConfig<S extends z.ZodType>(schema: S, env: Record<string, string | undefined> = process.env): z.infer<S> {
-  const result = schema.safeParse(withoutEmpty(env));
-  if (result.success) return result.data;
-  throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
+export function parseConfig<S extends z.ZodType>(
+  schema: S,
+  env: Record<string, string | undefined> = process.env,
+  opts: ConfigOptions = {},
+): z.infer<S> {
+  const present = withoutEmpty(env);
+  const result = schema.safeParse(present);
+  const problems = [
+    ...(result.success ? [] : result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)),
+    ...productionProblems(present, opts.needs ?? []),
+  ];
+  if (problems.length > 0) throw new ConfigError(problems);
+  return result.data as z.infer<S>;
 }
 
 /** For server.ts: a bad or missing variable stops the process with the list. */
-export function loadConfig<S extends z.ZodType>(schema: S, env = process.env): z.infer<S> {
+export function loadConfig<S extends z.ZodType>(schema: S, env = process.env, opts: ConfigOptions = {}): z.infer<S> {
   try {
-    return parseConfig(schema, env);
+    return parseConfig(schema, env, opts);
   } catch (e) {
     if (e instanceof ConfigError) {
       process.stderr.write(`${e.message}\n`);

@@ -1,6 +1,8 @@
-import type { BaseConfig } from './config.ts';
+import { createServer, type Server } from 'node:http';
+import type { z } from 'zod';
+import { loadConfig, type BaseConfig, type ProductionPart } from './config.ts';
 import { createBus, type EventBus } from './bus/index.ts';
-import type { ServiceApp } from './http/create-service.ts';
+import type { ReadinessCheck, ServiceApp } from './http/create-service.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createStore, type DocumentStore } from './store/index.ts';
 
@@ -21,12 +23,141 @@ export interface Service {
   stop(): Promise<void>;
 }
 
-export async function createRuntime(name: string, config: BaseConfig, shared: { bus?: EventBus } = {}): Promise<Runtime> {
-  const logger = createLogger(name, config.LOG_LEVEL);
-  const store = await createStore({ mongoUrl: config.MONGO_URL, dataDir: config.DATA_DIR, namespace: name });
-  const bus =
-    shared.bus ?? (await createBus({ kafkaBrokers: config.KAFKA_BROKERS, clientId: `${config.KAFKA_CLIENT_ID}-${name}`, logger }));
-  return { name, logger, store, bus };
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Start-up against a backend that may not be there yet (MongoDB before its
+ * replica set is initiated, Kafka electing a controller): tries `connect`
+ * with exponential backoff (0.5 s doubling to 15 s, with jitter) until it
+ * succeeds or `timeoutMs` has passed, logging each failure. A pod waits for its
+ * backends instead of crash-looping; only a backend that stays away for the
+ * whole budget stops the process.
+ */
+export async function retryStartup<T>(
+  what: string,
+  connect: () => Promise<T>,
+  opts: { logger: Logger; timeoutMs: number; initialDelayMs?: number; maxDelayMs?: number },
+): Promise<T> {
+  const deadline = Date.now() + opts.timeoutMs;
+  let delay = opts.initialDelayMs ?? 500;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const value = await connect();
+      if (attempt > 1) opts.logger.info({ backend: what, attempt }, `${what} connected`);
+      return value;
+    } catch (e) {
+      const left = deadline - Date.now();
+      if (left <= 0) {
+        opts.logger.error({ err: e, backend: what, attempt }, `${what} unreachable; giving up`);
+        throw e;
+      }
+      const wait = Math.min(left, Math.round(delay / 2 + Math.random() * (delay / 2)));
+      opts.logger.warn(
+        { backend: what, attempt, retryInMs: wait, error: e instanceof Error ? e.message : String(e) },
+        `${what} not reachable yet`,
+      );
+      await sleep(wait);
+      delay = Math.min(delay * 2, opts.maxDelayMs ?? 15_000);
+    }
+  }
+}
+
+export async function createRuntime(
+  name: string,
+  config: BaseConfig,
+  shared: { bus?: EventBus } = {},
+  opts: { logger?: Logger } = {},
+): Promise<Runtime> {
+  const logger = opts.logger ?? createLogger(name, config.LOG_LEVEL);
+  const retry = { logger, timeoutMs: config.STARTUP_TIMEOUT_SECONDS * 1000 };
+  const store = await retryStartup(
+    config.MONGO_URL ? 'MongoDB' : 'embedded store',
+    () => createStore({ mongoUrl: config.MONGO_URL, dataDir: config.DATA_DIR, namespace: name }),
+    retry,
+  );
+  try {
+    const bus =
+      shared.bus ??
+      (await retryStartup(
+        config.KAFKA_BROKERS ? 'Kafka' : 'in-process bus',
+        () => createBus({ kafkaBrokers: config.KAFKA_BROKERS, clientId: `${config.KAFKA_CLIENT_ID}-${name}`, logger }),
+        retry,
+      ));
+    return { name, logger, store, bus };
+  } catch (e) {
+    await store.close().catch(() => undefined);
+    throw e;
+  }
+}
+
+/**
+ * What /readyz checks for a service built on a runtime. The store is needed to
+ * answer almost any request, so it decides readiness. The bus does not: writes
+ * go to the outbox, which holds events while Kafka is away, so a Kafka blip
+ * shows as `degraded` (and a log line) instead of taking every pod out of the
+ * Service at once.
+ */
+export function runtimeReadiness(rt: Pick<Runtime, 'store' | 'bus'>): ReadinessCheck[] {
+  return [
+    { name: 'store', check: () => rt.store.ping() },
+    { name: 'bus', check: () => rt.bus.ping(), critical: false },
+  ];
+}
+
+/**
+ * Answers the kubelet on the service's port while the backends come up:
+ * /healthz 200 (the process is alive; liveness never depends on backends),
+ * everything else 503 (not ready). Closed just before the real app listens.
+ */
+export async function holdPort(port: number, host: string): Promise<{ close(): Promise<void> }> {
+  const server: Server = createServer((req, res) => {
+    const alive = req.url === '/healthz';
+    res.writeHead(alive ? 200 : 503, { 'content-type': 'application/json', connection: 'close' });
+    res.end(JSON.stringify(alive ? { status: 'starting' } : { status: 'not ready', checks: { startup: false } }));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+type ServiceConfig = BaseConfig & { PORT: number };
+
+/**
+ * The whole of a service's server.ts after telemetry: configuration (with the
+ * production parts it `needs`, see PRODUCTION_PARTS), the port held with a
+ * liveness answer while MongoDB and Kafka are retried with backoff, then the
+ * app built and served with a graceful close.
+ */
+export async function boot<S extends z.ZodType<ServiceConfig>>(opts: {
+  name: string;
+  schema: S;
+  needs: readonly ProductionPart[];
+  build: (rt: Runtime, config: z.infer<S>) => Promise<Service>;
+  env?: NodeJS.ProcessEnv;
+}): Promise<void> {
+  const config = loadConfig(opts.schema, opts.env ?? process.env, { needs: opts.needs });
+  const logger = createLogger(opts.name, config.LOG_LEVEL);
+  const held = await holdPort(config.PORT, config.HOST);
+  let rt: Runtime;
+  let service: Service;
+  try {
+    rt = await createRuntime(opts.name, config, {}, { logger });
+    service = await opts.build(rt, config);
+  } catch (e) {
+    logger.fatal({ err: e }, 'start-up failed');
+    await held.close();
+    process.exit(1);
+  }
+  await held.close();
+  await serve(service, rt, { port: config.PORT, host: config.HOST });
 }
 
 /**

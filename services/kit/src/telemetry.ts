@@ -1,29 +1,155 @@
-import { NodeSDK } from '@opentelemetry/sdk-node';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { getNodeAutoInstrumentations } from '@opentelemetry/auto-instrumentations-node';
-import { context, propagation, trace } from '@opentelemetry/api';
+import type { IncomingMessage } from 'node:http';
 import { register } from 'node:module';
+import {
+  context,
+  defaultTextMapGetter,
+  propagation,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Context,
+  type Link,
+  type Span,
+  type SpanContext,
+  type TextMapGetter,
+  type TextMapPropagator,
+  type TextMapSetter,
+} from '@opentelemetry/api';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import { FastifyOtelInstrumentation } from '@fastify/otel';
+import { getNodeAutoInstrumentations } from '@opentelemetry/auto-instrumentations-node';
+import { OTLPTraceExporter as OTLPJsonTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { OTLPTraceExporter as OTLPProtoTraceExporter } from '@opentelemetry/exporter-trace-otlp-proto';
+import { NodeSDK } from '@opentelemetry/sdk-node';
+import { BatchSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace';
 
+/**
+ * Tracing. Nothing starts unless OTEL_EXPORTER_OTLP_ENDPOINT (or
+ * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) is set; then:
+ *
+ * - traces only, over OTLP/HTTP: protobuf unless OTEL_EXPORTER_OTLP_PROTOCOL
+ *   (or ..._TRACES_PROTOCOL) says `http/json`. No metrics exporter and no
+ *   log exporter: logs stay in pino on stdout (with trace ids in each line).
+ * - W3C trace context only (no baggage: nothing a client sends rides along).
+ * - Server spans are named by route (`GET /api/contracts/:id`) by @fastify/otel.
+ * - The edge (the gateway, `createService({ edge: true })`) does not trust the
+ *   trace headers a client sends. TRACE_CLIENT_CONTEXT=link (the default)
+ *   starts a new trace at the gateway and records the client's traceparent as
+ *   a span link; `continue` keeps the client's trace id and parent (for a
+ *   browser instrumented with OpenTelemetry), but never its tracestate. Either
+ *   way the gateway forwards only its own traceparent.
+ * - Events carry the traceparent of the request that wrote them; the outbox
+ *   relay publishes in that trace and consumers continue it (see
+ *   `producerSpan`, `consumerSpan`), so one trace runs from the gateway to the
+ *   last consumer.
+ */
 let sdk: NodeSDK | undefined;
+
+/** HTTP servers of the edge: requests they receive are client requests. */
+const edgeServers = new WeakSet<object>();
+/** Header objects of client requests at the edge, while their server span starts. */
+const edgeCarriers = new WeakSet<object>();
+const PROBES = new Set(['/healthz', '/readyz']);
+
+/** Marks an HTTP server as the public edge (done by createService({ edge: true })). */
+export function markEdgeServer(server: object): void {
+  edgeServers.add(server);
+}
+
+type ClientTracePolicy = 'link' | 'continue';
+
+/** W3C propagation that treats the trace headers of client requests at the edge by policy. */
+class EdgeAwarePropagator implements TextMapPropagator {
+  private readonly w3c = new W3CTraceContextPropagator();
+  constructor(private readonly policy: ClientTracePolicy) {}
+
+  inject(ctx: Context, carrier: unknown, setter: TextMapSetter): void {
+    this.w3c.inject(ctx, carrier, setter);
+  }
+
+  extract(ctx: Context, carrier: unknown, getter: TextMapGetter): Context {
+    if (typeof carrier === 'object' && carrier !== null && edgeCarriers.has(carrier)) {
+      if (this.policy === 'link') return ctx;
+      // Continue the client's trace, without its tracestate.
+      const traceparent = getter.get(carrier, 'traceparent');
+      return this.w3c.extract(ctx, { traceparent: Array.isArray(traceparent) ? traceparent[0] : traceparent }, defaultTextMapGetter);
+    }
+    return this.w3c.extract(ctx, carrier, getter);
+  }
+
+  fields(): string[] {
+    return this.w3c.fields();
+  }
+}
+
+/** The span context a traceparent header names, or undefined when it is not a valid one. */
+export function parseTraceparent(traceparent: string | undefined): SpanContext | undefined {
+  if (!traceparent) return undefined;
+  const span = trace.getSpanContext(new W3CTraceContextPropagator().extract(context.active(), { traceparent }, defaultTextMapGetter));
+  return span && trace.isSpanContextValid(span) ? span : undefined;
+}
+
+function exporterFor(env: NodeJS.ProcessEnv): SpanExporter {
+  const protocol = (env.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL || env.OTEL_EXPORTER_OTLP_PROTOCOL || 'http/protobuf').trim();
+  const base = (env.OTEL_EXPORTER_OTLP_ENDPOINT ?? '').replace(/\/+$/, '');
+  const url = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || `${base}/v1/traces`;
+  if (protocol === 'http/protobuf') return new OTLPProtoTraceExporter({ url });
+  if (protocol === 'http/json') return new OTLPJsonTraceExporter({ url });
+  throw new Error(`OTEL_EXPORTER_OTLP_PROTOCOL=${protocol} is not supported: use http/protobuf (the default) or http/json`);
+}
 
 /**
  * Starts OpenTelemetry before the app is imported so auto-instrumentation can
- * patch http, fastify, mongodb, kafkajs and ioredis. Exports OTLP only when
- * OTEL_EXPORTER_OTLP_ENDPOINT is set; otherwise nothing is started.
+ * patch http, undici, mongodb, ioredis and pino. Returns whether it started.
  */
-export function startTelemetry(serviceName: string, env = process.env): boolean {
-  if (!env.OTEL_EXPORTER_OTLP_ENDPOINT || sdk) return false;
+export function startTelemetry(serviceName: string, env: NodeJS.ProcessEnv = process.env): boolean {
+  if (sdk) return false;
+  if (!env.OTEL_EXPORTER_OTLP_ENDPOINT && !env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return false;
+  const policy = (env.TRACE_CLIENT_CONTEXT || 'link').trim();
+  if (policy !== 'link' && policy !== 'continue') throw new Error(`TRACE_CLIENT_CONTEXT=${policy}: use link (the default) or continue`);
+  const exporter = exporterFor(env);
   // Our code is ESM: instrumentations can only patch ESM imports through this loader hook.
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
   sdk = new NodeSDK({
-    serviceName: env.OTEL_SERVICE_NAME ?? serviceName,
-    traceExporter: new OTLPTraceExporter({ url: `${env.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/$/, '')}/v1/traces` }),
-    instrumentations: [getNodeAutoInstrumentations({ '@opentelemetry/instrumentation-fs': { enabled: false } })],
+    serviceName: env.OTEL_SERVICE_NAME || serviceName,
+    spanProcessors: [new BatchSpanProcessor({ exporter })],
+    // Explicitly none: the SDK would otherwise export logs (and metrics) over OTLP by default.
+    logRecordProcessors: [],
+    metricReaders: [],
+    textMapPropagator: new EdgeAwarePropagator(policy),
+    instrumentations: [
+      getNodeAutoInstrumentations({
+        '@opentelemetry/instrumentation-fs': { enabled: false },
+        '@opentelemetry/instrumentation-dns': { enabled: false },
+        '@opentelemetry/instrumentation-net': { enabled: false },
+        // Publishing and consuming are traced by the bus itself (producerSpan/consumerSpan),
+        // which carries the context in the envelope across both bus adapters.
+        '@opentelemetry/instrumentation-kafkajs': { enabled: false },
+        // Trace ids in every log line; the lines themselves stay in pino.
+        '@opentelemetry/instrumentation-pino': { disableLogSending: true },
+        '@opentelemetry/instrumentation-http': {
+          ignoreIncomingRequestHook: (req) => PROBES.has((req.url ?? '').split('?')[0] ?? ''),
+          startIncomingSpanHook: (req) => {
+            if (edgeServers.has((req.socket as unknown as { server?: object }).server ?? {})) edgeCarriers.add(req.headers);
+            return {};
+          },
+          requestHook: (span, req) => {
+            const incoming = req as IncomingMessage;
+            if (policy !== 'link' || !incoming.headers || !edgeCarriers.has(incoming.headers)) return;
+            const header = incoming.headers.traceparent;
+            const client = parseTraceparent(Array.isArray(header) ? header[0] : header);
+            if (client) span.addLink({ context: client, attributes: { 'homepact.link': 'client traceparent' } });
+          },
+        },
+      }),
+      new FastifyOtelInstrumentation({ registerOnInitialization: true, ignorePaths: (r) => PROBES.has(r.url) }),
+    ],
   });
   sdk.start();
   return true;
 }
 
+/** Exports what is buffered and stops (tests; a service's own close leaves it to the process end). */
 export async function stopTelemetry(): Promise<void> {
   await sdk?.shutdown();
   sdk = undefined;
@@ -36,11 +162,84 @@ export function currentTraceparent(): string | undefined {
   return carrier.traceparent;
 }
 
+/** The context an envelope's traceparent names (the active one when there is none). */
+export function contextOf(traceparent: string | undefined): Context {
+  if (!traceparent) return context.active();
+  return propagation.extract(context.active(), { traceparent });
+}
+
 /** Runs fn inside the trace context carried by an envelope's traceparent. */
 export function withTraceparent<T>(traceparent: string | undefined, fn: () => T): T {
   if (!traceparent) return fn();
-  const ctx = propagation.extract(context.active(), { traceparent });
-  return context.with(ctx, fn);
+  return context.with(contextOf(traceparent), fn);
 }
 
 export const tracer = () => trace.getTracer('homepact');
+
+/** Runs fn in a span, ending it with fn's outcome. */
+async function inSpan<T>(
+  name: string,
+  parent: Context,
+  opts: { kind: SpanKind; attributes: Record<string, string | number>; links?: Link[] },
+  fn: (span: Span) => Promise<T>,
+): Promise<T> {
+  const span = tracer().startSpan(name, opts, parent);
+  try {
+    return await context.with(trace.setSpan(parent, span), () => fn(span));
+  } catch (e) {
+    span.recordException(e as Error);
+    span.setStatus({ code: SpanStatusCode.ERROR, message: e instanceof Error ? e.message : String(e) });
+    throw e;
+  } finally {
+    span.end();
+  }
+}
+
+/**
+ * Publishing events in the trace of the request that wrote them: a PRODUCER
+ * span, child of `traceparent`; fn gets the traceparent to put on the wire
+ * (the producer span's, or the given one when tracing is off).
+ */
+export function producerSpan<T>(
+  opts: { topic: string; traceparent?: string; count: number; system: string },
+  fn: (traceparent: string | undefined) => Promise<T>,
+): Promise<T> {
+  return inSpan(
+    `publish ${opts.topic}`,
+    contextOf(opts.traceparent),
+    {
+      kind: SpanKind.PRODUCER,
+      attributes: {
+        'messaging.system': opts.system,
+        'messaging.operation.type': 'send',
+        'messaging.destination.name': opts.topic,
+        'messaging.batch.message_count': opts.count,
+      },
+    },
+    () => fn(currentTraceparent() ?? opts.traceparent),
+  );
+}
+
+/** Handling one event: a CONSUMER span, child of the envelope's traceparent. */
+export function consumerSpan<T>(
+  opts: { topic: string; group: string; eventId: string; eventType: string; attempt: number; traceparent?: string; system: string },
+  fn: () => Promise<T>,
+): Promise<T> {
+  return inSpan(
+    `process ${opts.topic}`,
+    contextOf(opts.traceparent),
+    {
+      kind: SpanKind.CONSUMER,
+      attributes: {
+        'messaging.system': opts.system,
+        'messaging.operation.type': 'process',
+        'messaging.destination.name': opts.topic,
+        'messaging.consumer.group.name': opts.group,
+        'messaging.message.id': opts.eventId,
+        'homepact.event.type': opts.eventType,
+        'homepact.delivery.attempt': opts.attempt,
+      },
+    },
+    () => fn(),
+  );
+}

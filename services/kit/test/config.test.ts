@@ -23,6 +23,7 @@ describe('parseConfig', () => {
       DATA_DIR: '.data',
       KAFKA_CLIENT_ID: 'homepact',
       INTERNAL_JWT_SECRET: SECRET,
+      STARTUP_TIMEOUT_SECONDS: 300,
     });
   });
 
@@ -70,6 +71,50 @@ describe('parseConfig', () => {
   it('puts one problem per line in the error message', () => {
     const error = new ConfigError(['A: bad', 'B: worse']);
     expect(error.message).toBe('Invalid configuration:\n  - A: bad\n  - B: worse');
+  });
+});
+
+describe('production parts (needs)', () => {
+  const needs = ['MONGO_URL', 'KAFKA_BROKERS', 'SMTP_URL'] as const;
+  const prod = { INTERNAL_JWT_SECRET: SECRET, NODE_ENV: 'production' };
+
+  it('refuses a production start without a part the service needs, naming each variable', () => {
+    const problems = problemsOf(() => parseConfig(BaseConfigSchema, prod, { needs }));
+    expect(problems).toHaveLength(3);
+    for (const name of needs) expect(problems.some((p) => p.startsWith(`${name}: required in production`))).toBe(true);
+    expect(problems[0]).toContain('ALLOW_EMBEDDED=MONGO_URL');
+  });
+
+  it('counts an empty value (an empty Secret key) as missing', () => {
+    const problems = problemsOf(() =>
+      parseConfig(BaseConfigSchema, { ...prod, MONGO_URL: '', KAFKA_BROKERS: 'kafka:9092', SMTP_URL: '' }, { needs }),
+    );
+    expect(problems.map((p) => p.split(':')[0])).toEqual(['MONGO_URL', 'SMTP_URL']);
+  });
+
+  it('accepts the parts when set, and an explicit ALLOW_EMBEDDED per variable', () => {
+    const all = { ...prod, MONGO_URL: 'mongodb://m-0,m-1/?replicaSet=rs0', KAFKA_BROKERS: 'kafka:9092', SMTP_URL: 'smtp://relay:25' };
+    expect(parseConfig(BaseConfigSchema, all, { needs }).MONGO_URL).toBe(all.MONGO_URL);
+    const some = { ...prod, MONGO_URL: 'mongodb://m-0/?replicaSet=rs0', ALLOW_EMBEDDED: 'KAFKA_BROKERS, SMTP_URL' };
+    expect(parseConfig(BaseConfigSchema, some, { needs }).KAFKA_BROKERS).toBeUndefined();
+    // Allowing one part does not allow the others.
+    expect(
+      problemsOf(() => parseConfig(BaseConfigSchema, { ...prod, ALLOW_EMBEDDED: 'SMTP_URL' }, { needs })).map((p) => p.split(':')[0]),
+    ).toEqual(['MONGO_URL', 'KAFKA_BROKERS']);
+  });
+
+  it('rejects an unknown name in ALLOW_EMBEDDED (a typo must not pass silently)', () => {
+    const problems = problemsOf(() => parseConfig(BaseConfigSchema, { INTERNAL_JWT_SECRET: SECRET, ALLOW_EMBEDDED: 'MONGO' }));
+    expect(problems).toEqual([expect.stringMatching(/^ALLOW_EMBEDDED: unknown variable "MONGO"/)]);
+  });
+
+  it('needs nothing outside production (make dev, tests)', () => {
+    expect(parseConfig(BaseConfigSchema, { INTERNAL_JWT_SECRET: SECRET }, { needs }).NODE_ENV).toBe('development');
+  });
+
+  it('lists schema problems and missing parts together', () => {
+    const problems = problemsOf(() => parseConfig(BaseConfigSchema, { NODE_ENV: 'production' }, { needs: ['MONGO_URL'] }));
+    expect(problems.map((p) => p.split(':')[0])).toEqual(['INTERNAL_JWT_SECRET', 'MONGO_URL']);
   });
 });
 

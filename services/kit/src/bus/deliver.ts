@@ -1,6 +1,6 @@
 import { deadLetterTopic, type Envelope } from '@homepact/proto';
 import type { Logger } from '../logger.ts';
-import { withTraceparent } from '../telemetry.ts';
+import { consumerSpan } from '../telemetry.ts';
 import { backoffDelay, DEFAULT_RETRY, type EventHandler, type RetryPolicy } from './types.ts';
 
 export interface DeadLetter {
@@ -28,13 +28,26 @@ export async function deliverWithRetry(opts: {
   logger: Logger;
   park: (dlqTopic: string, letter: DeadLetter) => Promise<void>;
   isClosed?: () => boolean;
+  /** messaging.system of the consumer spans. */
+  system?: string;
 }): Promise<void> {
   const policy = { ...DEFAULT_RETRY, ...opts.retry };
   let lastError: unknown;
   for (let attempt = 1; attempt <= policy.maxAttempts; attempt++) {
     try {
-      // The handler runs in the producer's trace, so one trace spans the hop.
-      await withTraceparent(opts.event.traceparent, () => opts.handle(opts.event, { topic: opts.topic, attempt }));
+      // The handler runs in a consumer span of the producer's trace, so one trace spans the hop.
+      await consumerSpan(
+        {
+          topic: opts.topic,
+          group: opts.group,
+          eventId: opts.event.id,
+          eventType: opts.event.type,
+          attempt,
+          traceparent: opts.event.traceparent,
+          system: opts.system ?? 'homepact',
+        },
+        () => opts.handle(opts.event, { topic: opts.topic, attempt }),
+      );
       return;
     } catch (e) {
       lastError = e;

@@ -112,6 +112,7 @@ class GroupWorker {
           logger: this.logger,
           park: this.park,
           isClosed: this.isClosed,
+          system: 'in-process',
         });
       } catch (e) {
         this.logger.error({ err: e, eventId: event.id }, 'event delivery aborted');

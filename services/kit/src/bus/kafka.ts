@@ -13,7 +13,7 @@ import {
   type Message,
   type Producer,
 } from 'kafkajs';
-import { deadLetterTopic, EnvelopeSchema, type Envelope } from '@homepact/proto';
+import { deadLetterTopic, EnvelopeSchema, Topics, type Envelope } from '@homepact/proto';
 import type { Logger } from '../logger.ts';
 import { deliverWithRetry, type DeadLetter } from './deliver.ts';
 import type { EventBus, Subscription } from './types.ts';
@@ -34,6 +34,19 @@ export interface KafkaBusOptions {
 }
 
 const DEFAULT_PARTITIONS = 3;
+
+/**
+ * Topic settings that differ from the broker's defaults, applied when this bus
+ * creates a topic (and its `.dlq`). Sign-in codes (encrypted in the event, see
+ * OtpRequested) are worthless after 10 minutes: their topic keeps 15 minutes,
+ * in 5-minute segments so the retention can act (it deletes whole closed
+ * segments only). k8s/base/kafka-topics.yaml applies the same settings to a
+ * topic that already exists; tests/deploy checks the two agree.
+ */
+export const TOPIC_CONFIGS: Record<string, Record<string, string>> = {
+  [Topics.identityOtp]: { 'retention.ms': String(15 * 60 * 1000), 'segment.ms': String(5 * 60 * 1000) },
+  [deadLetterTopic(Topics.identityOtp)]: { 'retention.ms': String(15 * 60 * 1000), 'segment.ms': String(5 * 60 * 1000) },
+};
 /** How often a consumer heartbeats while one message is being retried (kafkajs throttles to heartbeatInterval). */
 const HEARTBEAT_EVERY_MS = 1_000;
 /** Unparseable payloads are kept on the dead-letter topic up to this size. */
@@ -62,6 +75,8 @@ export class KafkaBus implements EventBus {
   readonly kind = 'kafka' as const;
   private readonly groups = new Map<string, GroupConsumer>();
   private readonly topics = new Map<string, Promise<void>>();
+  /** Groups that exist for this process only (Subscription.ephemeral): deleted on close. */
+  private readonly ephemeral = new Set<string>();
   private closed = false;
 
   private constructor(
@@ -113,6 +128,7 @@ export class KafkaBus implements EventBus {
     if (this.closed) throw new Error('bus is closed');
     if (sub.topics.length === 0) throw new Error(`subscription of ${sub.group} names no topics`);
     await this.ensureTopics(sub.topics);
+    if (sub.ephemeral) this.ephemeral.add(sub.group);
     let group = this.groups.get(sub.group);
     if (!group) {
       group = new GroupConsumer(sub.group, this.kafka, this.opts.logger, {
@@ -142,6 +158,14 @@ export class KafkaBus implements EventBus {
     const results = await Promise.allSettled([...this.groups.values()].map((g) => g.close()));
     for (const r of results) if (r.status === 'rejected') this.opts.logger.warn({ err: r.reason }, 'kafka consumer did not close cleanly');
     this.groups.clear();
+    if (this.ephemeral.size > 0) {
+      // Their members have left (consumers disconnected above): the groups and their offsets can go.
+      await this.admin
+        .deleteGroups([...this.ephemeral])
+        .catch((e: unknown) =>
+          this.opts.logger.warn({ err: e, groups: [...this.ephemeral] }, 'could not delete per-process consumer groups'),
+        );
+    }
     await this.producer.disconnect().catch((e: unknown) => this.opts.logger.warn({ err: e }, 'kafka producer did not close cleanly'));
     await this.admin.disconnect().catch(() => undefined);
   }
@@ -165,7 +189,16 @@ export class KafkaBus implements EventBus {
     if (missing.length > 0) {
       const numPartitions = this.opts.numPartitions ?? DEFAULT_PARTITIONS;
       const created = this.admin
-        .createTopics({ topics: missing.map((topic) => ({ topic, numPartitions })), waitForLeaders: true })
+        .createTopics({
+          topics: missing.map((topic) => ({
+            topic,
+            numPartitions,
+            ...(TOPIC_CONFIGS[topic]
+              ? { configEntries: Object.entries(TOPIC_CONFIGS[topic]).map(([name, value]) => ({ name, value })) }
+              : {}),
+          })),
+          waitForLeaders: true,
+        })
         .then(() => undefined);
       for (const t of missing) this.topics.set(t, created);
       // A failure is not cached: the next call tries again.
@@ -292,6 +325,7 @@ class GroupConsumer {
         logger: this.logger,
         park: this.hooks.park,
         isClosed: this.hooks.isClosed,
+        system: 'kafka',
       });
     } finally {
       clearInterval(beat);

@@ -26,6 +26,11 @@ export interface Subscription {
    * per-process listeners that only care about replies from now on.
    */
   fromBeginning?: boolean;
+  /**
+   * The group belongs to this process alone (a per-pod reply listener): the
+   * bus deletes it, with its committed offsets, when it closes.
+   */
+  ephemeral?: boolean;
 }
 
 /**

@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { Envelope } from '@homepact/proto';
 import type { EventBus } from '../bus/types.ts';
+import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { Collection, Doc, DocumentStore, Update } from '../store/types.ts';
+import { producerSpan } from '../telemetry.ts';
 
 /**
  * Transactional outbox without transactions: the events a state change causes
@@ -48,12 +52,40 @@ export const outbox = {
 /** Routes an envelope to its topic (from its event definition). */
 export const routed = <T extends Envelope>(topic: string, event: T): T & { topic: string } => ({ ...event, topic });
 
+interface LeaseDoc extends Doc {
+  holder: string;
+  expiresAt: Date;
+}
+
+/** The store collection holding relay leases (one document per relay, in the service's own store). */
+export const OUTBOX_LEASES = 'outbox_leases';
+
+/**
+ * Publishes what the outbox holds. Every replica runs one, but only the
+ * holder of a lease publishes on its own schedule: the lease is a document
+ * (`outbox_leases`, one per relay and set of collections) taken with one
+ * atomic findOneAndUpdate when free or expired, renewed on every run, and
+ * given back on stop(), so a replica that dies hands over after `leaseMs`.
+ * Without the lease, replicas would publish the same pending events
+ * concurrently; consumers are idempotent so that would be harmless, but it
+ * multiplies broker traffic and breaks the per-key order between replicas.
+ * `flush()` itself (tests, tools) does not look at the lease.
+ *
+ * Each event is published in the trace of the request that wrote it (its
+ * envelope's traceparent), in a PRODUCER span whose traceparent goes on the
+ * wire, so the consumer's span continues the same trace.
+ */
 export class OutboxRelay {
   private timer?: NodeJS.Timeout;
   private running?: Promise<number>;
   private stopped = false;
   private kickedWhileRunning = false;
   private readonly collections: Collection<Doc & OutboxFields>[];
+  private readonly leases: Collection<LeaseDoc>;
+  private readonly leaseId: string;
+  /** This relay's identity in the lease: pod name, pid and a random part. */
+  readonly holder: string;
+  private holding = false;
 
   constructor(
     private readonly opts: {
@@ -63,9 +95,51 @@ export class OutboxRelay {
       logger: Logger;
       intervalMs?: number;
       batchSize?: number;
+      /** How long a lease lasts without renewal. Default: 15 s (and at least 3 intervals). */
+      leaseMs?: number;
     },
   ) {
     this.collections = opts.collections.map((c) => opts.store.collection<Doc & OutboxFields>(c));
+    this.leases = opts.store.collection<LeaseDoc>(OUTBOX_LEASES);
+    this.leaseId = `relay:${[...opts.collections].sort().join(',')}`;
+    this.holder = `${process.env.HOSTNAME || hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  }
+
+  private get leaseMs(): number {
+    return Math.max(this.opts.leaseMs ?? 15_000, 3 * (this.opts.intervalMs ?? 1000));
+  }
+
+  /** Takes or renews the lease; false when another relay holds a live one. */
+  async acquireLease(now = new Date()): Promise<boolean> {
+    try {
+      const doc = await this.leases.findOneAndUpdate(
+        { _id: this.leaseId, $or: [{ holder: this.holder }, { expiresAt: { $lt: now } }] },
+        { $set: { holder: this.holder, expiresAt: new Date(now.getTime() + this.leaseMs) } },
+        { upsert: true },
+      );
+      this.setHolding(doc?.holder === this.holder);
+    } catch (e) {
+      // The upsert met the live lease of another relay.
+      if (e instanceof AppError && e.code === 'duplicate') this.setHolding(false);
+      else throw e;
+    }
+    return this.holding;
+  }
+
+  /** Gives the lease back so another replica takes over at once. */
+  async releaseLease(): Promise<void> {
+    if (!this.holding) return;
+    this.holding = false;
+    await this.leases.deleteOne({ _id: this.leaseId, holder: this.holder }).catch(() => undefined);
+  }
+
+  private setHolding(holding: boolean) {
+    if (holding !== this.holding)
+      this.opts.logger.info(
+        { lease: this.leaseId, holder: this.holder, holding },
+        holding ? 'outbox lease taken' : 'outbox lease held elsewhere',
+      );
+    this.holding = holding;
   }
 
   async start(): Promise<void> {
@@ -91,13 +165,20 @@ export class OutboxRelay {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    await this.running?.catch(() => undefined);
+    await this.releaseLease();
+  }
+
+  /** One scheduled run: publish only while holding the lease. */
+  private async tick(): Promise<void> {
+    if (!(await this.acquireLease())) return;
+    await this.flush();
   }
 
   private schedule(ms: number) {
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
-      this.flush()
+      this.tick()
         .catch((e: unknown) => this.opts.logger.error({ err: e }, 'outbox relay failed'))
         .finally(() => {
           if (this.stopped) return;
@@ -122,7 +203,17 @@ export class OutboxRelay {
     const pending = doc._outbox ?? [];
     const byTopic = new Map<string, Envelope[]>();
     for (const { topic, ...event } of pending) byTopic.set(topic, [...(byTopic.get(topic) ?? []), event]);
-    for (const [topic, events] of byTopic) await this.opts.bus.publish(topic, events);
+    for (const [topic, events] of byTopic) {
+      // Consecutive events of one request share a trace: one publish (and span) per such run, in order.
+      for (const run of runsByTraceparent(events)) {
+        await producerSpan({ topic, traceparent: run[0]!.traceparent, count: run.length, system: this.opts.bus.kind }, (traceparent) =>
+          this.opts.bus.publish(
+            topic,
+            run.map((e) => (traceparent ? { ...e, traceparent } : e)),
+          ),
+        );
+      }
+    }
     const ids = pending.map((e) => e.id);
     if (ids.length > 0) await c.findOneAndUpdate({ _id: doc._id }, { $pull: { _outbox: { id: { $in: ids } } } });
     // Only clear the flag if nothing new was added meanwhile (atomic per document).
@@ -136,4 +227,15 @@ export class OutboxRelay {
     await c.deleteOne({ _id: doc._id, _outboxPending: false, _deleted: true });
     return pending.length;
   }
+}
+
+/** Splits events into consecutive runs with the same traceparent (order kept). */
+function runsByTraceparent(events: Envelope[]): Envelope[][] {
+  const runs: Envelope[][] = [];
+  for (const e of events) {
+    const last = runs.at(-1);
+    if (last && last[0]!.traceparent === e.traceparent) last.push(e);
+    else runs.push([e]);
+  }
+  return runs;
 }

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Logger } from '../logger.ts';
 import { userContextPlugin } from '../auth/plugin.ts';
 import { errorHandler } from './error-handler.ts';
+import { markEdgeServer } from '../telemetry.ts';
 
 export type ServiceApp = FastifyInstance<
   RawServerDefault,
@@ -25,6 +26,12 @@ export type ServiceApp = FastifyInstance<
 export interface ReadinessCheck {
   name: string;
   check: () => Promise<boolean>;
+  /**
+   * false: a failure is reported (`status: degraded`, a warning in the log)
+   * but the pod stays ready, for a dependency the service can answer without
+   * for a while (the bus, behind the outbox). Default true.
+   */
+  critical?: boolean;
 }
 
 export interface CreateServiceOptions {
@@ -37,6 +44,11 @@ export interface CreateServiceOptions {
   openapi?: boolean;
   bodyLimit?: number;
   trustProxy?: boolean | string | number;
+  /**
+   * The public edge (the gateway): trace headers that arrive from clients are
+   * not trusted as a parent (see telemetry.ts, TRACE_CLIENT_CONTEXT).
+   */
+  edge?: boolean;
 }
 
 /** Makes a request id from the caller's x-request-id if sane, else a new one. */
@@ -64,6 +76,7 @@ export async function createService(opts: CreateServiceOptions): Promise<Service
     // Router-level refusals (URL too long, bad encoding) get the same error body as everything else.
     frameworkErrors: (error, req, reply) => errorHandler(error, req, reply),
   }).withTypeProvider<ZodTypeProvider>();
+  if (opts.edge) markEdgeServer(app.server);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -88,12 +101,21 @@ export async function createService(opts: CreateServiceOptions): Promise<Service
   if (opts.internalSecret) await app.register(userContextPlugin, { secret: opts.internalSecret });
 
   const ok = z.object({ status: z.string(), checks: z.record(z.string(), z.boolean()).optional() });
+  // Logged when it changes, so a degraded dependency leaves one line, not one per probe.
+  let lastState = 'ready';
   app.get('/healthz', { schema: { hide: true, response: { 200: ok } }, logLevel: 'warn' }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true, response: { 200: ok, 503: ok } }, logLevel: 'warn' }, async (_req, reply) => {
-    const results = await Promise.all((opts.readiness ?? []).map(async (c) => [c.name, await c.check().catch(() => false)] as const));
-    const checks = Object.fromEntries(results);
-    const ready = results.every(([, v]) => v);
-    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks });
+    const checks = opts.readiness ?? [];
+    const results = await Promise.all(checks.map(async (c) => [c.name, await c.check().catch(() => false)] as const));
+    const ready = results.every(([, ok], i) => ok || checks[i]!.critical === false);
+    const degraded = results.filter(([, ok]) => !ok).map(([name]) => name);
+    const state = !ready ? 'not ready' : degraded.length > 0 ? 'degraded' : 'ready';
+    if (state !== lastState) {
+      const log = state === 'ready' ? app.log.info.bind(app.log) : app.log.warn.bind(app.log);
+      log({ readiness: state, failing: degraded }, `readiness: ${state}`);
+      lastState = state;
+    }
+    return reply.status(ready ? 200 : 503).send({ status: state, checks: Object.fromEntries(results) });
   });
 
   return app as unknown as ServiceApp;

@@ -175,6 +175,64 @@ export function outboxContract(
       expect(await items.findOne({ _id: 'item-7' })).toBeNull();
     });
 
+    test('one relay at a time holds the lease: a second one waits, and takes over when the first stops', async () => {
+      const { store, collection } = await setup();
+      const a = new OutboxRelay({ store, bus, collections: [collection], logger, leaseMs: 60_000 });
+      const b = new OutboxRelay({ store, bus, collections: [collection], logger, leaseMs: 60_000 });
+      expect(await a.acquireLease()).toBe(true);
+      expect(await b.acquireLease()).toBe(false);
+      expect(await a.acquireLease()).toBe(true); // renewal by the holder
+      expect(await b.acquireLease()).toBe(false);
+      await a.releaseLease();
+      expect(await b.acquireLease()).toBe(true);
+      expect(await a.acquireLease()).toBe(false);
+      await b.releaseLease();
+    });
+
+    test('an expired lease is taken over (its holder died without giving it back)', async () => {
+      const { store, collection } = await setup();
+      const a = new OutboxRelay({ store, bus, collections: [collection], logger, leaseMs: 10_000 });
+      const b = new OutboxRelay({ store, bus, collections: [collection], logger, leaseMs: 10_000 });
+      const t0 = new Date();
+      expect(await a.acquireLease(t0)).toBe(true);
+      expect(await b.acquireLease(new Date(t0.getTime() + 5_000))).toBe(false);
+      expect(await b.acquireLease(new Date(t0.getTime() + 11_000))).toBe(true);
+      expect(await a.acquireLease(new Date(t0.getTime() + 12_000))).toBe(false);
+      await b.releaseLease();
+    });
+
+    test('of two started relays on the same outbox, only the lease holder publishes', async () => {
+      const { store, items, collection, topic, got } = await setup();
+      const a = new OutboxRelay({ store, bus, collections: [collection], logger, intervalMs: 50 });
+      const b = new OutboxRelay({ store, bus, collections: [collection], logger, intervalMs: 50 });
+      await a.start();
+      await waitFor(() => a.acquireLease(), { what: 'relay a to hold the lease', timeoutMs: wait });
+      await b.start();
+      try {
+        const events = Array.from({ length: 5 }, (_, i) => testEvent(`lease-${i}`, { i }));
+        for (const [i, event] of events.entries()) {
+          await items.insertOne({ _id: `lease-${i}`, ...outbox.insert([routed(topic, event)]) });
+          b.kick();
+        }
+        await got.waitForIds(
+          events.map((e) => e.id),
+          'the events',
+          wait,
+        );
+        expect(await b.acquireLease()).toBe(false);
+        await a.stop(); // gives the lease back
+        await waitFor(() => b.acquireLease(), { what: 'relay b to take over', timeoutMs: wait });
+        const late = testEvent('lease-late', {});
+        await items.insertOne({ _id: 'lease-late', ...outbox.insert([routed(topic, late)]) });
+        b.kick();
+        await got.waitForIds([late.id], 'the event after the hand-over', wait);
+        for (const e of [...events, late]) expect(got.count(e.id)).toBe(1);
+      } finally {
+        await a.stop();
+        await b.stop();
+      }
+    });
+
     test('a started relay publishes without an explicit flush, and stop() ends it', async () => {
       const { items, topic, got, relay } = await setup();
       await relay.start();

@@ -37,7 +37,8 @@ function hash(s: string): number {
 
 export class FakeKafkaCluster {
   readonly topics = new Map<string, Stored[][]>();
-  readonly created: Array<{ topic: string; numPartitions: number }> = [];
+  readonly created: Array<{ topic: string; numPartitions: number; configEntries?: Array<{ name: string; value: string }> }> = [];
+  readonly deletedGroups: string[] = [];
   readonly sends: ProducerRecord[] = [];
   /** Lifecycle calls in order, e.g. `producer.connect`, `consumer:<group>.disconnect`. */
   readonly calls: string[] = [];
@@ -55,13 +56,13 @@ export class FakeKafkaCluster {
     } as unknown as KafkaClient;
   }
 
-  createTopic(topic: string, numPartitions: number): boolean {
+  createTopic(topic: string, numPartitions: number, configEntries?: Array<{ name: string; value: string }>): boolean {
     if (this.topics.has(topic)) return false;
     this.topics.set(
       topic,
       Array.from({ length: numPartitions }, () => []),
     );
-    this.created.push({ topic, numPartitions });
+    this.created.push({ topic, numPartitions, ...(configEntries ? { configEntries } : {}) });
     return true;
   }
 
@@ -115,11 +116,21 @@ class FakeAdmin {
     this.connected = false;
     this.cluster.calls.push('admin.disconnect');
   }
-  async createTopics({ topics }: { topics: Array<{ topic: string; numPartitions?: number }> }) {
+  async createTopics({
+    topics,
+  }: {
+    topics: Array<{ topic: string; numPartitions?: number; configEntries?: Array<{ name: string; value: string }> }>;
+  }) {
     if (!this.connected) throw new Error('admin not connected');
     let any = false;
-    for (const t of topics) any = this.cluster.createTopic(t.topic, t.numPartitions ?? 1) || any;
+    for (const t of topics) any = this.cluster.createTopic(t.topic, t.numPartitions ?? 1, t.configEntries) || any;
     return any;
+  }
+  async deleteGroups(groups: string[]) {
+    if (!this.connected) throw new Error('admin not connected');
+    this.cluster.calls.push(`admin.deleteGroups:${groups.join(',')}`);
+    this.cluster.deletedGroups.push(...groups);
+    return groups.map((groupId) => ({ groupId, errorCode: 0 }));
   }
   async describeCluster() {
     if (!this.connected) throw new Error('admin not connected');
