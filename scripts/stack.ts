@@ -13,6 +13,7 @@ import { buildNotifications, NotificationsConfigSchema } from '@homepact/notific
 import { buildContracts, ContractsConfigSchema } from '@homepact/contracts';
 import { AiConfigSchema, buildAi } from '@homepact/ai';
 import { buildDocuments, DocumentsConfigSchema } from '@homepact/documents';
+import { AdminConfigSchema, buildAdmin } from '@homepact/admin';
 
 type Env = Record<string, string | undefined>;
 type ServiceName = 'identity' | 'contracts' | 'ai' | 'documents' | 'notifications' | 'admin';
@@ -31,6 +32,7 @@ const SERVICES: ServiceEntry[] = [
   { name: 'ai', port: 4003, build: (rt, env) => buildAi(rt, parseConfig(AiConfigSchema, env)) },
   { name: 'documents', port: 4004, build: (rt, env) => buildDocuments(rt, parseConfig(DocumentsConfigSchema, env)) },
   { name: 'notifications', port: 4005, build: (rt, env) => buildNotifications(rt, parseConfig(NotificationsConfigSchema, env)) },
+  { name: 'admin', port: 4006, build: (rt, env) => buildAdmin(rt, parseConfig(AdminConfigSchema, env)) },
 ];
 
 const URL_VARS: Record<ServiceName, string> = {

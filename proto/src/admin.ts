@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
 import { findState } from './states.ts';
-import { RoleSchema, UserTypeSchema } from './users.ts';
+import { RoleSchema, UserSchema, UserTypeSchema } from './users.ts';
 
 /**
  * The admin service's wire contract: the public contact form and
@@ -68,7 +68,9 @@ export type ContactSubmission = z.infer<typeof ContactSubmissionSchema>;
 
 /** ?status= on the list; absent or "all" means every status. */
 export const ContactListQuerySchema = z.strictObject({
-  status: z.union([ContactStatusSchema, z.literal('all')]).optional(),
+  status: z
+    .enum(['all', ...ContactStatusSchema.options], { error: 'Status must be one of all, new, in_progress, resolved, closed, reviewed' })
+    .optional(),
 });
 export const ContactUpdateBodySchema = z.strictObject({ status: ContactStatusSchema });
 
@@ -114,17 +116,27 @@ const testimonialFields = {
 };
 export const CreateTestimonialBodySchema = z.strictObject(testimonialFields);
 export type CreateTestimonialBody = z.input<typeof CreateTestimonialBodySchema>;
+/**
+ * A partial update: only the fields sent change. For company and imageUrl,
+ * absent means "leave as is" while null or "" means "clear it" (so this
+ * schema keeps absent fields undefined instead of turning them into null).
+ */
+const keepOrClear = <T extends z.ZodType>(schema: T) =>
+  z
+    .union([schema, z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v ? (v as z.infer<T>) : null));
 export const UpdateTestimonialBodySchema = z
   .strictObject({
     content: testimonialFields.content.optional(),
     rating: RatingSchema.optional(),
     name: testimonialFields.name.optional(),
     title: testimonialFields.title.optional(),
-    company: optionalText(100),
-    imageUrl: testimonialFields.imageUrl,
+    company: keepOrClear(text(100)),
+    imageUrl: keepOrClear(z.url({ protocol: /^https$/, error: 'Image URL must be an https:// address' }).max(2000)),
     featured: z.boolean().optional(),
   })
-  .refine((b) => Object.keys(b).length > 0, 'Nothing to update');
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to update');
 export type UpdateTestimonialBody = z.input<typeof UpdateTestimonialBodySchema>;
 
 // ---------------------------------------------------------------- users, AI usage, figures
@@ -264,3 +276,22 @@ export type Admin2Session = z.infer<typeof Admin2SessionSchema>;
 /** Limits of the lists the panels show (spec W §9). */
 export const ADMIN_AI_LOG_LIMIT = 50;
 export const ADMIN2_AI_LOG_LIMIT = 20;
+
+// ---------------------------------------------------------------- roles (internal: admin -> identity)
+
+/**
+ * POST /internal/users/:id/role on identity, called by the admin service
+ * (signed as a service). `changedBy` is the acting admin's user id, or
+ * 'admin2' for the development panel.
+ */
+export const RoleChangeBodySchema = z.strictObject({
+  role: RoleSchema,
+  changedBy: z.string().min(1).max(100),
+});
+export type RoleChangeBody = z.infer<typeof RoleChangeBodySchema>;
+/** `change` is the UserRoleChanged identity wrote, or null when the role was already that. */
+export const RoleChangeAnswerSchema = z.object({
+  user: UserSchema,
+  change: z.object({ eventId: z.string(), occurredAt: z.string(), from: RoleSchema, to: RoleSchema }).nullable(),
+});
+export type RoleChangeAnswer = z.infer<typeof RoleChangeAnswerSchema>;

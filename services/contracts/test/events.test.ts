@@ -50,6 +50,29 @@ describe('events go out through the outbox relay, exactly once', () => {
       totalAmount: '1500.00',
       homeownerEmail: 'hana.owens@example.com',
       providerEmail: 'pat@builders.example',
+      // Who the contract names, for the admin service's parties directory.
+      parties: {
+        homeowner: {
+          firstName: 'Hana',
+          lastName: 'Owens',
+          email: 'hana.owens@example.com',
+          phone: '(555) 010-2030',
+          address: '12 Elm Street, Austin, TX 78701',
+          state: 'TX',
+        },
+        provider: {
+          name: 'Pat Builder',
+          businessName: null,
+          email: 'pat@builders.example',
+          phone: '555-010-4050',
+          address: null,
+          license: null,
+          hasInsurance: false,
+          hasBonding: false,
+          insuranceAmount: null,
+          insuranceDetails: null,
+        },
+      },
       createdAt: '2025-01-05T12:00:00.000Z',
     });
     const updated = ContractEvents.ContractUpdated.schema.parse(mine[1]!.data);

@@ -3,6 +3,7 @@ import { createService, OutboxRelay, type Runtime, type Service } from '@homepac
 import type { IdentityConfig } from './config.ts';
 import { collections, ensureIndexes, USERS } from './store/collections.ts';
 import { authRoutes } from './routes/auth.ts';
+import { internalUserRoutes } from './routes/internal-users.ts';
 
 /** The identity service, built from injected adapters so tests can run it in-process. */
 export async function buildIdentity(rt: Runtime, config: IdentityConfig, opts: { now?: () => Date } = {}): Promise<Service> {
@@ -29,6 +30,7 @@ export async function buildIdentity(rt: Runtime, config: IdentityConfig, opts: {
     onSignIn: () => relay.kick(),
     now: opts.now ?? (() => new Date()),
   });
+  internalUserRoutes(app, { c, now: opts.now ?? (() => new Date()), onChange: () => relay.kick() });
 
   return {
     app,

@@ -64,7 +64,7 @@ export async function buildNotifications(
     signing: !!signing,
     async start() {
       await relay.start();
-      await subscribeConsumers(rt, { c, mailer, logger: rt.logger, onOutbox, signing });
+      await subscribeConsumers(rt, { c, mailer, logger: rt.logger, onOutbox, signing, supportEmail: config.SUPPORT_EMAIL });
     },
     async stop() {
       await relay.stop();

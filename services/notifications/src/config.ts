@@ -8,6 +8,8 @@ export const NotificationsConfigSchema = BaseConfigSchema.extend({
   /** e.g. smtps://user:pass@smtp.example.com:465. Unset: an embedded SMTP server keeps the mail. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('HomePact <no-reply@homepact.app>'),
+  /** Where the contact form is forwarded (ContactSubmitted). Never the visitor: that would be an open relay. */
+  SUPPORT_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('support@homepact.app'),
   /** Where links in e-mails point: the web app's public address. */
   PUBLIC_URL: z.string().url().default('http://localhost:5173'),
   /** contracts' internal API: the parties of an executed contract. Required while the signing e-mails are on. */

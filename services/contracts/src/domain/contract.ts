@@ -199,6 +199,37 @@ export function toInternalRecord(doc: ContractDoc): ContractRecord & { htmlConte
   return { ...toRecord(doc), htmlContent: doc.htmlContent };
 }
 
+/**
+ * Who the contract names, for ContractCreated: the admin service's parties
+ * directory learns them from the event (it never reads this collection).
+ */
+export function eventParties(doc: ContractDoc) {
+  const form = doc.contractData;
+  const textOf = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+  return {
+    homeowner: {
+      firstName: doc.homeownerFirstName,
+      lastName: doc.homeownerLastName,
+      email: doc.homeownerEmail,
+      phone: doc.homeownerPhone,
+      address: doc.homeownerAddress,
+      state: doc.homeownerState,
+    },
+    provider: {
+      name: doc.providerName,
+      businessName: textOf(form.providerBusinessName),
+      email: doc.providerEmail,
+      phone: doc.providerPhone,
+      address: doc.providerAddress,
+      license: doc.providerLicense,
+      hasInsurance: doc.hasInsurance,
+      hasBonding: doc.hasBonding,
+      insuranceAmount: textOf(form.insuranceAmount),
+      insuranceDetails: doc.insuranceDetails,
+    },
+  };
+}
+
 /** The fields every contract event carries (ContractCreated / ContractUpdated). */
 export function eventSummary(doc: ContractDoc) {
   return {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { makeEvent, outbox, routed } from '@homepact/kit';
 import { ContractEvents, type ContractRecord } from '@homepact/proto';
 import type { Actor } from '../domain/access.ts';
-import { eventSummary, newContract, toRecord, type CreateContractInput } from '../domain/contract.ts';
+import { eventParties, eventSummary, newContract, toRecord, type CreateContractInput } from '../domain/contract.ts';
 import { recordActivity } from '../store/activity.ts';
 import { PRODUCER, type ContractsDeps } from './deps.ts';
 
@@ -13,7 +13,7 @@ export async function createContract(deps: ContractsDeps, actor: Actor, input: C
   const event = makeEvent(ContractEvents.ContractCreated, {
     key: doc._id,
     producer: PRODUCER,
-    data: { ...eventSummary(doc), createdAt: now.toISOString() },
+    data: { ...eventSummary(doc), parties: eventParties(doc), createdAt: now.toISOString() },
   });
   // The event rides on the document: one atomic write, published by the relay.
   await deps.c.contracts.insertOne({ ...doc, ...outbox.insert([routed(ContractEvents.ContractCreated.topic, event)]) });

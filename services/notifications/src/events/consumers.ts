@@ -1,5 +1,6 @@
 import { idempotent, readEvent, type EventHandler, type Logger, type Runtime } from '@homepact/kit';
-import { IdentityEvents, SigningEvents, Topics } from '@homepact/proto';
+import { AdminEvents, IdentityEvents, SigningEvents, Topics } from '@homepact/proto';
+import { contactSubmittedEmail } from '../domain/templates/contact-submitted.ts';
 import { otpCodeEmail } from '../domain/templates/otp-code.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { NotificationCollections } from '../store/collections.ts';
@@ -22,7 +23,15 @@ export const SIGNING_RETRY = { maxAttempts: 10, initialDelayMs: 1000, maxDelayMs
 
 export async function subscribeConsumers(
   rt: Runtime,
-  deps: { c: NotificationCollections; mailer: Mailer; logger: Logger; onOutbox?: () => void; signing: SigningDeps | null },
+  deps: {
+    c: NotificationCollections;
+    mailer: Mailer;
+    logger: Logger;
+    onOutbox?: () => void;
+    signing: SigningDeps | null;
+    /** Where ContactSubmitted is mailed (SUPPORT_EMAIL). */
+    supportEmail?: string;
+  },
 ) {
   await rt.bus.subscribe({
     group: GROUP,
@@ -45,6 +54,30 @@ export async function subscribeConsumers(
       });
     }),
   });
+
+  // The contact form goes to the support address only, with Reply-To the sender
+  // (never to the sender: mailing an address a form names would make us an open relay).
+  // Transient SMTP trouble is retried by the bus like the signing e-mails.
+  const supportEmail = deps.supportEmail;
+  if (supportEmail) {
+    await rt.bus.subscribe({
+      group: GROUP,
+      topics: [Topics.admin],
+      retry: SIGNING_RETRY,
+      handle: idempotent(rt.store, GROUP, async (event) => {
+        const contact = readEvent(AdminEvents.ContactSubmitted, event);
+        if (!contact) return;
+        const d = contact.data;
+        await sendLoggedEmail(deps, {
+          eventId: event.id,
+          template: 'contact-submitted',
+          to: supportEmail,
+          replyTo: d.email,
+          email: contactSubmittedEmail({ ...d, createdAt: new Date(d.createdAt) }),
+        });
+      }),
+    });
+  }
 
   const signing = deps.signing;
   if (!signing) return;

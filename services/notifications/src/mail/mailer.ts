@@ -5,6 +5,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes (the contact form's sender, for the support address). */
+  replyTo?: string;
   attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 export interface SendResult {

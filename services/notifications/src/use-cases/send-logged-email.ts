@@ -23,6 +23,7 @@ export interface SendInput {
   to: string;
   email: RenderedEmail;
   attachments?: OutgoingMail['attachments'];
+  replyTo?: string;
   contractId?: string | null;
   /** The party addressed; part of the log key, since one address may be both parties. */
   role?: SignerRole | null;
@@ -95,7 +96,12 @@ export async function sendLoggedEmail(
   for (let tryNo = 1; ; tryNo++) {
     await deps.c.emailLog.updateMany({ _id }, { $inc: { attempts: 1 }, $set: { updatedAt: now() } });
     try {
-      const result = await deps.mailer.send({ to: [input.to], ...input.email, ...(attachments.length ? { attachments } : {}) });
+      const result = await deps.mailer.send({
+        to: [input.to],
+        ...input.email,
+        ...(input.replyTo ? { replyTo: input.replyTo } : {}),
+        ...(attachments.length ? { attachments } : {}),
+      });
       if (result.accepted.length === 0) throw Object.assign(new Error(`Recipient rejected: ${input.to}`), { responseCode: 550 });
       const at = now();
       const delivered = makeEvent(SigningEvents.EmailDelivered, {

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { BaseConfigSchema } from '@homepact/kit';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+export const AdminConfigSchema = BaseConfigSchema.extend({
+  PORT: z.coerce.number().int().positive().default(4006),
+  /** identity's internal API: role changes go to the owner of users. */
+  IDENTITY_URL: z.string().url(),
+  /**
+   * The shared password of the development panel (/admin2). Unset: the panel
+   * is switched off (every /api/admin2 route answers 503 and says so).
+   */
+  ADMIN2_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(1024).optional(),
+  /** How long a development-panel session lives (hours, not days). */
+  ADMIN2_SESSION_HOURS: z.coerce.number().int().positive().max(24).default(4),
+  /** Password guesses per 15 minutes per client IP on POST /api/admin2/auth. */
+  ADMIN2_AUTH_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Contact-form messages per hour per client IP. */
+  CONTACT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
+  /** Defaults to on in production; only plain-http local runs turn it off. */
+  COOKIE_SECURE: bool.optional(),
+}).transform((c) => ({ ...c, COOKIE_SECURE: c.COOKIE_SECURE ?? c.NODE_ENV === 'production' }));
+export type AdminConfig = z.infer<typeof AdminConfigSchema>;

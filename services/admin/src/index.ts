@@ -1,0 +1,2 @@
+export { buildAdmin, type AdminOptions } from './app.ts';
+export { AdminConfigSchema, type AdminConfig } from './config.ts';

@@ -1,0 +1,6 @@
+import { AppError } from '@homepact/kit';
+import type { AdminDeps } from './deps.ts';
+
+export async function deleteTestimonial(deps: AdminDeps, id: string): Promise<void> {
+  if (!(await deps.c.testimonials.deleteOne({ _id: id }))) throw AppError.notFound('Testimonial not found');
+}

@@ -1,0 +1,9 @@
+import type { Testimonial } from '@homepact/proto';
+import { toTestimonial } from '../domain/testimonial.ts';
+import type { AdminDeps } from './deps.ts';
+
+/** The public list: featured ones only (whatever the query asks), newest first, public fields only. */
+export async function listFeaturedTestimonials(deps: AdminDeps): Promise<Testimonial[]> {
+  const docs = await deps.c.testimonials.find({ featured: true }, { sort: { createdAt: -1 }, limit: 50 });
+  return docs.map(toTestimonial);
+}

@@ -1,0 +1,9 @@
+import type { AdminTestimonial } from '@homepact/proto';
+import { toAdminTestimonial } from '../domain/testimonial.ts';
+import type { AdminDeps } from './deps.ts';
+
+/** Every testimonial, newest first, for curating. */
+export async function listTestimonials(deps: AdminDeps): Promise<AdminTestimonial[]> {
+  const docs = await deps.c.testimonials.find({}, { sort: { createdAt: -1 }, limit: 1000 });
+  return docs.map(toAdminTestimonial);
+}

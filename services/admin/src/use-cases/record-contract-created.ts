@@ -1,0 +1,41 @@
+import type { ContractEvents } from '@homepact/proto';
+import { eventVersion } from '../domain/ids.ts';
+import { learnParty, partiesOfContract, partyKey } from '../domain/parties.ts';
+import { upsertRow } from '../store/upsert-row.ts';
+import type { AdminDeps } from './deps.ts';
+
+export interface ContractCreatedFacts {
+  contractId: string;
+  createdBy: string;
+  serviceType: string;
+  createdAt: string;
+  parties?: ContractEvents.ContractParties;
+}
+
+/**
+ * ContractCreated: the contract's row (who made it, its category) and its two
+ * parties in the directory. Every write sets the same values again on a
+ * redelivery, and a contract a party already knows changes nothing.
+ * `deleted` is never touched here, so a ContractCreated arriving after its
+ * ContractDeleted cannot bring the contract back.
+ */
+export async function recordContractCreated(deps: Pick<AdminDeps, 'c'>, e: ContractCreatedFacts): Promise<void> {
+  const createdAt = new Date(e.createdAt);
+  await deps.c.contracts.findOneAndUpdate(
+    { _id: e.contractId },
+    { $set: { createdBy: e.createdBy, serviceType: e.serviceType, createdAt } },
+    { upsert: true },
+  );
+  // Events written before contracts carried the parties have none to learn.
+  if (!e.parties) return;
+  const v = eventVersion(e.createdAt, e.contractId);
+  for (const fields of partiesOfContract(e.parties)) {
+    if (!fields.email) continue;
+    const key = partyKey(fields.partyType, fields.email);
+    await upsertRow(
+      deps.c.parties,
+      () => deps.c.parties.findOne({ key }),
+      (row) => learnParty(row, { fields, contractId: e.contractId, v, at: createdAt, createdBy: e.createdBy }),
+    );
+  }
+}
