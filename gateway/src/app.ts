@@ -5,6 +5,7 @@ import proxy from '@fastify/http-proxy';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { AppError, createService, signRequestContext, USER_CONTEXT_HEADER, type Cache, type Logger, type ServiceApp } from '@homepact/kit';
+import { registerCompression } from './compression.ts';
 import type { GatewayConfig } from './config.ts';
 import { isIdentityHeader, serviceFor, type ServiceName } from './domain/route-table.ts';
 import { cachedSession, cacheSession, forgetSession } from './domain/session-cache.ts';
@@ -84,6 +85,9 @@ export async function buildGateway({ config, logger, cache, redis }: GatewayDeps
     const sid = req.cookies?.[SESSION_COOKIE];
     if (sid && endsSessionRoute(req.url)) await forgetSession(cache, sid);
   });
+
+  // JSON and text answers over 1 KiB go out br/gzip-compressed (before the proxy routes, which it hooks).
+  await registerCompression(app);
 
   await app.register(proxy, {
     upstream: '',

@@ -1,0 +1,149 @@
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger, MemoryCache, parseConfig, type ServiceApp } from '@homepact/kit';
+import { buildGateway, GatewayConfigSchema } from '../src/index.ts';
+
+/** A JSON list like the dashboard's, well over the 1 KiB threshold. */
+const BIG = JSON.stringify(
+  Array.from({ length: 200 }, (_, i) => ({
+    id: `c-${i}`,
+    serviceType: 'Kitchen Remodeling',
+    providerName: 'Pat Builder',
+    status: 'draft',
+  })),
+);
+const SMALL = JSON.stringify({ total: 3, byStatus: { draft: 1, pending_signatures: 1, signed: 1, completed: 0 } });
+const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(8 * 1024, 'x')]);
+const SSE = Array.from({ length: 100 }, (_, i) => `data: {"progress": ${i}}\n\n`).join('');
+const ETAG = 'W/"7-abc"';
+
+let upstream: FastifyInstance;
+let gateway: ServiceApp;
+let base: string;
+
+/** Stands in for the contracts and documents services. */
+async function startUpstream() {
+  upstream = Fastify();
+  upstream.get('/api/contracts', async (req, reply) => {
+    reply.header('etag', ETAG).header('cache-control', 'private, no-cache');
+    if (req.headers['if-none-match'] === ETAG) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(BIG);
+  });
+  upstream.get('/api/contracts/summary', async (_req, reply) => reply.type('application/json; charset=utf-8').send(SMALL));
+  // Streamed without a Content-Length: the gateway cannot tell the size up front.
+  upstream.get('/api/annotations', async (_req, reply) => {
+    reply.raw.writeHead(200, { 'content-type': 'application/json' });
+    reply.raw.write(BIG.slice(0, 500));
+    reply.raw.end(BIG.slice(500));
+    return reply;
+  });
+  upstream.get('/api/contracts/:id/pdf', async (_req, reply) => reply.type('application/pdf').send(PDF));
+  upstream.get('/api/contracts/:id/events', async (_req, reply) => reply.type('text/event-stream').send(SSE));
+  await upstream.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(upstream.server.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  const url = await startUpstream();
+  const logger = createLogger('gateway', 'silent');
+  gateway = await buildGateway({
+    config: parseConfig(GatewayConfigSchema, {
+      INTERNAL_JWT_SECRET: 'c'.repeat(48),
+      IDENTITY_URL: 'http://127.0.0.1:9',
+      CONTRACTS_URL: url,
+      DOCUMENTS_URL: url,
+      LOG_LEVEL: 'silent',
+    }),
+    logger,
+    cache: new MemoryCache(),
+  });
+  await gateway.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await gateway?.close();
+  await upstream?.close();
+});
+
+/** A GET with exactly these headers, and the bytes as they came over the wire. */
+function get(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = request(`${base}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('compression through the gateway', () => {
+  it('gzips a JSON answer over 1 KiB for a client that accepts gzip', async () => {
+    const res = await get('/api/contracts', { 'accept-encoding': 'gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.body.length).toBeLessThan(Buffer.byteLength(BIG) / 4);
+    expect(gunzipSync(res.body).toString()).toBe(BIG);
+    // The validator passes through untouched.
+    expect(res.headers.etag).toBe(ETAG);
+  });
+
+  it('prefers br when the client accepts both, as browsers do', async () => {
+    const res = await get('/api/contracts', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.body).toString()).toBe(BIG);
+  });
+
+  it('compresses a streamed answer whose size was not announced', async () => {
+    const res = await get('/api/annotations', { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.body).toString()).toBe(BIG);
+  });
+
+  it('sends the bytes as they are to a client that does not accept compression', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }] as Array<Record<string, string>>) {
+      const res = await get('/api/contracts', headers);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body.toString()).toBe(BIG);
+    }
+  });
+
+  it('leaves answers under 1 KiB alone', async () => {
+    const res = await get('/api/contracts/summary', { 'accept-encoding': 'gzip, br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['content-length']).toBe(String(Buffer.byteLength(SMALL)));
+    expect(res.body.toString()).toBe(SMALL);
+  });
+
+  it('passes a 304 through with no body and no encoding', async () => {
+    const res = await get('/api/contracts', { 'accept-encoding': 'gzip, br', 'if-none-match': ETAG });
+    expect(res.status).toBe(304);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.length).toBe(0);
+    expect(res.headers.etag).toBe(ETAG);
+  });
+
+  it('does not compress PDFs (already compressed) or event streams', async () => {
+    const pdf = await get('/api/contracts/c1/pdf', { 'accept-encoding': 'gzip, br' });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-encoding']).toBeUndefined();
+    expect(pdf.body.equals(PDF)).toBe(true);
+    const sse = await get('/api/contracts/c1/events', { 'accept-encoding': 'gzip, br' });
+    expect(sse.headers['content-encoding']).toBeUndefined();
+    expect(sse.body.toString()).toBe(SSE);
+  });
+
+  it('leaves the gateway’s own small error answers uncompressed', async () => {
+    const missing = await get('/api/nowhere', { 'accept-encoding': 'gzip' });
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(missing.body.toString())).toHaveProperty('error');
+  });
+});
