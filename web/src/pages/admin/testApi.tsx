@@ -205,7 +205,7 @@ export interface Call {
   body: unknown;
 }
 
-type Override = (call: Call) => Response | Promise<Response> | undefined;
+type Override = (call: Call) => Response | undefined | Promise<Response | undefined>;
 
 /**
  * The admin service as the screens see it. `admin2` sets the development

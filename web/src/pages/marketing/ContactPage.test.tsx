@@ -125,6 +125,55 @@ describe('contact form', () => {
     expect(sendButton().disabled).toBe(false);
   });
 
+  it('says when to try again if too many messages were sent', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { error: { code: 'too_many_requests', message: 'Too many requests' } },
+          { status: 429, headers: { 'retry-after': '120' } },
+        ),
+      ),
+    );
+    renderPage(<ContactPage />, '/contact');
+    fillValid();
+    fireEvent.click(sendButton());
+    await waitFor(() =>
+      expect(toastMock).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'You have sent several messages in a short time. Try again in 2 minutes.',
+        variant: 'destructive',
+      }),
+    );
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Can I switch to the annual plan mid-month?');
+  });
+
+  it('sends a blank phone as null and trims the rest, as the server expects', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ success: true, id: 'c1' }, { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage(<ContactPage />, '/contact');
+    fillValid();
+    type('Phone number (optional)', '   ');
+    type('Full name', '  Maria Lopez ');
+    type('E-mail address', 'Maria@Example.com');
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(JSON.parse(String(init.body))).toMatchObject({ name: 'Maria Lopez', email: 'maria@example.com', phone: null });
+  });
+
+  it('enforces the server limits before sending', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage(<ContactPage />, '/contact');
+    fillValid();
+    type('Message', 'x'.repeat(5001));
+    fireEvent.click(sendButton());
+    expect(await screen.findByText('Must be at most 5000 characters')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('lists the category labels of the spec', () => {
     renderPage(<ContactPage />, '/contact');
     const options = [...(screen.getByLabelText('Category') as HTMLSelectElement).options].filter((o) => o.value);
