@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import type { ContractSummary } from '@homepact/proto';
+import type { ContractCounts, ContractSummary } from '@homepact/proto';
 import { useAuth } from '../lib/auth';
 import { toast } from '../lib/toast';
 import { greetingName } from '../lib/user';
 import { buttonClass } from '../components/ui';
 import { DashboardStats } from './dashboard/DashboardStats';
 import { RecentContracts } from './dashboard/RecentContracts';
-import { CONTRACTS_KEY } from './dashboard/useContractActions';
+import { RECENT_CONTRACTS_KEY, recentContractsQuery, SUMMARY_KEY } from './dashboard/useContractActions';
 import { PageLoading } from './PageLoading';
 import './dashboard/dashboard.css';
 
@@ -24,7 +24,14 @@ export const dashboardNav = {
 
 export function DashboardPage() {
   const { user, isLoading } = useAuth();
-  const contracts = useQuery<ContractSummary[]>({ queryKey: CONTRACTS_KEY, enabled: user !== null });
+  // The counters come from the server's summary and the list from one page of five: the dashboard
+  // never downloads every contract, however many the user has.
+  const counts = useQuery<ContractCounts>({ queryKey: SUMMARY_KEY, enabled: user !== null });
+  const contracts = useQuery<ContractSummary[]>({
+    queryKey: RECENT_CONTRACTS_KEY,
+    queryFn: recentContractsQuery,
+    enabled: user !== null,
+  });
 
   useEffect(() => {
     if (isLoading || user) return;
@@ -47,7 +54,7 @@ export function DashboardPage() {
         </Link>
       </div>
 
-      <DashboardStats contracts={contracts.data} />
+      <DashboardStats counts={counts.data} />
 
       <RecentContracts
         contracts={contracts.data}

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, stubApi, testUser } from '../../test-utils';
 import { dashboardNav } from '../Dashboard';
-import { contractCounts, recentContracts } from './contractCounts';
+import type { ContractCounts, ContractSummary } from '@homepact/proto';
+import { countsFromSummary, recentContracts } from './contractCounts';
 import { actionsFor } from './ContractRow';
 import { summary } from './testData';
 
@@ -33,8 +34,27 @@ const CONTRACTS = [
 
 type Route = (url: string, init?: RequestInit) => Response | undefined;
 
+/** What the server's summary says of these contracts. */
+function countsOf(contracts: readonly ContractSummary[]): ContractCounts {
+  const n = (status: string) => contracts.filter((c) => c.status === status).length;
+  return {
+    total: contracts.length,
+    byStatus: { draft: n('draft'), pending_signatures: n('pending_signatures'), signed: n('signed'), completed: n('completed') },
+  };
+}
+
+const RECENT_URL = '/api/contracts?limit=5';
+const SUMMARY_URL = '/api/contracts/summary';
+
+/** The API as the dashboard sees it: the summary and the first page of five. */
 function renderDashboard(contracts = CONTRACTS, route: Route = () => undefined) {
-  const fetchMock = stubApi(testUser, (url, init) => route(url, init) ?? (url === '/api/contracts' ? Response.json(contracts) : undefined));
+  const fetchMock = stubApi(testUser, (url, init) => {
+    const answer = route(url, init);
+    if (answer) return answer;
+    if (url === SUMMARY_URL) return Response.json(countsOf(contracts));
+    if (url === RECENT_URL) return Response.json(contracts.slice(0, 5));
+    return undefined;
+  });
   renderApp('/dashboard');
   return fetchMock;
 }
@@ -46,9 +66,37 @@ const pdf = (headers: Record<string, string> = {}) =>
   new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { headers: { 'content-type': 'application/pdf', ...headers } });
 
 describe('dashboard counters and list', () => {
-  it('counts every contract by status', () => {
-    expect(contractCounts(CONTRACTS)).toEqual({ total: 7, pendingSignatures: 2, signed: 2, draft: 2 });
+  it('turns the server’s summary into the four counters (signed counts signed and completed)', () => {
+    expect(countsFromSummary(countsOf(CONTRACTS))).toEqual({ total: 7, pendingSignatures: 2, signed: 2, draft: 2 });
+    expect(countsFromSummary({ total: 9, byStatus: { draft: 1, pending_signatures: 2, signed: 3, completed: 0 } })).toEqual({
+      total: 9,
+      pendingSignatures: 2,
+      signed: 3,
+      draft: 1,
+    });
     expect(recentContracts(CONTRACTS).map((c) => c.id)).toEqual(['c1', 'c2', 'c3', 'c4', 'c5']);
+  });
+
+  it('asks for the summary and five recent contracts, never the whole list', async () => {
+    const fetchMock = renderDashboard();
+    await screen.findByRole('list', { name: 'Recent contracts' });
+    await waitFor(() => expect(screen.getByTestId('stat-total').textContent).toContain('7'));
+    expect(calls(fetchMock, SUMMARY_URL)).toBe(1);
+    expect(calls(fetchMock, RECENT_URL)).toBe(1);
+    expect(calls(fetchMock, '/api/contracts')).toBe(0);
+    for (const [, init] of fetchMock.mock.calls) expect(init?.credentials ?? 'include').toBe('include');
+  });
+
+  it('takes the counters from the summary, not from the page it shows', async () => {
+    renderDashboard(CONTRACTS, (url) =>
+      url === SUMMARY_URL
+        ? Response.json({ total: 1000, byStatus: { draft: 400, pending_signatures: 300, signed: 200, completed: 50 } })
+        : undefined,
+    );
+    await waitFor(() => expect(screen.getByTestId('stat-total').textContent).toContain('1000'));
+    expect(screen.getByTestId('stat-pending-signatures').textContent).toContain('300');
+    expect(screen.getByTestId('stat-signed').textContent).toContain('250');
+    expect(screen.getByTestId('stat-draft').textContent).toContain('400');
   });
 
   it('shows the four counters and the first five contracts in the order returned', async () => {
@@ -58,7 +106,7 @@ describe('dashboard counters and list', () => {
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
     expect(titles).toEqual(['Kitchen faucet', 'Deck repair', 'Roof patch', 'Fence paint', 'Gutter clean']);
-    expect(screen.getByTestId('stat-total').textContent).toContain('7');
+    await waitFor(() => expect(screen.getByTestId('stat-total').textContent).toContain('7'));
     expect(screen.getByTestId('stat-pending-signatures').textContent).toContain('2');
     expect(screen.getByTestId('stat-signed').textContent).toContain('2');
     expect(screen.getByTestId('stat-draft').textContent).toContain('2');
@@ -131,7 +179,8 @@ describe('View & Download (generate)', () => {
     expect(URL.createObjectURL).toHaveBeenCalled();
     const saved = vi.mocked(HTMLAnchorElement.prototype.click).mock.contexts[0] as HTMLAnchorElement;
     expect(saved.download).toBe('contract-c1.pdf');
-    await waitFor(() => expect(calls(fetchMock, '/api/contracts')).toBe(2));
+    await waitFor(() => expect(calls(fetchMock, RECENT_URL)).toBe(2));
+    await waitFor(() => expect(calls(fetchMock, SUMMARY_URL)).toBe(2));
     const init = fetchMock.mock.calls.find(([u]) => u === '/api/contracts/c1/generate')![1]!;
     expect(init.body).toBeUndefined();
     expect(init.credentials).toBe('include');
@@ -243,7 +292,8 @@ describe('Delete', () => {
     expect(await screen.findByText('Contract Deleted')).toBeTruthy();
     expect(screen.getByText('Draft contract has been permanently deleted.')).toBeTruthy();
     expect(calls(fetchMock, '/api/contracts/c1', 'DELETE')).toBe(1);
-    await waitFor(() => expect(calls(fetchMock, '/api/contracts')).toBe(2));
+    await waitFor(() => expect(calls(fetchMock, RECENT_URL)).toBe(2));
+    await waitFor(() => expect(calls(fetchMock, SUMMARY_URL)).toBe(2));
   });
 
   it('says deletion failed', async () => {

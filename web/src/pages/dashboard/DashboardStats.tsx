@@ -1,10 +1,10 @@
 import { CircleCheck, Clock, FileText, PencilLine } from 'lucide-react';
-import type { ContractSummary } from '@homepact/proto';
-import { contractCounts } from './contractCounts';
+import type { ContractCounts } from '@homepact/proto';
+import { countsFromSummary } from './contractCounts';
 
-/** The four counters: Total, Pending Signatures, Signed, Draft. */
-export function DashboardStats({ contracts }: { contracts: readonly ContractSummary[] | undefined }) {
-  const counts = contracts ? contractCounts(contracts) : undefined;
+/** The four counters: Total, Pending Signatures, Signed, Draft (from the server's summary). */
+export function DashboardStats({ counts: summary }: { counts: ContractCounts | undefined }) {
+  const counts = summary ? countsFromSummary(summary) : undefined;
   const stats = [
     { label: 'Total', value: counts?.total, Icon: FileText, tone: 'primary' },
     { label: 'Pending Signatures', value: counts?.pendingSignatures, Icon: Clock, tone: 'warning' },

@@ -1,6 +1,7 @@
-import type { ContractSummary } from '@homepact/proto';
+import type { ContractCounts } from '@homepact/proto';
 
-export interface ContractCounts {
+/** The dashboard's four counters. */
+export interface DashboardCounts {
   total: number;
   pendingSignatures: number;
   /** Signed or completed: both parties have signed. */
@@ -8,16 +9,17 @@ export interface ContractCounts {
   draft: number;
 }
 
-export function contractCounts(contracts: readonly Pick<ContractSummary, 'status'>[]): ContractCounts {
-  const count = (...statuses: string[]) => contracts.filter((c) => statuses.includes(c.status)).length;
+/** The four counters from the server's summary (GET /api/contracts/summary); the server counts, not the page. */
+export function countsFromSummary(summary: ContractCounts): DashboardCounts {
   return {
-    total: contracts.length,
-    pendingSignatures: count('pending_signatures'),
-    signed: count('signed', 'completed'),
-    draft: count('draft'),
+    total: summary.total,
+    pendingSignatures: summary.byStatus.pending_signatures,
+    signed: summary.byStatus.signed + summary.byStatus.completed,
+    draft: summary.byStatus.draft,
   };
 }
 
+/** The spec's "Recent Contracts: the first 5": the dashboard asks the server for exactly this many. */
 export const RECENT_LIMIT = 5;
 
 /** The first five, in the order the API returned them (newest first). */

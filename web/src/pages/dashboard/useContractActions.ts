@@ -1,11 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContractSummary } from '@homepact/proto';
 import { apiRequest } from '../../lib/queryClient';
+import { RECENT_LIMIT } from './contractCounts';
 import { contractPdfUrl, downloadFallbackName, fetchPdf, saveFile } from '../../lib/pdfDownload';
 import { handleLoggedOut, isUnauthorizedError } from '../../lib/sessionExpiry';
 import { toast } from '../../lib/toast';
 
+/** Every dashboard query starts with this, so one invalidation reloads them all. */
 export const CONTRACTS_KEY = ['/api/contracts'] as const;
+/** GET /api/contracts/summary (the default query function joins the key with slashes). */
+export const SUMMARY_KEY = [...CONTRACTS_KEY, 'summary'] as const;
+/** The first page of RECENT_LIMIT contracts, newest first. */
+export const RECENT_CONTRACTS_KEY = [...CONTRACTS_KEY, { limit: RECENT_LIMIT }] as const;
+
+export async function recentContractsQuery(): Promise<ContractSummary[]> {
+  const res = await apiRequest('GET', `/api/contracts?limit=${RECENT_LIMIT}`);
+  return (await res.json()) as ContractSummary[];
+}
 
 type Row = Pick<ContractSummary, 'id' | 'serviceType'>;
 const path = (id: string) => `/api/contracts/${encodeURIComponent(id)}`;
