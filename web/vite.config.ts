@@ -14,13 +14,12 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
-        // Libraries change less often than our code: separate chunks stay cached across releases.
+        // React and the router change less often than our code and every page needs them: their own chunk
+        // stays cached across releases. Other libraries go where the import graph puts them, so a page
+        // only loads the ones it uses (one catch-all vendor chunk put the wizard's zod and every Radix
+        // widget into the home page's first load).
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
-            { name: 'radix', test: /node_modules[\\/]@radix-ui[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ }],
         },
       },
     },

@@ -1,12 +1,19 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { AboutPage, BlogArticlePage, BlogIndexPage, ContactPage, ExpertQaPage, HomePage, PricingPage } from './pages/marketing';
+import { HomePage } from './pages/marketing/HomePage';
 import { Layout } from './components/layout/Layout';
 import { PostLoginRedirect, ScrollToTop } from './components/layout/RouteEffects';
 import { Toaster } from './components/ui';
 import { NotFoundPage } from './pages/NotFound';
 import { PageLoading } from './pages/PageLoading';
 
+// The home page is in the first load; the other marketing pages each load on demand.
+const AboutPage = lazy(() => import('./pages/marketing/AboutPage').then((m) => ({ default: m.AboutPage })));
+const PricingPage = lazy(() => import('./pages/marketing/PricingPage').then((m) => ({ default: m.PricingPage })));
+const ContactPage = lazy(() => import('./pages/marketing/ContactPage').then((m) => ({ default: m.ContactPage })));
+const BlogIndexPage = lazy(() => import('./pages/marketing/BlogIndexPage').then((m) => ({ default: m.BlogIndexPage })));
+const BlogArticlePage = lazy(() => import('./pages/marketing/BlogArticlePage').then((m) => ({ default: m.BlogArticlePage })));
+const ExpertQaPage = lazy(() => import('./pages/marketing/ExpertQaPage').then((m) => ({ default: m.ExpertQaPage })));
 // Signed-in and developer screens load on demand, keeping the public pages' first load small.
 const DashboardPage = lazy(() => import('./pages/Dashboard').then((m) => ({ default: m.DashboardPage })));
 const DevMailboxPage = lazy(() => import('./pages/DevMailbox').then((m) => ({ default: m.DevMailboxPage })));
