@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { createService, OutboxRelay, RateBudgets, type Runtime, type Service } from '@homepact/kit';
+import { createService, OutboxRelay, RateBudgets, runtimeReadiness, type Runtime, type Service } from '@homepact/kit';
 import { identityClient, type IdentityClient } from './clients/identity.ts';
 import type { AdminConfig } from './config.ts';
 import { subscribeConsumers } from './events/consumers.ts';
@@ -34,10 +34,7 @@ export async function buildAdmin(rt: Runtime, config: AdminConfig, opts: AdminOp
     internalSecret: config.INTERNAL_JWT_SECRET,
     openapi: config.NODE_ENV !== 'production',
     bodyLimit: BODY_LIMIT_BYTES,
-    readiness: [
-      { name: 'store', check: () => rt.store.ping() },
-      { name: 'bus', check: () => rt.bus.ping() },
-    ],
+    readiness: runtimeReadiness(rt),
   });
   await app.register(cookie);
 

@@ -93,7 +93,8 @@ export async function startAdmin(
     env?: Record<string, string | undefined>;
     dataDir?: string;
     bus?: InProcessBus;
-    identity?: Pick<IdentityClient, 'changeRole'>;
+    /** null: the real signed client of identity's internal API at IDENTITY_URL. */
+    identity?: Pick<IdentityClient, 'changeRole'> | null;
     start?: boolean;
   } = {},
 ): Promise<AdminHarness> {
@@ -116,7 +117,10 @@ export async function startAdmin(
     topics: [Topics.admin],
     handle: async (e) => void events.push(e),
   });
-  const service = await buildAdmin(rt, config, { now: () => clock.now, identity: opts.identity ?? identity });
+  const service = await buildAdmin(rt, config, {
+    now: () => clock.now,
+    ...(opts.identity === null ? {} : { identity: opts.identity ?? identity }),
+  });
   await service.app.ready();
   if (opts.start !== false) await service.start();
 
@@ -130,7 +134,7 @@ export async function startAdmin(
     identity,
     events,
     async request({ method, url, body, user = null, ip = CLIENT_IP, cookie, rawBody, contentType }) {
-      const headers: Record<string, string> = { [USER_CONTEXT_HEADER]: await signRequestContext(SECRET, { user, ip }) };
+      const headers: Record<string, string> = { [USER_CONTEXT_HEADER]: await signRequestContext(config.INTERNAL_JWT_SECRET, { user, ip }) };
       if (cookie) headers.cookie = cookie;
       const payload = rawBody ?? (body !== undefined ? JSON.stringify(body) : undefined);
       if (payload !== undefined) headers['content-type'] = contentType ?? 'application/json';

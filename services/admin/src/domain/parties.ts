@@ -1,7 +1,7 @@
 import { findState, type ContractEvents, type Party } from '@homepact/proto';
 
 type ContractParties = ContractEvents.ContractParties;
-import { stableId } from './ids.ts';
+import { isNewer, stableId } from './ids.ts';
 
 export type PartyType = 'homeowner' | 'service_provider';
 
@@ -49,6 +49,8 @@ export interface PartyRow extends PartyFields {
   contractIds: string[];
   editedByHand: boolean;
   learnedV: string;
+  /** The version of the earliest contract that named it: createdAt and createdBy come from that one. */
+  firstV: string;
   deletedAt: Date | null;
   createdBy: string | null;
   createdAt: Date;
@@ -171,6 +173,7 @@ export function learnParty(row: PartyRow | null, input: LearnInput): PartyRow | 
       contractIds: [input.contractId],
       editedByHand: false,
       learnedV: input.v,
+      firstV: input.v,
       deletedAt: null,
       createdBy: input.createdBy,
       createdAt: input.at,
@@ -182,11 +185,16 @@ export function learnParty(row: PartyRow | null, input: LearnInput): PartyRow | 
   const next: PartyRow = { ...row, contractIds: [...row.contractIds, input.contractId].sort() };
   // A new contract naming a party deleted by hand brings it back.
   if (row.deletedAt) next.deletedAt = null;
-  if (!row.editedByHand && input.v > row.learnedV) {
+  if (!row.editedByHand && isNewer(input.v, row.learnedV)) {
     Object.assign(next, fields, { key: row.key });
     next.learnedV = input.v;
   }
-  if (input.at < row.createdAt) next.createdAt = input.at;
+  // Learned rows date from their earliest contract, whatever order contracts arrive in; hand-made rows keep their own.
+  if (row.source === 'contract' && (!row.firstV || input.v < row.firstV)) {
+    next.firstV = input.v;
+    next.createdAt = input.at;
+    next.createdBy = input.createdBy;
+  }
   if (input.at > row.updatedAt) next.updatedAt = input.at;
   return next;
 }
@@ -202,6 +210,7 @@ export function manualParty(id: string, body: PartyFields, createdBy: string, no
     contractIds: [],
     editedByHand: true,
     learnedV: '',
+    firstV: '',
     deletedAt: null,
     createdBy,
     createdAt: now,
