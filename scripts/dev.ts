@@ -2,18 +2,30 @@
  * `make dev`: the whole product on embedded defaults. Secrets are generated
  * once into DATA_DIR/dev-secrets.json (mode 0600) so sessions and codes survive
  * a restart; nothing here has a built-in secret.
+ *
+ * With OTEL_EXPORTER_OTLP_ENDPOINT set (OTLP/HTTP; OTEL_EXPORTER_OTLP_PROTOCOL
+ * http/protobuf or http/json), tracing starts before anything else is loaded,
+ * and every span is exported under its own service's name: one request gives
+ * one trace from the gateway through the service to the event consumers.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { devSecrets, startEmbeddedStack } from './stack.ts';
+import { startTelemetry } from '@homepact/kit/telemetry';
+
+// Before the stack is imported, so the instrumentations patch http, undici and Fastify as they load.
+const tracing = startTelemetry('homepact', process.env, { embedded: true });
+
+const { spawn } = await import('node:child_process');
+const { devSecrets, startEmbeddedStack } = await import('./stack.ts');
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
 mkdirSync(dataDir, { recursive: true });
 const secretsFile = path.join(dataDir, 'dev-secrets.json');
-if (!existsSync(secretsFile)) writeFileSync(secretsFile, JSON.stringify(devSecrets(), null, 2), { mode: 0o600 });
-const secrets = JSON.parse(readFileSync(secretsFile, 'utf8')) as Record<string, string>;
+const stored = existsSync(secretsFile) ? (JSON.parse(readFileSync(secretsFile, 'utf8')) as Record<string, string>) : {};
+// A secret added since the file was written (e.g. OTP_EVENT_KEY) is generated once and kept; existing ones never change.
+const secrets = { ...devSecrets(), ...stored };
+if (Object.keys(secrets).some((k) => !(k in stored))) writeFileSync(secretsFile, JSON.stringify(secrets, null, 2), { mode: 0o600 });
 
 const stack = await startEmbeddedStack({
   dataDir,
@@ -35,6 +47,7 @@ process.stdout.write(
     `    Gateway:      http://localhost:8080  (${stack.gatewayUrl})`,
     '    Dev mailbox:  http://localhost:5173/dev/mailbox',
     `    Data:         ${dataDir}`,
+    `    Traces:       ${tracing ? `OTLP/HTTP to ${process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? process.env.OTEL_EXPORTER_OTLP_ENDPOINT}` : 'off (set OTEL_EXPORTER_OTLP_ENDPOINT to export them)'}`,
     '',
   ].join('\n') + '\n',
 );
@@ -45,6 +58,8 @@ async function stop() {
   stopping = true;
   vite.kill('SIGTERM');
   await stack.stop();
+  const { stopTelemetry } = await import('@homepact/kit/telemetry');
+  await stopTelemetry();
   process.exit(0);
 }
 process.on('SIGINT', () => void stop());

@@ -63,6 +63,8 @@ export function devSecrets(): Record<string, string> {
   return {
     INTERNAL_JWT_SECRET: randomBytes(32).toString('base64url'),
     OTP_SECRET: randomBytes(32).toString('base64url'),
+    // Shared by identity and notifications: seals the sign-in code in OtpRequested.
+    OTP_EVENT_KEY: randomBytes(32).toString('base64url'),
   };
 }
 

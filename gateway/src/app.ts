@@ -43,6 +43,8 @@ export async function buildGateway({ config, logger, cache, redis }: GatewayDeps
   const app = await createService({
     name: 'gateway',
     logger,
+    // Client trace headers are not trusted as a parent (TRACE_CLIENT_CONTEXT, see kit telemetry).
+    edge: true,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 10 * 1024 * 1024,
     readiness: [{ name: 'cache', check: () => cache.ping() }],
@@ -147,10 +149,26 @@ function forwardedHeaders(
     else delete out.cookie;
   } else if (req.upstreamService !== 'identity') delete out.cookie;
   if (req.signedContext) out[USER_CONTEXT_HEADER] = req.signedContext;
+  // Never the client's trace context: the gateway's own traceparent is added by its HTTP client
+  // instrumentation (one header, the gateway's span as parent), and tracing off means none at all.
+  for (const name of TRACE_HEADERS) delete out[name];
   out['x-request-id'] = req.id;
   out['x-forwarded-for'] = req.ip;
   return out;
 }
+
+/** W3C trace context and baggage, plus the B3 and Jaeger formats a client might send. */
+const TRACE_HEADERS = [
+  'traceparent',
+  'tracestate',
+  'baggage',
+  'b3',
+  'x-b3-traceid',
+  'x-b3-spanid',
+  'x-b3-sampled',
+  'x-b3-parentspanid',
+  'uber-trace-id',
+];
 
 /** Just the `hp_admin2=...` pair(s) of a Cookie header, or undefined. */
 function adminPanelCookie(header: string | string[] | undefined): string | undefined {

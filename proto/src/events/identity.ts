@@ -20,12 +20,16 @@ export const UserRoleChanged = defineEvent(
   z.object({ userId: z.string(), email: z.string(), from: RoleSchema, to: RoleSchema }),
 );
 /**
- * Carries the plain code to notifications, the one service that mails it. It
- * travels on its own topic so that topic can have a retention of an hour and
- * ACLs that let only identity write and notifications read it.
+ * Asks notifications to mail a sign-in code. The code itself is sealed
+ * (AES-256-GCM, key derived from OTP_EVENT_KEY, which only identity and
+ * notifications hold; bound to the address and expiry), so no readable code
+ * rests in Kafka, its dead-letter topic or a backup. It travels on its own
+ * topic, kept 15 minutes, readable by notifications alone. Version 2: version
+ * 1 carried the plain code.
  */
 export const OtpRequested = defineEvent(
   'OtpRequested',
   Topics.identityOtp,
-  z.object({ email: z.string(), code: z.string().regex(/^\d{6}$/), expiresAt: z.string() }),
+  z.object({ email: z.string(), sealedCode: z.string().regex(/^v1\.[A-Za-z0-9_-]+$/), expiresAt: z.string() }),
+  2,
 );

@@ -7,6 +7,8 @@ export const IdentityConfigSchema = BaseConfigSchema.extend({
   PORT: z.coerce.number().int().positive().default(4001),
   /** HMAC key for one-time-code hashes: a leaked table cannot be brute-forced without it. */
   OTP_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  /** Shared with notifications only: seals the code in OtpRequested so Kafka never holds it readable. */
+  OTP_EVENT_KEY: z.string().min(32, 'must be at least 32 characters'),
   ADMIN_EMAILS: csv.default([]).transform((list) => list.map((e) => e.toLowerCase())),
   /** Defaults to on in production; only plain-http local runs turn it off. */
   COOKIE_SECURE: bool.optional(),

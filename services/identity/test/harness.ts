@@ -8,6 +8,7 @@ import {
   createLogger,
   InProcessBus,
   INTERNAL_HEADER,
+  otpSealing,
   parseConfig,
   signInternalCall,
   signRequestContext,
@@ -23,6 +24,8 @@ import { IdentityConfigSchema } from '../src/config.ts';
 
 export const SECRET = randomBytes(32).toString('hex');
 export const OTP_SECRET = randomBytes(32).toString('hex');
+/** Shared with notifications in production; here the harness opens the sealed codes itself. */
+export const OTP_EVENT_KEY = randomBytes(32).toString('hex');
 
 export interface Harness {
   service: Service;
@@ -55,6 +58,7 @@ export async function startIdentity(
   const config = parseConfig(IdentityConfigSchema, {
     INTERNAL_JWT_SECRET: SECRET,
     OTP_SECRET,
+    OTP_EVENT_KEY,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     ...opts.env,
@@ -70,8 +74,10 @@ export async function startIdentity(
       handle: async (e) => {
         events.push(e);
         if (e.type === 'OtpRequested') {
-          const d = e.data as { email: string; code: string };
-          codes.set(d.email, [...(codes.get(d.email) ?? []), d.code]);
+          // As notifications does: the code is sealed with the key only the two services hold.
+          const d = e.data as { email: string; sealedCode: string; expiresAt: string };
+          const code = otpSealing.open(otpSealing.key(OTP_EVENT_KEY), d);
+          codes.set(d.email, [...(codes.get(d.email) ?? []), code]);
         }
       },
     });

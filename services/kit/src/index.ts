@@ -13,5 +13,6 @@ export * from './events/outbox.ts';
 export * from './events/idempotent.ts';
 export * from './cache/index.ts';
 export * from './events/reply-waiter.ts';
+export { otpSealing, sealingKey, seal as sealField, open as openField, SEALED_PATTERN } from './events/sealed.ts';
 export * from './http/internal-client.ts';
 export * from './limits/budget.ts';

@@ -21,7 +21,14 @@ import { getNodeAutoInstrumentations } from '@opentelemetry/auto-instrumentation
 import { OTLPTraceExporter as OTLPJsonTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { OTLPTraceExporter as OTLPProtoTraceExporter } from '@opentelemetry/exporter-trace-otlp-proto';
 import { NodeSDK } from '@opentelemetry/sdk-node';
-import { BatchSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace';
+import {
+  BatchSpanProcessor,
+  type ReadableSpan,
+  type Span as SdkSpan,
+  type SpanExporter,
+  type SpanProcessor,
+} from '@opentelemetry/sdk-trace';
+import type { ExportResult } from '@opentelemetry/core';
 
 /**
  * Tracing. Nothing starts unless OTEL_EXPORTER_OTLP_ENDPOINT (or
@@ -45,15 +52,66 @@ import { BatchSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace'
  */
 let sdk: NodeSDK | undefined;
 
-/** HTTP servers of the edge: requests they receive are client requests. */
-const edgeServers = new WeakSet<object>();
+/** Our HTTP servers: which service each is, and whether it is the public edge (client requests). */
+const servers = new WeakMap<object, { service: string; edge: boolean }>();
 /** Header objects of client requests at the edge, while their server span starts. */
 const edgeCarriers = new WeakSet<object>();
 const PROBES = new Set(['/healthz', '/readyz']);
+/** Span attribute naming the HomePact service a span belongs to (several share a process in `make dev`). */
+export const SERVICE_ATTRIBUTE = 'homepact.service';
 
-/** Marks an HTTP server as the public edge (done by createService({ edge: true })). */
-export function markEdgeServer(server: object): void {
-  edgeServers.add(server);
+/** Registers a service's HTTP server (createService does): its server spans carry the service name; `edge` marks the gateway. */
+export function registerServer(server: object, info: { service: string; edge?: boolean }): void {
+  servers.set(server, { service: info.service, edge: info.edge ?? false });
+}
+
+/** A span without a service of its own takes its parent's (same process), so a whole request is attributed. */
+class ServiceAttribution implements SpanProcessor {
+  onStart(span: SdkSpan, parent: Context): void {
+    if (span.attributes[SERVICE_ATTRIBUTE]) return;
+    const inherited = (trace.getSpan(parent) as Partial<ReadableSpan> | undefined)?.attributes?.[SERVICE_ATTRIBUTE];
+    if (inherited) span.setAttribute(SERVICE_ATTRIBUTE, inherited);
+  }
+  onEnd(): void {}
+  forceFlush(): Promise<void> {
+    return Promise.resolve();
+  }
+  shutdown(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
+/**
+ * `make dev` runs every service in one process, hence one SDK resource: this
+ * exporter gives each span the resource of its own service (service.name from
+ * SERVICE_ATTRIBUTE), so Jaeger shows gateway, identity, contracts... apart.
+ */
+class PerServiceResource implements SpanExporter {
+  private readonly resources = new Map<string, ReadableSpan['resource']>();
+  constructor(private readonly inner: SpanExporter) {}
+  export(spans: ReadableSpan[], done: (result: ExportResult) => void): void {
+    this.inner.export(
+      spans.map((span) => {
+        const service = span.attributes[SERVICE_ATTRIBUTE];
+        if (typeof service !== 'string') return span;
+        let resource = this.resources.get(service);
+        if (!resource) {
+          resource = Object.create(span.resource, {
+            attributes: { value: { ...span.resource.attributes, 'service.name': service } },
+          }) as ReadableSpan['resource'];
+          this.resources.set(service, resource);
+        }
+        return Object.create(span, { resource: { value: resource } }) as ReadableSpan;
+      }),
+      done,
+    );
+  }
+  shutdown(): Promise<void> {
+    return this.inner.shutdown();
+  }
+  forceFlush(): Promise<void> {
+    return this.inner.forceFlush?.() ?? Promise.resolve();
+  }
 }
 
 type ClientTracePolicy = 'link' | 'continue';
@@ -102,17 +160,24 @@ function exporterFor(env: NodeJS.ProcessEnv): SpanExporter {
  * Starts OpenTelemetry before the app is imported so auto-instrumentation can
  * patch http, undici, mongodb, ioredis and pino. Returns whether it started.
  */
-export function startTelemetry(serviceName: string, env: NodeJS.ProcessEnv = process.env): boolean {
+export function startTelemetry(
+  serviceName: string,
+  env: NodeJS.ProcessEnv = process.env,
+  opts: {
+    /** Several services in this process (`make dev`): each span is exported under its own service name. */
+    embedded?: boolean;
+  } = {},
+): boolean {
   if (sdk) return false;
   if (!env.OTEL_EXPORTER_OTLP_ENDPOINT && !env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return false;
   const policy = (env.TRACE_CLIENT_CONTEXT || 'link').trim();
   if (policy !== 'link' && policy !== 'continue') throw new Error(`TRACE_CLIENT_CONTEXT=${policy}: use link (the default) or continue`);
-  const exporter = exporterFor(env);
+  const exporter = opts.embedded ? new PerServiceResource(exporterFor(env)) : exporterFor(env);
   // Our code is ESM: instrumentations can only patch ESM imports through this loader hook.
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
   sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME || serviceName,
-    spanProcessors: [new BatchSpanProcessor({ exporter })],
+    spanProcessors: [new ServiceAttribution(), new BatchSpanProcessor({ exporter })],
     // Explicitly none: the SDK would otherwise export logs (and metrics) over OTLP by default.
     logRecordProcessors: [],
     metricReaders: [],
@@ -130,8 +195,9 @@ export function startTelemetry(serviceName: string, env: NodeJS.ProcessEnv = pro
         '@opentelemetry/instrumentation-http': {
           ignoreIncomingRequestHook: (req) => PROBES.has((req.url ?? '').split('?')[0] ?? ''),
           startIncomingSpanHook: (req) => {
-            if (edgeServers.has((req.socket as unknown as { server?: object }).server ?? {})) edgeCarriers.add(req.headers);
-            return {};
+            const server = servers.get((req.socket as unknown as { server?: object }).server ?? {});
+            if (server?.edge) edgeCarriers.add(req.headers);
+            return server ? { [SERVICE_ATTRIBUTE]: server.service } : {};
           },
           requestHook: (span, req) => {
             const incoming = req as IncomingMessage;
@@ -147,6 +213,13 @@ export function startTelemetry(serviceName: string, env: NodeJS.ProcessEnv = pro
   });
   sdk.start();
   return true;
+}
+
+/** Exports the spans buffered so far (tests, before reading the collector). */
+export async function flushTelemetry(): Promise<void> {
+  const provider = trace.getTracerProvider() as { getDelegate?: () => unknown };
+  const delegate = (provider.getDelegate?.() ?? provider) as { forceFlush?: () => Promise<void> };
+  await delegate.forceFlush?.();
 }
 
 /** Exports what is buffered and stops (tests; a service's own close leaves it to the process end). */
@@ -180,7 +253,7 @@ export const tracer = () => trace.getTracer('homepact');
 async function inSpan<T>(
   name: string,
   parent: Context,
-  opts: { kind: SpanKind; attributes: Record<string, string | number>; links?: Link[] },
+  opts: { kind: SpanKind; attributes: Record<string, string | number | undefined>; links?: Link[] },
   fn: (span: Span) => Promise<T>,
 ): Promise<T> {
   const span = tracer().startSpan(name, opts, parent);
@@ -201,7 +274,7 @@ async function inSpan<T>(
  * (the producer span's, or the given one when tracing is off).
  */
 export function producerSpan<T>(
-  opts: { topic: string; traceparent?: string; count: number; system: string },
+  opts: { topic: string; traceparent?: string; count: number; system: string; service?: string },
   fn: (traceparent: string | undefined) => Promise<T>,
 ): Promise<T> {
   return inSpan(
@@ -214,6 +287,7 @@ export function producerSpan<T>(
         'messaging.operation.type': 'send',
         'messaging.destination.name': opts.topic,
         'messaging.batch.message_count': opts.count,
+        [SERVICE_ATTRIBUTE]: opts.service,
       },
     },
     () => fn(currentTraceparent() ?? opts.traceparent),
@@ -238,6 +312,8 @@ export function consumerSpan<T>(
         'messaging.message.id': opts.eventId,
         'homepact.event.type': opts.eventType,
         'homepact.delivery.attempt': opts.attempt,
+        // Consumer groups are named after their service (`notifications`, `contracts-replies-<pod>`).
+        [SERVICE_ATTRIBUTE]: opts.group.split('-')[0],
       },
     },
     () => fn(),

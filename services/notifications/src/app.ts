@@ -1,4 +1,4 @@
-import { createService, OutboxRelay, type Runtime, type Service } from '@homepact/kit';
+import { createService, OutboxRelay, runtimeReadiness, type Runtime, type Service } from '@homepact/kit';
 import { contractsClient } from './clients/contracts.ts';
 import { documentsClient } from './clients/documents.ts';
 import { signingUpstreams, type NotificationsConfig } from './config.ts';
@@ -51,12 +51,11 @@ export async function buildNotifications(
     logger: rt.logger,
     internalSecret: config.INTERNAL_JWT_SECRET,
     openapi: config.NODE_ENV !== 'production',
-    readiness: [
-      { name: 'store', check: () => rt.store.ping() },
-      { name: 'bus', check: () => rt.bus.ping() },
-    ],
+    readiness: runtimeReadiness(rt),
   });
-  if (embedded) mailboxRoutes(app, c);
+  // The dev mailbox (/api/dev/*) holds every mail, sign-in codes included: never in production,
+  // not even when ALLOW_EMBEDDED=SMTP_URL runs the embedded SMTP server there.
+  if (embedded && config.NODE_ENV !== 'production') mailboxRoutes(app, c);
 
   return {
     app,
@@ -64,7 +63,15 @@ export async function buildNotifications(
     signing: !!signing,
     async start() {
       await relay.start();
-      await subscribeConsumers(rt, { c, mailer, logger: rt.logger, onOutbox, signing, supportEmail: config.SUPPORT_EMAIL });
+      await subscribeConsumers(rt, {
+        c,
+        mailer,
+        logger: rt.logger,
+        onOutbox,
+        signing,
+        supportEmail: config.SUPPORT_EMAIL,
+        otpEventKey: config.OTP_EVENT_KEY,
+      });
     },
     async stop() {
       await relay.stop();

@@ -8,6 +8,8 @@ export const NotificationsConfigSchema = BaseConfigSchema.extend({
   /** e.g. smtps://user:pass@smtp.example.com:465. Unset: an embedded SMTP server keeps the mail. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('HomePact <no-reply@homepact.app>'),
+  /** Shared with identity only: opens the sign-in code sealed in OtpRequested. */
+  OTP_EVENT_KEY: z.string().min(32, 'must be at least 32 characters'),
   /** Where the contact form is forwarded (ContactSubmitted). Never the visitor: that would be an open relay. */
   SUPPORT_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('support@homepact.app'),
   /** Where links in e-mails point: the web app's public address. */

@@ -7,7 +7,7 @@ import { buildNotifications } from '../src/app.ts';
 import { NotificationsConfigSchema, signingEmailsOn } from '../src/config.ts';
 import { fakeMailer } from './harness.ts';
 
-const base = { INTERNAL_JWT_SECRET: 's'.repeat(40) };
+const base = { INTERNAL_JWT_SECRET: 's'.repeat(40), OTP_EVENT_KEY: 'k'.repeat(40) };
 const urls = { CONTRACTS_URL: 'http://contracts:4002', DOCUMENTS_URL: 'http://documents:4004' };
 const problems = (env: Record<string, string>) => {
   try {
@@ -37,7 +37,9 @@ describe('config: the signing e-mails', () => {
   });
 
   it('SIGNING_EMAILS=on without the URLs is refused, listed with every other problem', () => {
-    expect(problems({ INTERNAL_JWT_SECRET: 'short', SIGNING_EMAILS: 'on', DOCUMENTS_URL: 'not a url' })).toEqual([
+    expect(
+      problems({ INTERNAL_JWT_SECRET: 'short', OTP_EVENT_KEY: base.OTP_EVENT_KEY, SIGNING_EMAILS: 'on', DOCUMENTS_URL: 'not a url' }),
+    ).toEqual([
       'INTERNAL_JWT_SECRET: must be at least 32 characters',
       'DOCUMENTS_URL: Invalid URL',
       // Given but invalid is said once, as invalid; missing is said as missing.

@@ -141,6 +141,7 @@ export async function startNotifications(opts: HarnessOptions = {}) {
   const mailer = opts.mailer === undefined ? fakeMailer() : opts.mailer;
   const config = parseConfig(NotificationsConfigSchema, {
     INTERNAL_JWT_SECRET: SECRET,
+    OTP_EVENT_KEY: 'k'.repeat(40),
     DATA_DIR: dir,
     CONTRACTS_URL: contracts.url,
     DOCUMENTS_URL: documents.url,

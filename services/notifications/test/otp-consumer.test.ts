@@ -2,13 +2,22 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createEmbeddedStore, createLogger, InProcessBus, makeEvent, parseConfig, type Runtime } from '@homepact/kit';
+import { createEmbeddedStore, createLogger, InProcessBus, makeEvent, otpSealing, parseConfig, type Runtime } from '@homepact/kit';
 import { IdentityEvents } from '@homepact/proto';
 import { buildNotifications } from '../src/app.ts';
 import { NotificationsConfigSchema } from '../src/config.ts';
 import type { Mailer, OutgoingMail } from '../src/mail/mailer.ts';
 
-async function setup(send: (m: OutgoingMail) => Promise<void>) {
+const OTP_EVENT_KEY = 'k'.repeat(40);
+
+/** OtpRequested as identity publishes it: the code sealed with the key the two services share. */
+function otpEvent(email: string, opts: { minutes?: number; key?: string; code?: string } = {}) {
+  const expiresAt = new Date(Date.now() + (opts.minutes ?? 10) * 60_000).toISOString();
+  const sealedCode = otpSealing.seal(otpSealing.key(opts.key ?? OTP_EVENT_KEY), { email, code: opts.code ?? '123456', expiresAt });
+  return makeEvent(IdentityEvents.OtpRequested, { key: email, producer: 'identity', data: { email, sealedCode, expiresAt } });
+}
+
+async function setup(send: (m: OutgoingMail) => Promise<void>, env: Record<string, string> = {}) {
   const dir = await mkdtemp(path.join(tmpdir(), 'hp-notif-'));
   const logger = createLogger('notifications', 'silent');
   const bus = new InProcessBus(logger);
@@ -26,17 +35,14 @@ async function setup(send: (m: OutgoingMail) => Promise<void>) {
   };
   const config = parseConfig(NotificationsConfigSchema, {
     INTERNAL_JWT_SECRET: 's'.repeat(40),
+    OTP_EVENT_KEY,
     DATA_DIR: dir,
     SMTP_URL: 'smtp://127.0.0.1:1',
+    ...env,
   });
-  const svc = await buildNotifications(rt, config, { mailer });
+  const svc = await buildNotifications(rt, config, config.SMTP_URL ? { mailer } : {});
   await svc.start();
-  const otp = (email: string, minutes = 10) =>
-    makeEvent(IdentityEvents.OtpRequested, {
-      key: email,
-      producer: 'identity',
-      data: { email, code: '123456', expiresAt: new Date(Date.now() + minutes * 60_000).toISOString() },
-    });
+  const otp = (email: string, minutes = 10) => otpEvent(email, { minutes });
   return {
     bus,
     sent,
@@ -92,5 +98,33 @@ describe('OtpRequested consumer', () => {
     const t = await setup(async () => undefined);
     expect((await t.svc.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(404);
     await t.close();
+  });
+
+  it('opens the sealed code with OTP_EVENT_KEY; a code sealed with another key is never mailed, and is parked still sealed', async () => {
+    const t = await setup(async () => undefined);
+    const foreign = otpEvent('eve@example.com', { key: 'z'.repeat(40), code: '654321' });
+    await t.bus.publish(IdentityEvents.OtpRequested.topic, [foreign]);
+    await t.bus.drain();
+    expect(t.sent).toHaveLength(0);
+    expect(t.bus.deadLetters.map((l) => l.event.id)).toEqual([foreign.id]);
+    expect(t.bus.deadLetters[0]!.error).toContain('OTP_EVENT_KEY');
+    expect(JSON.stringify(t.bus.deadLetters[0])).not.toContain('654321');
+    await t.close();
+  }, 60_000);
+
+  it('serves the dev mailbox on the embedded SMTP server outside production only', async () => {
+    const dev = await setup(async () => undefined, { SMTP_URL: '' });
+    expect((await dev.svc.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(200);
+    await dev.close();
+    // Production with the embedded SMTP server allowed on purpose: still no /api/dev/*.
+    const prod = await setup(async () => undefined, {
+      SMTP_URL: '',
+      NODE_ENV: 'production',
+      SIGNING_EMAILS: 'off',
+      ALLOW_EMBEDDED: 'SMTP_URL',
+    });
+    expect((await prod.svc.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(404);
+    expect((await prod.svc.app.inject({ method: 'GET', url: '/api/dev/mailbox/anything' })).statusCode).toBe(404);
+    await prod.close();
   });
 });

@@ -57,7 +57,14 @@ export function authRoutes(app: ServiceApp, deps: AuthRouteDeps) {
     },
     async (req) =>
       requestOtp(
-        { c: deps.c, bus: deps.bus, otpSecret: deps.config.OTP_SECRET, ipLimitPerHour: deps.config.OTP_IP_LIMIT_PER_HOUR, now: deps.now },
+        {
+          c: deps.c,
+          bus: deps.bus,
+          otpSecret: deps.config.OTP_SECRET,
+          otpEventKey: deps.config.OTP_EVENT_KEY,
+          ipLimitPerHour: deps.config.OTP_IP_LIMIT_PER_HOUR,
+          now: deps.now,
+        },
         { email: req.body.email, ip: req.clientIp },
       ),
   );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, makeEvent, type EventBus } from '@homepact/kit';
+import { AppError, makeEvent, otpSealing, type EventBus } from '@homepact/kit';
 import { IdentityEvents } from '@homepact/proto';
 import { generateCode, hashCode, HOUR_MS, OTP_PER_EMAIL_PER_HOUR, OTP_TTL_MS, retryAfterSeconds } from '../domain/otp.ts';
 import type { IdentityCollections } from '../store/collections.ts';
@@ -10,12 +10,12 @@ export const OTP_SENT_MESSAGE = 'If that address can receive e-mail, a 6-digit c
  * Issues a code. The answer never depends on whether the e-mail belongs to a
  * user (no account lookup happens at all), so it cannot be used to probe for
  * accounts. The code event is published directly rather than through the
- * outbox: that keeps the plain code out of the database, and if publishing
+ * outbox: that keeps even the sealed code out of the database, and if publishing
  * fails the person is told to try again rather than waiting for a mail that
  * may never come.
  */
 export async function requestOtp(
-  deps: { c: IdentityCollections; bus: EventBus; otpSecret: string; ipLimitPerHour: number; now?: () => Date },
+  deps: { c: IdentityCollections; bus: EventBus; otpSecret: string; otpEventKey: string; ipLimitPerHour: number; now?: () => Date },
   input: { email: string; ip: string },
 ): Promise<{ message: string }> {
   const now = deps.now?.() ?? new Date();
@@ -57,7 +57,12 @@ export async function requestOtp(
   const event = makeEvent(IdentityEvents.OtpRequested, {
     key: input.email,
     producer: 'identity',
-    data: { email: input.email, code, expiresAt: expiresAt.toISOString() },
+    // Sealed for notifications: the plain code never reaches the bus (see OtpRequested).
+    data: {
+      email: input.email,
+      sealedCode: otpSealing.seal(otpSealing.key(deps.otpEventKey), { email: input.email, code, expiresAt: expiresAt.toISOString() }),
+      expiresAt: expiresAt.toISOString(),
+    },
   });
   try {
     await deps.bus.publish(IdentityEvents.OtpRequested.topic, [event]);

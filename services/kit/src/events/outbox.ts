@@ -77,6 +77,8 @@ export const OUTBOX_LEASES = 'outbox_leases';
  */
 export class OutboxRelay {
   private timer?: NodeJS.Timeout;
+  /** The scheduled run in progress (lease + flush), awaited by stop() before the lease is given back. */
+  private ticking?: Promise<void>;
   private running?: Promise<number>;
   private stopped = false;
   private kickedWhileRunning = false;
@@ -103,6 +105,12 @@ export class OutboxRelay {
     this.leases = opts.store.collection<LeaseDoc>(OUTBOX_LEASES);
     this.leaseId = `relay:${[...opts.collections].sort().join(',')}`;
     this.holder = `${process.env.HOSTNAME || hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  }
+
+  /** The owning service, for its spans: the service's logger carries it. */
+  private get service(): string | undefined {
+    const bound = (this.opts.logger.bindings?.() as { service?: unknown } | undefined)?.service;
+    return typeof bound === 'string' ? bound : undefined;
   }
 
   private get leaseMs(): number {
@@ -165,6 +173,7 @@ export class OutboxRelay {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    await this.ticking;
     await this.running?.catch(() => undefined);
     await this.releaseLease();
   }
@@ -178,9 +187,10 @@ export class OutboxRelay {
   private schedule(ms: number) {
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
-      this.tick()
+      this.ticking = this.tick()
         .catch((e: unknown) => this.opts.logger.error({ err: e }, 'outbox relay failed'))
         .finally(() => {
+          this.ticking = undefined;
           if (this.stopped) return;
           const again = this.kickedWhileRunning;
           this.kickedWhileRunning = false;
@@ -206,11 +216,13 @@ export class OutboxRelay {
     for (const [topic, events] of byTopic) {
       // Consecutive events of one request share a trace: one publish (and span) per such run, in order.
       for (const run of runsByTraceparent(events)) {
-        await producerSpan({ topic, traceparent: run[0]!.traceparent, count: run.length, system: this.opts.bus.kind }, (traceparent) =>
-          this.opts.bus.publish(
-            topic,
-            run.map((e) => (traceparent ? { ...e, traceparent } : e)),
-          ),
+        await producerSpan(
+          { topic, traceparent: run[0]!.traceparent, count: run.length, system: this.opts.bus.kind, service: this.service },
+          (traceparent) =>
+            this.opts.bus.publish(
+              topic,
+              run.map((e) => (traceparent ? { ...e, traceparent } : e)),
+            ),
         );
       }
     }

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { Logger } from '../logger.ts';
 import { userContextPlugin } from '../auth/plugin.ts';
 import { errorHandler } from './error-handler.ts';
-import { markEdgeServer } from '../telemetry.ts';
+import { registerServer } from '../telemetry.ts';
 
 export type ServiceApp = FastifyInstance<
   RawServerDefault,
@@ -76,7 +76,7 @@ export async function createService(opts: CreateServiceOptions): Promise<Service
     // Router-level refusals (URL too long, bad encoding) get the same error body as everything else.
     frameworkErrors: (error, req, reply) => errorHandler(error, req, reply),
   }).withTypeProvider<ZodTypeProvider>();
-  if (opts.edge) markEdgeServer(app.server);
+  registerServer(app.server, { service: opts.name, edge: opts.edge });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

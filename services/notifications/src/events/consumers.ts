@@ -1,4 +1,4 @@
-import { idempotent, readEvent, type EventHandler, type Logger, type Runtime } from '@homepact/kit';
+import { idempotent, otpSealing, readEvent, type EventHandler, type Logger, type Runtime } from '@homepact/kit';
 import { AdminEvents, IdentityEvents, SigningEvents, Topics } from '@homepact/proto';
 import { contactSubmittedEmail } from '../domain/templates/contact-submitted.ts';
 import { otpCodeEmail } from '../domain/templates/otp-code.ts';
@@ -31,8 +31,11 @@ export async function subscribeConsumers(
     signing: SigningDeps | null;
     /** Where ContactSubmitted is mailed (SUPPORT_EMAIL). */
     supportEmail?: string;
+    /** OTP_EVENT_KEY, shared with identity: opens the sealed code of OtpRequested. */
+    otpEventKey: string;
   },
 ) {
+  const otpKey = otpSealing.key(deps.otpEventKey);
   await rt.bus.subscribe({
     group: GROUP,
     topics: [Topics.identityOtp],
@@ -46,11 +49,20 @@ export async function subscribeConsumers(
         deps.logger.info({ eventId: event.id }, 'sign-in code expired before it could be sent; dropped');
         return;
       }
+      let code: string;
+      try {
+        code = otpSealing.open(otpKey, otp.data);
+      } catch (e) {
+        // Retried, then parked (still sealed) on the dead-letter topic: a configuration error to fix, not to hide.
+        throw new Error('OtpRequested: the sealed code does not open with OTP_EVENT_KEY (identity and notifications must share it)', {
+          cause: e,
+        });
+      }
       await sendLoggedEmail(deps, {
         eventId: event.id,
         template: 'otp-code',
         to: otp.data.email,
-        email: otpCodeEmail({ code: otp.data.code, expiresAt }),
+        email: otpCodeEmail({ code, expiresAt }),
       });
     }),
   });
