@@ -1,13 +1,25 @@
 import { startTelemetry } from '@homepact/kit/telemetry';
 
 startTelemetry('gateway');
-const { createCache, createLogger, loadConfig, RedisCache } = await import('@homepact/kit');
+const { createCache, createLogger, holdPort, loadConfig, RedisCache, retryStartup } = await import('@homepact/kit');
 const { GatewayConfigSchema } = await import('./config.ts');
-const config = loadConfig(GatewayConfigSchema);
+// In production Redis is required (ALLOW_EMBEDDED=REDIS_URL to override): rate limits and the
+// session cache must be shared by every replica.
+const config = loadConfig(GatewayConfigSchema, process.env, { needs: ['REDIS_URL'] });
 const { buildGateway } = await import('./app.ts');
 const logger = createLogger('gateway', config.LOG_LEVEL);
-const cache = await createCache(config.REDIS_URL);
+// Alive (not ready) on the port while Redis is retried with backoff, instead of crash-looping.
+const held = await holdPort(config.PORT, config.HOST);
+const cache = await retryStartup(config.REDIS_URL ? 'Redis' : 'in-process cache', () => createCache(config.REDIS_URL), {
+  logger,
+  timeoutMs: config.STARTUP_TIMEOUT_SECONDS * 1000,
+}).catch(async (e: unknown) => {
+  logger.fatal({ err: e }, 'start-up failed');
+  await held.close();
+  process.exit(1);
+});
 const app = await buildGateway({ config, logger, cache, redis: cache instanceof RedisCache ? cache.redis : undefined });
+await held.close();
 await app.listen({ port: config.PORT, host: config.HOST });
 const shutdown = async () => {
   await app.close();

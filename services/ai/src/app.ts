@@ -1,4 +1,4 @@
-import { createService, OutboxRelay, type Runtime, type Service } from '@homepact/kit';
+import { createService, OutboxRelay, runtimeReadiness, type Runtime, type Service } from '@homepact/kit';
 import type { AiConfig } from './config.ts';
 import { createContractAi } from './generators/index.ts';
 import type { RetryPolicy } from './generators/retry.ts';
@@ -40,10 +40,7 @@ export async function buildAi(rt: Runtime, config: AiConfig, opts: BuildAiOption
     logger: rt.logger,
     internalSecret: config.INTERNAL_JWT_SECRET,
     openapi: config.NODE_ENV !== 'production',
-    readiness: [
-      { name: 'store', check: () => rt.store.ping() },
-      { name: 'bus', check: () => rt.bus.ping() },
-    ],
+    readiness: runtimeReadiness(rt),
   });
   generateRoutes(app, {
     ai,

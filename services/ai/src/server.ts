@@ -2,9 +2,8 @@ import { startTelemetry } from '@homepact/kit/telemetry';
 
 startTelemetry('ai');
 // Imported after telemetry starts so its instrumentation can patch the libraries.
-const { createRuntime, loadConfig, serve } = await import('@homepact/kit');
+const { boot } = await import('@homepact/kit');
 const { AiConfigSchema } = await import('./config.ts');
-const config = loadConfig(AiConfigSchema);
 const { buildAi } = await import('./app.ts');
-const rt = await createRuntime('ai', config);
-await serve(await buildAi(rt, config), rt, { port: config.PORT, host: config.HOST });
+// In production it refuses to start without these (ALLOW_EMBEDDED to override): the AI usage log must outlive the pod and reach admin. (OPENAI_API_KEY stays optional: the built-in generator is a product feature.)
+await boot({ name: 'ai', schema: AiConfigSchema, needs: ['MONGO_URL', 'KAFKA_BROKERS'], build: buildAi });

@@ -1,4 +1,4 @@
-import { createService, OutboxRelay, ReplyWaiter, type Runtime, type Service } from '@homepact/kit';
+import { createService, OutboxRelay, runtimeReadiness, ReplyWaiter, type Runtime, type Service } from '@homepact/kit';
 import { Topics } from '@homepact/proto';
 import type { ContractsConfig } from './config.ts';
 import { invitesReplyId, subscribeConsumers } from './events/consumers.ts';
@@ -50,10 +50,7 @@ export async function buildContracts(rt: Runtime, config: ContractsConfig, opts:
     internalSecret: config.INTERNAL_JWT_SECRET,
     openapi: config.NODE_ENV !== 'production',
     bodyLimit: BODY_LIMIT_BYTES,
-    readiness: [
-      { name: 'store', check: () => rt.store.ping() },
-      { name: 'bus', check: () => rt.bus.ping() },
-    ],
+    readiness: runtimeReadiness(rt),
   });
   const deps: ContractsDeps = {
     c,

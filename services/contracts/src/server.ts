@@ -2,9 +2,8 @@ import { startTelemetry } from '@homepact/kit/telemetry';
 
 startTelemetry('contracts');
 // Imported after telemetry starts so its instrumentation can patch the libraries.
-const { createRuntime, loadConfig, serve } = await import('@homepact/kit');
+const { boot } = await import('@homepact/kit');
 const { ContractsConfigSchema } = await import('./config.ts');
-const config = loadConfig(ContractsConfigSchema);
 const { buildContracts } = await import('./app.ts');
-const rt = await createRuntime('contracts', config);
-await serve(await buildContracts(rt, config), rt, { port: config.PORT, host: config.HOST });
+// In production it refuses to start without these (ALLOW_EMBEDDED to override): contracts and signatures must outlive the pod; its events feed documents, notifications and admin.
+await boot({ name: 'contracts', schema: ContractsConfigSchema, needs: ['MONGO_URL', 'KAFKA_BROKERS'], build: buildContracts });

@@ -1,4 +1,4 @@
-import { createService, OutboxRelay, type Runtime, type Service } from '@homepact/kit';
+import { createService, OutboxRelay, runtimeReadiness, type Runtime, type Service } from '@homepact/kit';
 import { httpContractsPort, type ContractsPort } from './clients/contracts.ts';
 import type { DocumentsConfig } from './config.ts';
 import { subscribeConsumers } from './events/consumers.ts';
@@ -45,11 +45,8 @@ export async function buildDocuments(rt: Runtime, config: DocumentsConfig, opts:
     logger: rt.logger,
     internalSecret: config.INTERNAL_JWT_SECRET,
     openapi: config.NODE_ENV !== 'production',
-    readiness: [
-      { name: 'store', check: () => rt.store.ping() },
-      { name: 'bus', check: () => rt.bus.ping() },
-      { name: 'renderer', check: () => renderer.ready() },
-    ],
+    // Rendering is this service's main answer, so the renderer counts; the bus only degrades (see runtimeReadiness).
+    readiness: [...runtimeReadiness(rt), { name: 'renderer', check: () => renderer.ready() }],
   });
 
   const deps: DocumentsDeps = {

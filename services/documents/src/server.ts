@@ -2,9 +2,13 @@ import { startTelemetry } from '@homepact/kit/telemetry';
 
 startTelemetry('documents');
 // Imported after telemetry starts so its instrumentation can patch the libraries.
-const { createRuntime, loadConfig, serve } = await import('@homepact/kit');
+const { boot } = await import('@homepact/kit');
 const { DocumentsConfigSchema } = await import('./config.ts');
-const config = loadConfig(DocumentsConfigSchema);
 const { buildDocuments } = await import('./app.ts');
-const rt = await createRuntime('documents', config);
-await serve(await buildDocuments(rt, config), rt, { port: config.PORT, host: config.HOST });
+// In production it refuses to start without these (ALLOW_EMBEDDED to override): stored PDFs must outlive the pod; the image carries no Chromium, so PDFs need Gotenberg.
+await boot({
+  name: 'documents',
+  schema: DocumentsConfigSchema,
+  needs: ['MONGO_URL', 'KAFKA_BROKERS', 'GOTENBERG_URL'],
+  build: buildDocuments,
+});

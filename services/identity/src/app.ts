@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { createService, OutboxRelay, type Runtime, type Service } from '@homepact/kit';
+import { createService, OutboxRelay, runtimeReadiness, type Runtime, type Service } from '@homepact/kit';
 import type { IdentityConfig } from './config.ts';
 import { collections, ensureIndexes, USERS } from './store/collections.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -16,10 +16,7 @@ export async function buildIdentity(rt: Runtime, config: IdentityConfig, opts: {
     logger: rt.logger,
     internalSecret: config.INTERNAL_JWT_SECRET,
     openapi: config.NODE_ENV !== 'production',
-    readiness: [
-      { name: 'store', check: () => rt.store.ping() },
-      { name: 'bus', check: () => rt.bus.ping() },
-    ],
+    readiness: runtimeReadiness(rt),
   });
   await app.register(cookie);
   authRoutes(app, {

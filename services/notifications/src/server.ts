@@ -1,9 +1,14 @@
 import { startTelemetry } from '@homepact/kit/telemetry';
 
 startTelemetry('notifications');
-const { createRuntime, loadConfig, serve } = await import('@homepact/kit');
+// Imported after telemetry starts so its instrumentation can patch the libraries.
+const { boot } = await import('@homepact/kit');
 const { NotificationsConfigSchema } = await import('./config.ts');
-const config = loadConfig(NotificationsConfigSchema);
 const { buildNotifications } = await import('./app.ts');
-const rt = await createRuntime('notifications', config);
-await serve(await buildNotifications(rt, config), rt, { port: config.PORT, host: config.HOST });
+// In production it refuses to start without these (ALLOW_EMBEDDED to override): the e-mail log must outlive the pod; without an SMTP relay mail would never leave it.
+await boot({
+  name: 'notifications',
+  schema: NotificationsConfigSchema,
+  needs: ['MONGO_URL', 'KAFKA_BROKERS', 'SMTP_URL'],
+  build: buildNotifications,
+});
