@@ -1,23 +1,47 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { Readable, Transform } from 'node:stream';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import proxy from '@fastify/http-proxy';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
-import { AppError, createService, signRequestContext, USER_CONTEXT_HEADER, type Cache, type Logger, type ServiceApp } from '@homepact/kit';
+import {
+  AppError,
+  createService,
+  describeBytes,
+  discardRequestBody,
+  signRequestContext,
+  USER_CONTEXT_HEADER,
+  type Cache,
+  type Logger,
+  type ServiceApp,
+} from '@homepact/kit';
 import { registerCompression } from './compression.ts';
 import type { GatewayConfig } from './config.ts';
+import {
+  allowedOrigins,
+  crossSiteRefusal,
+  isOwnNavigation,
+  LOGOUT_CONFIRMATION_CSP,
+  LOGOUT_CONFIRMATION_HTML,
+} from './domain/cross-site.ts';
+import { normalisePath } from './domain/normalise-path.ts';
 import { isIdentityHeader, serviceFor, type ServiceName } from './domain/route-table.ts';
 import { cachedSession, cacheSession, forgetSession } from './domain/session-cache.ts';
+import { SESSION_COOKIE, usableSessionId } from './domain/session-cookie.ts';
 import { identityClient } from './identity-client.ts';
 
-const SESSION_COOKIE = 'hp_session';
+/** Set on the raw request when its path does not normalise (see normalise-path.ts). */
+const REFUSED_PATH = Symbol('homepact.refusedPath');
+type RawWithRefusal = IncomingMessage & { [REFUSED_PATH]?: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
     upstream?: string;
     signedContext?: string;
     upstreamService?: ServiceName;
+    /** The streamed body passed the gateway's limit (see countedBody). */
+    bodyTooLarge?: boolean;
   }
 }
 
@@ -46,8 +70,34 @@ export async function buildGateway({ config, logger, cache, redis }: GatewayDeps
     // Client trace headers are not trusted as a parent (TRACE_CLIENT_CONTEXT, see kit telemetry).
     edge: true,
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: 10 * 1024 * 1024,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    // Routing, rate limits, the upstream choice and the forwarded URL all see the normalised path.
+    rewriteUrl: (raw) => {
+      const result = normalisePath(raw.url ?? '/');
+      if (result.ok) return result.url;
+      (raw as RawWithRefusal)[REFUSED_PATH] = result.reason;
+      return '/';
+    },
     readiness: [{ name: 'cache', check: () => cache.ping() }],
+  });
+
+  const origins = allowedOrigins([config.PUBLIC_URL, ...config.ALLOWED_ORIGINS]);
+  // The gateway's own refusals, before anything else looks at the request.
+  app.addHook('onRequest', async (req) => {
+    const refusedPath = (req.raw as RawWithRefusal)[REFUSED_PATH];
+    if (refusedPath) throw new AppError('bad_path', 400, refusedPath);
+    const length = Number(req.headers['content-length']);
+    if (Number.isFinite(length) && length > config.BODY_LIMIT_BYTES) throw bodyTooLarge(config.BODY_LIMIT_BYTES);
+    const refusal = crossSiteRefusal(
+      {
+        method: req.method,
+        origin: firstHeader(req.headers.origin),
+        secFetchSite: firstHeader(req.headers['sec-fetch-site']),
+        host: req.headers.host,
+      },
+      origins,
+    );
+    if (refusal) throw new AppError('cross_site', 403, refusal);
   });
 
   await app.register(cookie);
@@ -84,7 +134,7 @@ export async function buildGateway({ config, logger, cache, redis }: GatewayDeps
 
   // Once identity has ended the session, no replica may keep serving it from the cache.
   app.addHook('onResponse', async (req) => {
-    const sid = req.cookies?.[SESSION_COOKIE];
+    const sid = usableSessionId(req.cookies?.[SESSION_COOKIE]);
     if (sid && endsSessionRoute(req.url)) await forgetSession(cache, sid);
   });
 
@@ -97,11 +147,21 @@ export async function buildGateway({ config, logger, cache, redis }: GatewayDeps
     rewritePrefix: '/api',
     // undici keeps a pool of connections per service; PDF renders may take a while.
     undici: { connections: 128, headersTimeout: 60_000, bodyTimeout: 60_000 },
-    preHandler: async (req) => {
+    preHandler: async (req, reply) => {
       const service = serviceFor(req.url);
       const base = service ? upstreams[service] : undefined;
       if (!service || !base) throw AppError.notFound(`No API route for ${req.method} ${req.url.split('?')[0]}`);
-      const sid = req.cookies[SESSION_COOKIE];
+      if (isLogoutNavigation(req.method, req.url) && !isOwnNavigation(firstHeader(req.headers['sec-fetch-site']))) {
+        // A link or image elsewhere must not sign anyone out: ask first.
+        return reply
+          .status(200)
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('content-security-policy', LOGOUT_CONFIRMATION_CSP)
+          .header('cache-control', 'no-store')
+          .send(LOGOUT_CONFIRMATION_HTML as never);
+      }
+      if (req.body instanceof Readable) req.body = countedBody(req, req.body, config.BODY_LIMIT_BYTES);
+      const sid = usableSessionId(req.cookies[SESSION_COOKIE]);
       const endsSession = endsSessionRoute(req.url);
       if (sid && endsSession) await forgetSession(cache, sid);
       const user = await resolveUser(sid, !endsSession);
@@ -114,6 +174,14 @@ export async function buildGateway({ config, logger, cache, redis }: GatewayDeps
       rewriteRequestHeaders: (req, headers) => forwardedHeaders(req as never, headers),
       // A service that is down or too slow is a 502/504 with the usual error body, never a bare 500.
       onError: (reply, { error }) => {
+        // Our own limit on a streamed body cut the upload: that is the client's 413, not a failed service.
+        if (reply.request.bodyTooLarge) {
+          // The rest of the upload is read and dropped, so the client reads this answer and may reuse the connection.
+          discardRequestBody(reply.request.raw as IncomingMessage);
+          const e = bodyTooLarge(config.BODY_LIMIT_BYTES);
+          void reply.code(413).send({ error: { code: e.code, message: e.message } });
+          return;
+        }
         const timeout = /timeout/i.test(error.name) || /timeout/i.test((error as { code?: string }).code ?? '');
         reply.log.warn({ err: error }, 'upstream failed');
         void reply.code(timeout ? 504 : 502).send({
@@ -133,6 +201,34 @@ const isAuthRoute = (url: string) => url.startsWith('/api/auth/otp/');
 
 /** Sign-out, and sign-in (which replaces any previous session), end the cookie's session. */
 const endsSessionRoute = (url: string) => /^\/api\/(logout|auth\/otp\/verify)(\?|$)/.test(url);
+
+const isLogoutNavigation = (method: string, url: string) => method === 'GET' && /^\/api\/logout(\?|$)/.test(url);
+
+const firstHeader = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+const bodyTooLarge = (limit: number) =>
+  new AppError('payload_too_large', 413, `The request body is too large: the limit is ${describeBytes(limit)}.`);
+
+/**
+ * The proxied body, counted as it streams: a body without Content-Length
+ * (chunked) is cut at the limit, and the upload's failure is answered as 413.
+ */
+function countedBody(req: { bodyTooLarge?: boolean }, body: Readable, limit: number): Readable {
+  let seen = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      seen += chunk.length;
+      if (seen > limit) {
+        req.bodyTooLarge = true;
+        done(bodyTooLarge(limit));
+        return;
+      }
+      done(null, chunk);
+    },
+  });
+  body.on('error', (e) => counter.destroy(e));
+  return body.pipe(counter);
+}
 
 /** Drops client-sent identity headers, adds the signed context, request id and client address. */
 function forwardedHeaders(

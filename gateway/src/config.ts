@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BaseConfigSchema } from '@homepact/kit';
+import { BaseConfigSchema, csv } from '@homepact/kit';
 
 const url = z.string().url();
 
@@ -26,6 +26,20 @@ export const GatewayConfigSchema = BaseConfigSchema.omit({
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   /** Requests per window and IP to the sign-in endpoints, on top of identity's own per-e-mail limits. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  /**
+   * Where the web app is served (e.g. https://homepact.example). Its origin may
+   * send state-changing requests; so may the origin the request itself was sent
+   * to (Origin matching Host) and any of ALLOWED_ORIGINS.
+   */
+  PUBLIC_URL: url.optional(),
+  /** More origins allowed to send POST/PUT/PATCH/DELETE, comma-separated (e.g. a staging web app). */
+  ALLOWED_ORIGINS: csv.pipe(z.array(url)).default([]),
+  /** The largest request body the gateway forwards, in bytes (services may accept less: they answer 413 themselves). */
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
   /**
    * How long a resolved session is reused before identity is asked again. It
    * bounds how late a role change (or a removed user) shows: 5 s by default.

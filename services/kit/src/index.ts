@@ -16,3 +16,4 @@ export * from './events/reply-waiter.ts';
 export { otpSealing, sealingKey, seal as sealField, open as openField, SEALED_PATTERN } from './events/sealed.ts';
 export * from './http/internal-client.ts';
 export * from './limits/budget.ts';
+export { describeBytes, discardRequestBody } from './http/error-handler.ts';

@@ -124,11 +124,20 @@ export function authRoutes(app: ServiceApp, deps: AuthRouteDeps) {
     reply.redirect('/login', 302),
   );
 
-  app.get('/api/logout', { schema: { tags: ['auth'], summary: 'End the session and go home' } }, async (req, reply) => {
+  const logout = async (req: FastifyRequest, reply: FastifyReply) => {
     await endSession({ c: deps.c }, sidOf(req));
     clearCookie(reply);
     return reply.redirect('/', 302);
-  });
+  };
+  // The spec's navigation. The gateway lets it through only for a navigation from our own pages
+  // (Sec-Fetch-Site same-origin or none) and answers anything else with a page that POSTs below.
+  app.get('/api/logout', { schema: { tags: ['auth'], summary: 'End the session and go home' } }, logout);
+  // The confirmation page's form (text/plain, empty) and scripts: the body, if any, is ignored.
+  app.post(
+    '/api/logout',
+    { bodyLimit: 1024, schema: { tags: ['auth'], summary: 'End the session and go home (the confirmed sign-out)' } },
+    logout,
+  );
 
   // Not routed by the gateway (it only proxies /api/*); the kit's hook checks the caller's signature.
   app.post(

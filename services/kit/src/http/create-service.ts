@@ -49,6 +49,8 @@ export interface CreateServiceOptions {
    * not trusted as a parent (see telemetry.ts, TRACE_CLIENT_CONTEXT).
    */
   edge?: boolean;
+  /** Rewrites the URL before routing (the gateway's path normalisation); everything after routing sees the result. */
+  rewriteUrl?: (req: RawRequestDefaultExpression) => string;
 }
 
 /** Makes a request id from the caller's x-request-id if sane, else a new one. */
@@ -72,6 +74,7 @@ export async function createService(opts: CreateServiceOptions): Promise<Service
     // Fastify accepts a hop count at run time though its types omit it.
     trustProxy: (opts.trustProxy ?? false) as boolean | string,
     forceCloseConnections: true,
+    ...(opts.rewriteUrl ? { rewriteUrl: opts.rewriteUrl } : {}),
     ajv: { customOptions: { removeAdditional: false } },
     // Router-level refusals (URL too long, bad encoding) get the same error body as everything else.
     frameworkErrors: (error, req, reply) => errorHandler(error, req, reply),

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isAppError } from '../errors.ts';
@@ -41,6 +42,7 @@ export function errorHandler(error: FastifyError, req: FastifyRequest, reply: Fa
   }
   const status = error.statusCode ?? 500;
   if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    drainRequest(req, reply);
     const limit = req.routeOptions?.bodyLimit;
     const message = limit
       ? `The request body is too large: this request accepts at most ${describeBytes(limit)}.`
@@ -53,6 +55,33 @@ export function errorHandler(error: FastifyError, req: FastifyRequest, reply: Fa
   }
   req.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send({ error: { code: 'internal', message: 'Internal server error' } });
+}
+
+/** Bytes of a refused body read and thrown away before the connection is cut instead. */
+export const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
+
+/**
+ * A body refused as too large is read to its end and discarded (up to
+ * DRAIN_LIMIT_BYTES) instead of closing the connection at once: a client that
+ * is still sending (the gateway's proxy, streaming a browser's upload) then
+ * reads our 413 rather than seeing the socket close under it (which the
+ * gateway could only report as a 502).
+ */
+function drainRequest(req: FastifyRequest, reply: FastifyReply) {
+  if (req.raw.complete || req.raw.destroyed) return;
+  reply.removeHeader('connection');
+  discardRequestBody(req.raw);
+}
+
+/** Reads what is left of a request body and throws it away, cutting the connection after DRAIN_LIMIT_BYTES. */
+export function discardRequestBody(raw: IncomingMessage) {
+  if (raw.complete || raw.destroyed) return;
+  let seen = 0;
+  raw.on('data', (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > DRAIN_LIMIT_BYTES) raw.socket?.destroy();
+  });
+  raw.resume();
 }
 
 /** 1048576 -> "1 MB", 65536 -> "64 KB". */
