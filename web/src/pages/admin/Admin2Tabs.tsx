@@ -7,7 +7,7 @@ import { toast } from '../../lib/toast';
 import { admin2Api, admin2Keys } from './api';
 import { useAdmin2, usePanelQuery } from './admin2Context';
 import { formatCost, formatCount, formatDateTime, formatTokens, personName } from './format';
-import { AiStatusBadge, ContactStatusBadge, RoleBadge, TabBody } from './parts';
+import { AiStatusBadge, ContactStatusBadge, EmailLink, RoleBadge, TabBody } from './parts';
 
 /** After a successful update: the list and the figures load again. */
 function useReload(listKey: readonly string[]) {
@@ -42,7 +42,7 @@ export function Admin2UsersTab() {
   });
 
   const columns: DataColumn<AdminUser>[] = [
-    { key: 'email', header: 'E-mail', hideLabelOnPhone: true, cell: (u) => <span className="adm-strong">{u.email}</span> },
+    { key: 'email', header: 'E-mail', hideLabelOnPhone: true, cell: (u) => <EmailLink email={u.email} plain className="adm-strong" /> },
     { key: 'name', header: 'Name', cell: (u) => personName(u.firstName, u.lastName) },
     { key: 'role', header: 'Role', cell: (u) => <RoleBadge role={u.role} /> },
     { key: 'contracts', header: 'Contracts', cell: (u) => formatCount(u.contractCount) },
@@ -131,7 +131,7 @@ export function Admin2ContactsTab() {
   const columns: DataColumn<ContactSubmission>[] = [
     { key: 'date', header: 'Date', cell: (c) => <span className="adm-nowrap">{formatDateTime(c.createdAt)}</span> },
     { key: 'name', header: 'Name', cell: (c) => c.name },
-    { key: 'email', header: 'E-mail', cell: (c) => <a href={`mailto:${c.email}`}>{c.email}</a> },
+    { key: 'email', header: 'E-mail', cell: (c) => <EmailLink email={c.email} /> },
     { key: 'subject', header: 'Subject', cell: (c) => <span className="adm-strong">{c.subject}</span> },
     { key: 'status', header: 'Status', cell: (c) => <ContactStatusBadge status={c.status} /> },
     {

@@ -8,7 +8,7 @@ import { Label } from '../../components/ui/Label';
 import { toast } from '../../lib/toast';
 import { adminApi, adminKeys, type ContactFilter } from './api';
 import { CONTACT_STATUS_LABELS, categoryLabel, contactStatusLabel, formatDate } from './format';
-import { ContactStatusBadge, TabBody } from './parts';
+import { ContactStatusBadge, EmailLink, TabBody } from './parts';
 
 const FILTER_OPTIONS: { value: ContactFilter; label: string }[] = [
   { value: 'all', label: 'All Status' },
@@ -93,7 +93,7 @@ function ContactCard({ contact: c, busy, onStatus }: { contact: ContactSubmissio
             <User aria-hidden size={14} /> {c.name}
           </li>
           <li>
-            <Mail aria-hidden size={14} /> <a href={`mailto:${c.email}`}>{c.email}</a>
+            <Mail aria-hidden size={14} /> <EmailLink email={c.email} />
           </li>
           {c.phone ? (
             <li>

@@ -12,7 +12,7 @@ import { toast } from '../../lib/toast';
 import { admin2Api, admin2Keys } from './api';
 import { useAdmin2, usePanelQuery } from './admin2Context';
 import { formatAmount, personName } from './format';
-import { TabBody } from './parts';
+import { EmailLink, TabBody } from './parts';
 import { PartyForm } from './PartyForm';
 
 export const DELETE_PARTY_CONFIRMATION = 'Are you sure you want to delete this party? This action cannot be undone.';
@@ -98,7 +98,7 @@ export function PartiesTab() {
         </span>
       ),
     },
-    { key: 'email', header: 'E-mail', cell: (p) => <a href={`mailto:${p.email}`}>{p.email}</a> },
+    { key: 'email', header: 'E-mail', cell: (p) => <EmailLink email={p.email} /> },
     { key: 'phone', header: 'Phone', cell: (p) => <span className="adm-nowrap">{p.phone}</span> },
     { key: 'state', header: 'State', cell: (p) => <abbr title={findState(p.state)?.name ?? p.state}>{p.state}</abbr> },
     { key: 'company', header: 'Company', cell: (p) => p.companyName || <span aria-label="None">—</span> },

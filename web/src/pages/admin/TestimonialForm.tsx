@@ -124,7 +124,7 @@ export function TestimonialForm({ initial, saving, serverError, onSubmit, onCanc
           {serverError}
         </p>
       ) : null}
-      <div className="dialog-actions">
+      <div className="dialog-actions adm-form-actions">
         <Button variant="outline" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>

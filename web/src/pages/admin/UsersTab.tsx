@@ -6,7 +6,7 @@ import { Select } from '../../components/ui/Select';
 import { toast } from '../../lib/toast';
 import { adminApi, adminKeys } from './api';
 import { formatCount, formatDate, personName } from './format';
-import { RoleBadge, TabBody } from './parts';
+import { EmailLink, RoleBadge, TabBody } from './parts';
 
 const ROLE_OPTIONS = [
   { value: 'user', label: 'User' },
@@ -45,7 +45,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
               </Badge>
             ) : null}
           </span>
-          <span className="adm-person-email">{u.email}</span>
+          <EmailLink email={u.email} plain className="adm-person-email" />
         </div>
       ),
     },
