@@ -20,6 +20,14 @@ const { devSecrets, startEmbeddedStack } = await import('./stack.ts');
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
+// The secrets and the stores must stay out of everything the Vite dev server may serve (web/vite.config.ts).
+for (const served of ['web', 'proto', 'services/legal', 'node_modules']) {
+  const rel = path.relative(path.join(root, served), dataDir);
+  if (!rel.startsWith('..') && !path.isAbsolute(rel)) {
+    process.stderr.write(`DATA_DIR (${dataDir}) is inside ${served}/, which the dev server serves. Choose another directory.\n`);
+    process.exit(1);
+  }
+}
 mkdirSync(dataDir, { recursive: true });
 const secretsFile = path.join(dataDir, 'dev-secrets.json');
 const stored = existsSync(secretsFile) ? (JSON.parse(readFileSync(secretsFile, 'utf8')) as Record<string, string>) : {};

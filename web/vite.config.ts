@@ -1,5 +1,37 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+
+const web = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(web, '..');
+
+/**
+ * What the dev server may serve. Vite's default is the whole workspace (the
+ * repository), .data/ included: the dev secrets and the embedded stores.
+ * Only the web app, the workspace packages it imports and the installed
+ * dependencies are served; everything else answers 403, whatever the URL
+ * (/@fs/..., encoded, relative).
+ */
+export const SERVED_DIRS = [web, path.join(repo, 'proto'), path.join(repo, 'services/legal'), path.join(repo, 'node_modules')];
+
+/**
+ * Never served, even inside SERVED_DIRS: environment files, keys and
+ * certificates, data directories, and dot-files and dot-directories (except
+ * Vite's own dependency cache, node_modules/.vite).
+ */
+export const DENIED_FILES = [
+  '.env',
+  '.env.*',
+  '*.{crt,pem,key,p12,pfx,cer,der}',
+  '.npmrc',
+  '.yarnrc.yml',
+  'dev-secrets.json',
+  '**/.git/**',
+  '**/.data/**',
+  '**/.!(vite)/**',
+  '.*',
+];
 
 // changeOrigin stays false so the gateway sees the browser's Host and its
 // session cookie is scoped to the web origin.
@@ -9,7 +41,7 @@ const apiProxy = {
 
 export default defineConfig({
   plugins: [react()],
-  server: { port: 5173, strictPort: true, proxy: apiProxy },
+  server: { port: 5173, strictPort: true, proxy: apiProxy, fs: { strict: true, allow: SERVED_DIRS, deny: DENIED_FILES } },
   preview: { proxy: apiProxy },
   build: {
     rolldownOptions: {
