@@ -292,7 +292,7 @@ describe('admin journey', () => {
     const ace = page.getByRole('rowgroup').filter({ hasText: providerEmail });
     await ace.getByText('Service Provider', { exact: true }).waitFor();
     await ace.getByText('Insured', { exact: true }).waitFor();
-    await page.getByTestId('stat-total-parties').getByText('1 homeowners, 1 providers').waitFor();
+    await page.getByTestId('stat-total-parties').getByText('1 homeowner, 1 provider').waitFor();
     await screens(page, 'admin2-parties');
 
     // Create a party by hand: the form checks first, then saves.

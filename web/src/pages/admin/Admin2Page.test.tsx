@@ -149,7 +149,7 @@ describe('/admin2 unlocked', () => {
     expect(stat('total-tokens').textContent).toContain('1,234,567');
     expect(stat('pending-contacts').textContent).toContain('3');
     expect(stat('total-parties').textContent).toContain('3');
-    expect(stat('total-parties').textContent).toContain('1 homeowners, 2 providers');
+    expect(stat('total-parties').textContent).toContain('1 homeowner, 2 providers');
   });
 
   it('logs out, clears what it loaded and locks again', async () => {

@@ -9,7 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Ta
 import { toast } from '../../lib/toast';
 import { PageLoading } from '../PageLoading';
 import { admin2Api, admin2Keys } from './api';
-import { formatCost, formatCount, formatTokens } from './format';
+import { formatCost, formatCount, formatTokens, plural } from './format';
 import { StatCards, type StatItem } from './parts';
 import { Admin2Provider, useAdmin2, usePanelQuery } from './admin2Context';
 import { Admin2ContactsTab, Admin2LogsTab, Admin2UsersTab } from './Admin2Tabs';
@@ -167,7 +167,7 @@ function UnlockedPanel() {
     {
       label: 'Total Parties',
       value: formatCount(s?.totalParties),
-      sub: s ? `${formatCount(s.homeowners)} homeowners, ${formatCount(s.providers)} providers` : undefined,
+      sub: s ? `${plural(s.homeowners, 'homeowner')}, ${plural(s.providers, 'provider')}` : undefined,
       Icon: UsersRound,
       tone: 'muted',
     },

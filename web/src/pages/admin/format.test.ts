@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatCost, formatDate, formatDateTime, formatTokens, personName } from './format';
+import { formatAmount, formatCost, formatDate, formatDateTime, formatTokens, personName, plural } from './format';
 
 describe('admin formats', () => {
   it('shows dates as MMM dd, yyyy', () => {
@@ -37,6 +37,12 @@ describe('admin formats', () => {
     expect(formatAmount('1000000.00')).toBe('$1,000,000');
     expect(formatAmount('2500.5')).toBe('$2,500.50');
     expect(formatAmount(null)).toBeUndefined();
+  });
+
+  it('counts in words', () => {
+    expect(plural(1, 'homeowner')).toBe('1 homeowner');
+    expect(plural(1200, 'provider')).toBe('1,200 providers');
+    expect(plural(0, 'provider')).toBe('0 providers');
   });
 
   it('names people by full name, else says there is none', () => {

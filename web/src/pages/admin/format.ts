@@ -53,6 +53,11 @@ export function formatCount(value: number | null | undefined): string {
   return typeof value === 'number' && Number.isFinite(value) ? integer.format(value) : NONE;
 }
 
+/** "1 homeowner", "3 providers". */
+export function plural(count: number, noun: string): string {
+  return `${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`;
+}
+
 export function formatMs(value: number): string {
   return `${integer.format(value)} ms`;
 }
