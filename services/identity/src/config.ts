@@ -22,6 +22,15 @@ export const IdentityConfigSchema = BaseConfigSchema.extend({
     .int()
     .positive()
     .default(24 * 14),
+  /**
+   * Sign-in code limits, per hour. They are counted per address AND client
+   * together first, so a stranger asking for someone else's codes spends
+   * their own budget, not the person's; the larger per-address budget stops
+   * one address being flooded from many networks; the per-client one stops
+   * one network spraying many addresses.
+   */
+  OTP_PER_EMAIL_IP_PER_HOUR: z.coerce.number().int().positive().default(5),
+  OTP_PER_EMAIL_PER_HOUR: z.coerce.number().int().positive().default(20),
   OTP_IP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
 }).transform((c) => ({ ...c, COOKIE_SECURE: c.COOKIE_SECURE ?? c.NODE_ENV === 'production' }));
 export type IdentityConfig = z.infer<typeof IdentityConfigSchema>;

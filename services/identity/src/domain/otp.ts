@@ -1,8 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { BudgetRule } from '@homepact/kit';
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_PER_EMAIL_PER_HOUR = 5;
 export const HOUR_MS = 60 * 60 * 1000;
 
 /** Six digits from the CSPRNG, leading zeros kept. */
@@ -25,7 +25,35 @@ export function codeMatches(secret: string, email: string, code: string, storedH
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Seconds until the oldest request in the window leaves it. */
-export function retryAfterSeconds(oldestInWindow: Date, now: Date, windowMs = HOUR_MS): number {
-  return Math.max(1, Math.ceil((oldestInWindow.getTime() + windowMs - now.getTime()) / 1000));
+export interface OtpLimits {
+  perEmailAndIp: number;
+  perEmail: number;
+  perIp: number;
+}
+
+/**
+ * The budgets one code request spends, most specific first: the address
+ * from this client, the address from anywhere, this client for any address.
+ */
+export function otpBudgetRules(limits: OtpLimits, email: string, ip: string): BudgetRule[] {
+  return [
+    {
+      key: `otp:email+ip:${email}|${ip}`,
+      limit: limits.perEmailAndIp,
+      windowMs: HOUR_MS,
+      message: 'Too many codes requested for this e-mail. Please wait before asking for another.',
+    },
+    {
+      key: `otp:email:${email}`,
+      limit: limits.perEmail,
+      windowMs: HOUR_MS,
+      message: 'Too many codes requested for this e-mail. Please wait before asking for another.',
+    },
+    {
+      key: `otp:ip:${ip}`,
+      limit: limits.perIp,
+      windowMs: HOUR_MS,
+      message: 'Too many codes requested from this network. Please wait before asking for another.',
+    },
+  ];
 }

@@ -62,7 +62,12 @@ export function authRoutes(app: ServiceApp, deps: AuthRouteDeps) {
           bus: deps.bus,
           otpSecret: deps.config.OTP_SECRET,
           otpEventKey: deps.config.OTP_EVENT_KEY,
-          ipLimitPerHour: deps.config.OTP_IP_LIMIT_PER_HOUR,
+          budgets: deps.c.budgets,
+          limits: {
+            perEmailAndIp: deps.config.OTP_PER_EMAIL_IP_PER_HOUR,
+            perEmail: deps.config.OTP_PER_EMAIL_PER_HOUR,
+            perIp: deps.config.OTP_IP_LIMIT_PER_HOUR,
+          },
           now: deps.now,
         },
         { email: req.body.email, ip: req.clientIp },

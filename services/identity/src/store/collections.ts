@@ -1,4 +1,4 @@
-import type { DocumentStore, OutboxFields } from '@homepact/kit';
+import { RateBudgets, type DocumentStore, type OutboxFields } from '@homepact/kit';
 import type { UserDoc } from '../domain/user.ts';
 
 export interface OtpDoc {
@@ -37,6 +37,8 @@ export function collections(store: DocumentStore) {
     users: store.collection<UserRecord>(USERS),
     otps: store.collection<OtpDoc>('otp_requests'),
     sessions: store.collection<SessionDoc>('sessions'),
+    /** Sign-in code budgets (rate_budgets). */
+    budgets: new RateBudgets(store),
   };
 }
 export type IdentityCollections = ReturnType<typeof collections>;
@@ -50,4 +52,5 @@ export async function ensureIndexes(c: IdentityCollections) {
     { fields: { createdAt: 1 }, expireAfterSeconds: 24 * 3600 },
   ]);
   await c.sessions.ensureIndexes([{ fields: { userId: 1 } }, { fields: { expire: 1 }, expireAfterSeconds: 0 }]);
+  await c.budgets.ensureIndexes();
 }

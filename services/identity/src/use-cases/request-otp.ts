@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, makeEvent, otpSealing, type EventBus } from '@homepact/kit';
+import { AppError, makeEvent, otpSealing, type EventBus, type RateBudgets } from '@homepact/kit';
 import { IdentityEvents } from '@homepact/proto';
-import { generateCode, hashCode, HOUR_MS, OTP_PER_EMAIL_PER_HOUR, OTP_TTL_MS, retryAfterSeconds } from '../domain/otp.ts';
+import { generateCode, hashCode, OTP_TTL_MS, otpBudgetRules, type OtpLimits } from '../domain/otp.ts';
 import type { IdentityCollections } from '../store/collections.ts';
 
 export const OTP_SENT_MESSAGE = 'If that address can receive e-mail, a 6-digit code is on its way. It expires in 10 minutes.';
@@ -15,29 +15,20 @@ export const OTP_SENT_MESSAGE = 'If that address can receive e-mail, a 6-digit c
  * may never come.
  */
 export async function requestOtp(
-  deps: { c: IdentityCollections; bus: EventBus; otpSecret: string; otpEventKey: string; ipLimitPerHour: number; now?: () => Date },
+  deps: {
+    c: IdentityCollections;
+    bus: EventBus;
+    budgets: RateBudgets;
+    limits: OtpLimits;
+    otpSecret: string;
+    otpEventKey: string;
+    now?: () => Date;
+  },
   input: { email: string; ip: string },
 ): Promise<{ message: string }> {
   const now = deps.now?.() ?? new Date();
-  const since = new Date(now.getTime() - HOUR_MS);
-
-  const recentForEmail = await deps.c.otps.find({ email: input.email, createdAt: { $gt: since } }, { sort: { createdAt: 1 } });
-  if (recentForEmail.length >= OTP_PER_EMAIL_PER_HOUR) {
-    throw AppError.tooManyRequests(
-      'Too many codes requested for this e-mail. Please wait before asking for another.',
-      retryAfterSeconds(recentForEmail[0]!.createdAt, now),
-    );
-  }
-  const recentForIp = await deps.c.otps.find(
-    { ipAddress: input.ip, createdAt: { $gt: since } },
-    { sort: { createdAt: 1 }, limit: deps.ipLimitPerHour },
-  );
-  if (recentForIp.length >= deps.ipLimitPerHour) {
-    throw AppError.tooManyRequests(
-      'Too many codes requested from this network. Please wait before asking for another.',
-      retryAfterSeconds(recentForIp[0]!.createdAt, now),
-    );
-  }
+  // One atomic step per budget (see the kit's RateBudgets): parallel requests cannot all pass.
+  await deps.budgets.consume(otpBudgetRules(deps.limits, input.email, input.ip), now);
 
   const code = generateCode();
   const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
