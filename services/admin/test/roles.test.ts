@@ -71,6 +71,22 @@ describe('role changes', () => {
     ]);
   });
 
+  it('a completed profile reaches the read model through UserUpdated', async () => {
+    const res = await identity.request({
+      method: 'POST',
+      url: '/api/auth/complete-user',
+      user: worker,
+      body: { email: 'worker@example.com', firstName: 'Wes', lastName: 'Worker', userType: 'tenant' },
+    });
+    expect(res.status).toBe(200);
+    await settle();
+    expect((await listed()).find((u) => u.id === worker.userId)).toMatchObject({
+      firstName: 'Wes',
+      lastName: 'Worker',
+      userType: 'tenant',
+    });
+  });
+
   it('promoting goes to identity, answers the updated user at once, and UserRoleChanged comes back', async () => {
     const before = identity.events.filter((e) => e.type === 'UserRoleChanged').length;
     const res = await setRole(boss, worker.userId, 'admin');
