@@ -280,9 +280,9 @@ describe.each(VIEWPORTS)('sign-in journey at $name width', ({ name: vp, size, ph
     await screen(page, 'not-found', vp);
   });
 
-  it('shows placeholder screens in the final layout', async () => {
+  it('says the development panel is switched off when ADMIN2_PASSWORD is unset', async () => {
     await page.goto('/admin2');
-    await page.getByText('This screen is coming soon.').waitFor();
-    await screen(page, 'coming-soon', vp);
+    await page.getByText('The development admin panel is switched off.').waitFor();
+    await screen(page, 'admin2-switched-off', vp);
   });
 });

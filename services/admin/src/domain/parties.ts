@@ -72,6 +72,25 @@ function splitName(name: string): { firstName: string; lastName: string } {
   return { firstName: first, lastName: rest.join(' ') };
 }
 
+/** A provider name that is a business ("Ace Plumbing LLC"), not a person's. */
+const BUSINESS_NAME =
+  /\b(llc|l\.l\.c\.|inc\.?|corp\.?|corporation|co\.|company|ltd\.?|lp|llp|pllc|group|services|contractors?|construction|plumbing|electric(al)?|roofing|builders|enterprises|solutions)\b/i;
+
+/**
+ * Many providers type their business into the provider name. Then the whole
+ * name is the company, and the person's name is left to the directory's editor
+ * rather than split into a nonsense "Ace" / "Plumbing LLC".
+ */
+export function providerNames(
+  name: string,
+  businessName: string | null,
+): { firstName: string; lastName: string; companyName: string | null } {
+  const trimmed = name.trim();
+  const business = businessName?.trim() || null;
+  if (!business && BUSINESS_NAME.test(trimmed)) return { firstName: trimmed, lastName: '', companyName: trimmed };
+  return { ...splitName(trimmed), companyName: business };
+}
+
 const blank = {
   companyName: null,
   licenseNumber: null,
@@ -108,12 +127,11 @@ export function partiesOfContract(p: ContractParties): PartyFields[] {
     {
       ...blank,
       partyType: 'service_provider',
-      ...splitName(p.provider.name),
+      ...providerNames(p.provider.name, p.provider.businessName),
       email: normalizeEmail(p.provider.email),
       phone: p.provider.phone.trim(),
       address: p.provider.address?.trim() ?? '',
       state: jobState,
-      companyName: p.provider.businessName?.trim() || null,
       licenseNumber: p.provider.license?.trim() || null,
       hasInsurance: p.provider.hasInsurance,
       insuranceAmount: p.provider.insuranceAmount?.trim() || null,
