@@ -36,8 +36,11 @@ export const invalidCursor = () =>
 export function decodeCursor(key: Buffer, owner: string, cursor: string): ListPosition {
   const shape = SHAPE.exec(cursor);
   if (!shape) throw invalidCursor();
-  const payload = Buffer.from(shape[1]!, 'base64url').toString('utf8');
+  const payloadBytes = Buffer.from(shape[1]!, 'base64url');
   const given = Buffer.from(shape[2]!, 'base64url');
+  // Only the one spelling we issue: base64url's last character can carry unused bits.
+  if (payloadBytes.toString('base64url') !== shape[1] || given.toString('base64url') !== shape[2]) throw invalidCursor();
+  const payload = payloadBytes.toString('utf8');
   if (given.length !== MAC_BYTES || !timingSafeEqual(given, mac(key, owner, payload))) throw invalidCursor();
   const parts = PAYLOAD.exec(payload);
   const ms = parts ? Number(parts[1]) : NaN;

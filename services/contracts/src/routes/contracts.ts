@@ -38,8 +38,14 @@ function notModified(req: FastifyRequest, reply: FastifyReply, etag: string): bo
   return ifNoneMatch(req.headers['if-none-match'], etag);
 }
 
-/** Fastify sends a string payload untouched; the typed reply only knows the parsed shape. */
-const sendJson = (reply: FastifyReply, json: string) =>
+/**
+ * 304 with no body at all: a serialized `null` would announce Content-Length: 4
+ * on an answer that has none, which proxies rightly refuse.
+ */
+const sendNotModified = (reply: FastifyReply) => reply.status(304).removeHeader('content-type').send();
+
+/** Fastify sends a Buffer payload untouched; the typed reply only knows the parsed shape. */
+const sendJson = (reply: FastifyReply, json: Buffer) =>
   reply.type('application/json; charset=utf-8').send(json as unknown as ContractSummary[]);
 
 export function contractRoutes(app: ServiceApp, deps: ContractsDeps) {
@@ -76,11 +82,11 @@ export function contractRoutes(app: ServiceApp, deps: ContractsDeps) {
       const { limit, cursor } = req.query;
       if (limit === undefined && cursor === undefined) {
         const list = await listContractsJson(deps, actor);
-        if (notModified(req, reply, list.etag)) return reply.status(304).send(null);
+        if (notModified(req, reply, list.etag)) return sendNotModified(reply);
         return sendJson(reply, await list.body());
       }
       const page = await listContractsPage(deps, actor, { limit, cursor });
-      if (notModified(req, reply, page.etag)) return reply.status(304).send(null);
+      if (notModified(req, reply, page.etag)) return sendNotModified(reply);
       const { json, next } = await page.body();
       if (next) {
         const params = new URLSearchParams({ limit: String(limit ?? DEFAULT_PAGE_SIZE), cursor: next });
@@ -104,7 +110,7 @@ export function contractRoutes(app: ServiceApp, deps: ContractsDeps) {
     },
     async (req, reply) => {
       const { etag, counts } = await contractCounts(deps, requireUser(req));
-      if (notModified(req, reply, etag)) return reply.status(304).send(null);
+      if (notModified(req, reply, etag)) return sendNotModified(reply);
       return counts;
     },
   );

@@ -254,32 +254,38 @@ export async function repairDrift(
   return { owners: owners.size, contracts: stale.length };
 }
 
+/** A cached answer: the JSON bytes as sent (no re-encoding per request), and a page's next cursor. */
+export interface CachedAnswer {
+  body: Buffer;
+  next?: string | null;
+}
+
 /**
  * Serialized lists by owner, valid for one list version. Bounded by total
  * size; the least recently used entry goes first. `key` tells apart the
  * answers kept for one owner (the whole list, a page).
  */
 export class ListCache {
-  private readonly entries = new Map<string, { v: number; json: string }>();
+  private readonly entries = new Map<string, { v: number; answer: CachedAnswer }>();
   private bytes = 0;
 
   constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
 
-  get(owner: string, v: number, key = ''): string | undefined {
+  get(owner: string, v: number, key = ''): CachedAnswer | undefined {
     const id = `${owner}\n${key}`;
     const hit = this.entries.get(id);
     if (!hit || hit.v !== v) return undefined;
     this.entries.delete(id);
     this.entries.set(id, hit);
-    return hit.json;
+    return hit.answer;
   }
 
-  set(owner: string, v: number, json: string, key = ''): void {
+  set(owner: string, v: number, answer: CachedAnswer, key = ''): void {
     const id = `${owner}\n${key}`;
     this.drop(id);
-    if (json.length > this.maxBytes) return;
-    this.entries.set(id, { v, json });
-    this.bytes += json.length;
+    if (answer.body.length > this.maxBytes) return;
+    this.entries.set(id, { v, answer });
+    this.bytes += answer.body.length;
     for (const k of this.entries.keys()) {
       if (this.bytes <= this.maxBytes) break;
       this.drop(k);
@@ -289,7 +295,7 @@ export class ListCache {
   private drop(id: string) {
     const old = this.entries.get(id);
     if (!old) return;
-    this.bytes -= old.json.length;
+    this.bytes -= old.answer.body.length;
     this.entries.delete(id);
   }
 }

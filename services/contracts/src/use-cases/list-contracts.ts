@@ -1,21 +1,13 @@
 import type { ContractCounts, ContractSummary } from '@homepact/proto';
 import type { Actor } from '../domain/access.ts';
-import { toSummary } from '../domain/contract.ts';
+import { SUMMARY_SOURCE_FIELDS, toSummary } from '../domain/contract.ts';
 import { decodeCursor, encodeCursor, listEtag, type ListPosition } from '../domain/list-cursor.ts';
 import { live } from '../store/collections.ts';
 import { summaryOf, type ListVersionDoc } from '../store/list-versions.ts';
 import type { ContractsDeps } from './deps.ts';
 
-const SUMMARY_FIELDS = [
-  'serviceType',
-  'providerName',
-  'createdAt',
-  'status',
-  'workflowStage',
-  'totalAmountCents',
-  'homeownerFirstName',
-  'homeownerLastName',
-];
+/** What a summary is made of, signing progress included (domain/contract.ts). */
+const SUMMARY_FIELDS = SUMMARY_SOURCE_FIELDS;
 
 /** Newest first; the id breaks ties, so a page boundary is always a single point. */
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
@@ -45,12 +37,12 @@ export async function listContracts(deps: Pick<ContractsDeps, 'c'>, actor: Actor
 /** A JSON answer for one owner under one list version, with its validator. */
 export interface VersionedAnswer {
   etag: string;
-  /** Computes the body (from the cache when the version has not moved); not called for a 304. */
-  body(): Promise<string>;
+  /** Computes the JSON body (from the cache when the version has not moved); not called for a 304. */
+  body(): Promise<Buffer>;
 }
 
 /**
- * The whole list as JSON text, served from the cache while the owner's list
+ * The whole list as JSON bytes, served from the cache while the owner's list
  * version is unchanged. The dashboard used to reload this list after every
  * action, and owners with many contracts would otherwise pay for a full query
  * each time.
@@ -61,18 +53,18 @@ export async function listContractsJson(deps: Pick<ContractsDeps, 'c' | 'listCac
     etag: listEtag(actor.userId, v, 'list'),
     async body() {
       const cached = deps.listCache.get(actor.userId, v);
-      if (cached !== undefined) return cached;
-      const json = JSON.stringify(await listContracts(deps, actor));
-      deps.listCache.set(actor.userId, v, json);
-      return json;
+      if (cached !== undefined) return cached.body;
+      const body = Buffer.from(JSON.stringify(await listContracts(deps, actor)));
+      deps.listCache.set(actor.userId, v, { body });
+      return body;
     },
   };
 }
 
 export interface PageAnswer {
   etag: string;
-  /** The page as JSON text, and the cursor of the next page (null on the last). */
-  body(): Promise<{ json: string; next: string | null }>;
+  /** The page as JSON bytes, and the cursor of the next page (null on the last). */
+  body(): Promise<{ json: Buffer; next: string | null }>;
 }
 
 /**
@@ -95,10 +87,7 @@ export async function listContractsPage(
     etag: listEtag(owner, v, variant),
     async body() {
       const cached = deps.listCache.get(owner, v, variant);
-      if (cached !== undefined) {
-        const cut = cached.indexOf('\n');
-        return { next: cut === 0 ? null : cached.slice(0, cut), json: cached.slice(cut + 1) };
-      }
+      if (cached !== undefined) return { json: cached.body, next: cached.next ?? null };
       const older = after ? { $or: [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, _id: { $lt: after.id } }] } : {};
       // One more than asked tells whether another page follows.
       const docs = await deps.c.contracts.find(live({ createdBy: owner, ...older }), {
@@ -110,8 +99,8 @@ export async function listContractsPage(
       const last = rows.at(-1);
       const next =
         docs.length > limit && last ? encodeCursor(deps.listCursorKey, owner, { createdAt: last.createdAt, id: last._id }) : null;
-      const json = JSON.stringify(rows.map(toSummary));
-      deps.listCache.set(owner, v, `${next ?? ''}\n${json}`, variant);
+      const json = Buffer.from(JSON.stringify(rows.map(toSummary)));
+      deps.listCache.set(owner, v, { body: json, next }, variant);
       return { json, next };
     },
   };

@@ -108,6 +108,7 @@ describe('ETag and If-None-Match on the summary', () => {
     const again = await summary(owner, { 'if-none-match': etag });
     expect(again.status).toBe(304);
     expect(again.body).toBe('');
+    expect(Number(again.headers['content-length'] ?? 0)).toBe(0);
 
     await create(h, owner);
     const changed = await summary(owner, { 'if-none-match': etag });
