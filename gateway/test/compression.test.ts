@@ -6,15 +6,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, MemoryCache, parseConfig, type ServiceApp } from '@homepact/kit';
 import { buildGateway, GatewayConfigSchema } from '../src/index.ts';
 
-/** A JSON list like the dashboard's, well over the 1 KiB threshold. */
-const BIG = JSON.stringify(
-  Array.from({ length: 200 }, (_, i) => ({
-    id: `c-${i}`,
-    serviceType: 'Kitchen Remodeling',
-    providerName: 'Pat Builder',
-    status: 'draft',
-  })),
-);
+const rows = (n: number) =>
+  JSON.stringify(
+    Array.from({ length: n }, (_, i) => ({
+      id: `c-${i}`,
+      serviceType: 'Kitchen Remodeling',
+      providerName: 'Pat Builder',
+      status: 'draft',
+    })),
+  );
+/** A JSON page like the dashboard's: over the 1 KiB threshold, under the 64 KiB buffered limit. */
+const BIG = rows(200);
+/** A whole list of 1,000 contracts and more: over 64 KiB, compressed as a stream. */
+const HUGE = rows(1500);
 const SMALL = JSON.stringify({ total: 3, byStatus: { draft: 1, pending_signatures: 1, signed: 1, completed: 0 } });
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(8 * 1024, 'x')]);
 const SSE = Array.from({ length: 100 }, (_, i) => `data: {"progress": ${i}}\n\n`).join('');
@@ -32,6 +36,7 @@ async function startUpstream() {
     if (req.headers['if-none-match'] === ETAG) return reply.status(304).send();
     return reply.type('application/json; charset=utf-8').send(BIG);
   });
+  upstream.get('/api/contracts/all', async (_req, reply) => reply.type('application/json; charset=utf-8').send(HUGE));
   upstream.get('/api/contracts/summary', async (_req, reply) => reply.type('application/json; charset=utf-8').send(SMALL));
   // Streamed without a Content-Length: the gateway cannot tell the size up front.
   upstream.get('/api/annotations', async (_req, reply) => {
@@ -94,10 +99,30 @@ describe('compression through the gateway', () => {
     expect(res.headers.etag).toBe(ETAG);
   });
 
-  it('prefers br when the client accepts both, as browsers do', async () => {
+  it('gzips answers up to 64 KiB even when br is accepted too (cheaper to make, nearly as small)', async () => {
     const res = await get('/api/contracts', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-length']).toBe(String(res.body.length));
+    expect(gunzipSync(res.body).toString()).toBe(BIG);
+  });
+
+  it('uses br for a bigger answer when the client accepts it, as browsers do', async () => {
+    expect(Buffer.byteLength(HUGE)).toBeGreaterThan(64 * 1024);
+    const res = await get('/api/contracts/all', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.body.length).toBeLessThan(Buffer.byteLength(HUGE) / 10);
+    expect(brotliDecompressSync(res.body).toString()).toBe(HUGE);
+    const gz = await get('/api/contracts/all', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(HUGE);
+  });
+
+  it('gives br to a client that accepts only br, at any size, and honours q=0', async () => {
+    const res = await get('/api/contracts', { 'accept-encoding': 'br' });
     expect(res.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(res.body).toString()).toBe(BIG);
+    const refused = await get('/api/contracts', { 'accept-encoding': 'gzip;q=0, br' });
+    expect(refused.headers['content-encoding']).toBe('br');
   });
 
   it('compresses a streamed answer whose size was not announced', async () => {
