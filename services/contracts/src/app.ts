@@ -1,4 +1,4 @@
-import { createService, OutboxRelay, runtimeReadiness, ReplyWaiter, type Runtime, type Service } from '@homepact/kit';
+import { createService, OutboxRelay, RateBudgets, runtimeReadiness, ReplyWaiter, type Runtime, type Service } from '@homepact/kit';
 import { Topics } from '@homepact/proto';
 import type { ContractsConfig } from './config.ts';
 import { invitesReplyId, subscribeConsumers } from './events/consumers.ts';
@@ -40,6 +40,8 @@ const COUNT_REPAIR_EVERY_MS = 5 * 60_000;
 export async function buildContracts(rt: Runtime, config: ContractsConfig, opts: ContractsOptions = {}): Promise<Service> {
   const c = collections(rt.store);
   await ensureIndexes(c);
+  const budgets = new RateBudgets(rt.store);
+  await budgets.ensureIndexes();
   const relay = new OutboxRelay({ store: rt.store, bus: rt.bus, collections: [CONTRACTS], logger: rt.logger });
   // Per process (its own consumer group): the resend route waits here for notifications' verdict.
   const waiter = await ReplyWaiter.start({ bus: rt.bus, topics: [Topics.notifications], group: 'contracts', correlate: invitesReplyId });
@@ -60,7 +62,13 @@ export async function buildContracts(rt: Runtime, config: ContractsConfig, opts:
     listCache: new ListCache(),
     listCursorKey: cursorKey(config.INTERNAL_JWT_SECRET),
     signing: { publicUrl: config.PUBLIC_URL, tokenTtlMs: config.SIGN_TOKEN_TTL_DAYS * DAY_MS },
-    invites: { waiter, waitMs: config.INVITES_WAIT_MS },
+    invites: {
+      waiter,
+      waitMs: config.INVITES_WAIT_MS,
+      budgets,
+      resendPerContractPerHour: config.RESEND_PER_CONTRACT_PER_HOUR,
+      resendPerOwnerPerDay: config.RESEND_PER_OWNER_PER_DAY,
+    },
   };
   contractRoutes(app, deps);
   signingRoutes(app, deps);

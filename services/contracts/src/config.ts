@@ -13,5 +13,9 @@ export const ContractsConfigSchema = BaseConfigSchema.extend({
   SIGN_TOKEN_TTL_DAYS: z.coerce.number().int().positive().max(365).default(30),
   /** How long POST /resend-emails waits for InvitesSent / InvitesFailed before answering 202. */
   INVITES_WAIT_MS: z.coerce.number().int().positive().max(120_000).default(10_000),
+  /** POST /resend-emails: at most this many resends of one contract per hour... */
+  RESEND_PER_CONTRACT_PER_HOUR: z.coerce.number().int().positive().default(3),
+  /** ...and this many by one user (owner or admin) across all contracts per day (429 with Retry-After beyond). */
+  RESEND_PER_OWNER_PER_DAY: z.coerce.number().int().positive().default(20),
 });
 export type ContractsConfig = z.infer<typeof ContractsConfigSchema>;

@@ -5,8 +5,8 @@ import type { PartyRole } from './access.ts';
  * A signing token proves control of a party's e-mail address: it only ever
  * travels in the invitation sent to that address. 32 random bytes, base64url;
  * only its SHA-256 is stored (on the contract, `_signingTokens`), so a copy of
- * the database cannot sign. Minting a new one leaves the party's older ones
- * valid until they expire.
+ * the database cannot sign. Sending new links (a resend, the first send)
+ * revokes the party's older ones: only the newest link works.
  */
 export interface SigningTokenDoc {
   hash: string;

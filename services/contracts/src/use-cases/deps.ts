@@ -1,4 +1,4 @@
-import type { Logger, ReplyWaiter } from '@homepact/kit';
+import type { Logger, RateBudgets, ReplyWaiter } from '@homepact/kit';
 import type { ContractsCollections } from '../store/collections.ts';
 import type { ListCache } from '../store/list-versions.ts';
 
@@ -23,6 +23,10 @@ export interface ContractsDeps {
     /** Waits for InvitesSent / InvitesFailed by requestId. */
     waiter: Pick<ReplyWaiter, 'expect'>;
     waitMs: number;
+    /** Resend budgets (store-backed, so they hold across restarts and replicas). */
+    budgets: RateBudgets;
+    resendPerContractPerHour: number;
+    resendPerOwnerPerDay: number;
   };
 }
 

@@ -1,15 +1,18 @@
 import type { ContractRecord } from '@homepact/proto';
-import { toInternalRecord, toRecord } from '../domain/contract.ts';
+import { toInternalRecord } from '../domain/contract.ts';
+import { recordFor } from '../domain/visibility.ts';
 import { contractNotFound } from '../domain/errors.ts';
 import type { ContractsDeps } from './deps.ts';
 import { findContract, loadReadable, type Caller } from './load-contract.ts';
 
 /**
- * GET /api/contracts/:id: the full record, for whoever may read it (the
- * owner, admins, and the two parties by signing token or signed-in e-mail).
+ * GET /api/contracts/:id: the record, for whoever may read it (the owner,
+ * admins, and the two parties by signing token or signed-in e-mail); a party
+ * sees the other party's e-mail masked (domain/visibility.ts).
  */
 export async function getContract(deps: Pick<ContractsDeps, 'c' | 'now'>, caller: Caller, id: string): Promise<ContractRecord> {
-  return toRecord((await loadReadable(deps, caller, id)).doc);
+  const { doc, viewer } = await loadReadable(deps, caller, id);
+  return recordFor(viewer, doc);
 }
 
 /** GET /internal/contracts/:id: any of our services (the caller's signature is checked by the kit). */

@@ -53,3 +53,20 @@ export function invitesRequested(
 export async function pruneExpiredTokens(deps: Pick<ContractsDeps, 'c'>, contractId: string, now: Date) {
   await deps.c.contracts.findOneAndUpdate({ _id: contractId }, { $pull: { _signingTokens: { expiresAt: { $lte: now } } } });
 }
+
+/**
+ * Only a party's newest signing link works: once new tokens went out (in the
+ * same write as their invitations), every other token of those parties is
+ * dropped, and expired ones of anyone with them. Safe to lose or repeat: it
+ * only ever removes tokens that are not the ones just sent.
+ */
+export async function revokeOlderTokens(deps: Pick<ContractsDeps, 'c'>, contractId: string, fresh: readonly SigningTokenDoc[], now: Date) {
+  const roles = [...new Set(fresh.map((t) => t.role))];
+  if (roles.length > 0) {
+    await deps.c.contracts.findOneAndUpdate(
+      { _id: contractId },
+      { $pull: { _signingTokens: { role: { $in: roles }, hash: { $nin: fresh.map((t) => t.hash) } } } },
+    );
+  }
+  await pruneExpiredTokens(deps, contractId, now);
+}

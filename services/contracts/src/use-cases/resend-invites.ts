@@ -1,13 +1,36 @@
 import { randomUUID } from 'node:crypto';
-import { outbox } from '@homepact/kit';
+import { outbox, type BudgetRule } from '@homepact/kit';
 import { canManage, type Actor } from '../domain/access.ts';
 import { invitesFailed, manageOnly, notResendable } from '../domain/errors.ts';
 import { isSignable, requesterName, unsignedRoles } from '../domain/signing.ts';
 import { recordActivity } from '../store/activity.ts';
 import { live } from '../store/collections.ts';
 import type { ContractsDeps } from './deps.ts';
-import { invitesRequested, mintInvitations, pruneExpiredTokens } from './invitations.ts';
+import { invitesRequested, mintInvitations, revokeOlderTokens } from './invitations.ts';
 import { loadReadable } from './load-contract.ts';
+
+const HOUR_MS = 3_600_000;
+
+export function resendBudgetRules(
+  limits: Pick<ContractsDeps['invites'], 'resendPerContractPerHour' | 'resendPerOwnerPerDay'>,
+  contractId: string,
+  userId: string,
+): BudgetRule[] {
+  return [
+    {
+      key: `resend:contract:${contractId}`,
+      limit: limits.resendPerContractPerHour,
+      windowMs: HOUR_MS,
+      message: 'The invitations for this contract were sent several times in the last hour. Please wait before sending them again.',
+    },
+    {
+      key: `resend:user:${userId}`,
+      limit: limits.resendPerOwnerPerDay,
+      windowMs: 24 * HOUR_MS,
+      message: 'You have sent many invitations today. Please wait before sending more.',
+    },
+  ];
+}
 
 export type ResendOutcome = { status: 200; body: { emailsSent: true } } | { status: 202; body: { emailsSent: false } };
 
@@ -27,6 +50,8 @@ export async function resendInvites(deps: ContractsDeps, actor: Actor, id: strin
   if (!isSignable(doc) || roles.length === 0) throw notResendable();
 
   const now = deps.now();
+  // Each resend e-mails the parties text of the sender's choosing: limited per contract and per sender.
+  await deps.invites.budgets.consume(resendBudgetRules(deps.invites, doc._id, actor.userId), now);
   const requestId = randomUUID();
   const { tokens, invitations } = mintInvitations(deps, doc, roles, now);
   const invite = invitesRequested(doc, {
@@ -62,7 +87,7 @@ export async function resendInvites(deps: ContractsDeps, actor: Actor, id: strin
     },
     now,
   });
-  await pruneExpiredTokens(deps, doc._id, now);
+  await revokeOlderTokens(deps, doc._id, tokens, now);
 
   const answer = await reply;
   if (answer?.type === 'InvitesFailed') throw invitesFailed();

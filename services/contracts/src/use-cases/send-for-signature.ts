@@ -8,7 +8,7 @@ import { recordActivity } from '../store/activity.ts';
 import { live } from '../store/collections.ts';
 import { contractUpdated } from './contract-updated.ts';
 import type { ContractsDeps } from './deps.ts';
-import { invitesRequested, mintInvitations, pruneExpiredTokens } from './invitations.ts';
+import { invitesRequested, mintInvitations, revokeOlderTokens } from './invitations.ts';
 import { findContract } from './load-contract.ts';
 
 type PdfGeneratedData = z.infer<(typeof SigningEvents.PdfGenerated)['schema']>;
@@ -98,7 +98,7 @@ export async function sendForSignature(deps: ContractsDeps, event: Envelope<PdfG
       },
       now,
     });
-    await pruneExpiredTokens(deps, doc._id, now);
+    await revokeOlderTokens(deps, doc._id, tokens, now);
     return;
   }
   // Still racing after several tries: fail, so the bus retries the event later.

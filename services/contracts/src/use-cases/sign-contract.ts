@@ -1,7 +1,8 @@
 import { AppError, makeEvent, outbox, routed } from '@homepact/kit';
 import { SigningEvents, type ContractRecord, type SignBody } from '@homepact/proto';
 import { canRead, otherRole, partyEmail, sameEmail, verificationFor, type Actor } from '../domain/access.ts';
-import { toRecord, type ContractDoc } from '../domain/contract.ts';
+import type { ContractDoc } from '../domain/contract.ts';
+import { recordFor } from '../domain/visibility.ts';
 import { alreadySigned, emailMismatch, notSignable, notVerified, textChanged } from '../domain/errors.ts';
 import { ESIGN_DISCLOSURE } from '../domain/esign-disclosure.ts';
 import { inviteSummary, isSignable, partyName, sha256Hex, signedAtOf, textToSign, type SignatureEvidence } from '../domain/signing.ts';
@@ -180,7 +181,7 @@ export async function signContract(
         now,
       });
     }
-    return { contract: toRecord(updated), fullyExecuted };
+    return { contract: recordFor(viewer, updated), fullyExecuted };
   }
   throw new AppError('conflict', 409, 'The contract is changing right now. Please try again.');
 }

@@ -196,7 +196,7 @@ describe('POST /api/contracts/:id/resend-emails', () => {
   const resend = (id: string, user: typeof owner | null = owner) =>
     h.request({ method: 'POST', url: `/api/contracts/${id}/resend-emails`, user });
 
-  it('200 { emailsSent: true } on InvitesSent: new links, the latest PDF attached, older links still valid', async () => {
+  it('200 { emailsSent: true } on InvitesSent: new links, the latest PDF attached, only the newest link works', async () => {
     h = await startContracts();
     const requests = await fakeNotifications(h, () => 'sent');
     const { id } = await create(h, owner);
@@ -210,10 +210,13 @@ describe('POST /api/contracts/:id/resend-emails', () => {
     expect(resends).toHaveLength(2);
     expect(resends[0]).toMatchObject({ contractId: id, documentId: pdf.documentId, requestedByName: 'owner@example.com' });
     expect(resends[1]!.requestedByName).toBe('admin@example.com');
-    const fresh = tokenOf(resends[0]!.invitations.find((i) => i.role === 'homeowner')!.signUrl);
-    expect(fresh).not.toBe(tokens.homeowner);
-    for (const token of [fresh, tokens.homeowner]) {
-      expect((await h.request({ method: 'GET', url: `/api/contracts/${id}?token=${token}` })).status).toBe(200);
+    const first = tokenOf(resends[0]!.invitations.find((i) => i.role === 'homeowner')!.signUrl);
+    const newest = tokenOf(resends[1]!.invitations.find((i) => i.role === 'homeowner')!.signUrl);
+    expect(first).not.toBe(tokens.homeowner);
+    expect((await h.request({ method: 'GET', url: `/api/contracts/${id}?token=${newest}` })).status).toBe(200);
+    // Each resend revokes the party's older links (issue 9, finding 7).
+    for (const token of [first, tokens.homeowner]) {
+      expect((await h.request({ method: 'GET', url: `/api/contracts/${id}?token=${token}` })).status).toBe(401);
     }
     await h.settle();
     expect((await h.request({ method: 'GET', url: `/api/contracts/${id}`, user: owner })).body.invitesSent).toBe(true);

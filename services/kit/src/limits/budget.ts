@@ -87,7 +87,8 @@ export class RateBudgets {
     try {
       const updated = await this.collection.findOneAndUpdate(
         { _id: rule.key, [`uses.${rule.limit - 1}`]: { $exists: false } },
-        { $push: { uses: use }, $set: { expireAt: new Date(now.getTime() + rule.windowMs) } },
+        // The TTL index runs on the real clock, so an injected (test) clock in the past must not expire the key at once.
+        { $push: { uses: use }, $set: { expireAt: new Date(Math.max(now.getTime(), Date.now()) + rule.windowMs) } },
         { upsert: true },
       );
       return updated !== null;
