@@ -6,7 +6,7 @@ export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
 
 STAMP := node_modules/.install-stamp
 
-.PHONY: dev test lint format typecheck bench install system-deps clean
+.PHONY: dev test lint format typecheck bench install system-deps clean build test-containers
 
 $(STAMP): package.json package-lock.json $(wildcard */package.json services/*/package.json)
 	npm ci --no-audit --no-fund
@@ -33,6 +33,14 @@ lint: install
 	prettier --check .
 	tsc -p tsconfig.json --noEmit
 	tsc -p web/tsconfig.json --noEmit
+
+## Compiles every Node service to <service>/dist (esbuild; what the images run): `node dist/server.js`.
+build: install
+	for ws in gateway identity contracts ai documents notifications admin; do npm run --silent build -w @homepact/$$ws; done
+
+## The production adapters against real servers of the deployed versions (Docker needed; without one it says so and exits 0).
+test-containers: install
+	tsx scripts/test-containers.ts
 
 format: install
 	prettier --write .

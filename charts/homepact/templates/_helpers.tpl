@@ -156,7 +156,11 @@ secretEnv are left out; empty values are left out; values containing "{{" go thr
 {{- end -}}
 {{- $_ := set $env "PORT" (toString $svc.port) -}}
 {{- if $root.Values.global.debug -}}
-{{- if $svc.globalEnv -}}{{- $_ := set $env "LOG_LEVEL" "debug" -}}{{- end -}}
+{{- if $svc.globalEnv -}}
+{{- $_ := set $env "LOG_LEVEL" "debug" -}}
+{{- /* The Node inspector in our own container: nothing injected (see skaffold.yaml, profile debug). */ -}}
+{{- $_ := set $env "NODE_OPTIONS" "--inspect=0.0.0.0:9229" -}}
+{{- end -}}
 {{- end -}}
 {{- $secret := include "homepact.secretEnv" . | fromYaml -}}
 {{- $out := dict -}}

@@ -11,7 +11,8 @@ describe.skipIf(!redis)(`Redis cache (${redis?.from ?? 'unavailable'})`, () => {
   let server: TestServer | undefined;
   beforeAll(async () => {
     server = await redis!.start();
-  }, 30_000);
+    // A container (make test-containers) may have to be pulled first.
+  }, 240_000);
   afterAll(async () => {
     await server?.stop();
   });

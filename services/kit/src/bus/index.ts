@@ -4,6 +4,7 @@ import type { EventBus } from './types.ts';
 
 export * from './types.ts';
 export { InProcessBus } from './in-process.ts';
+export { TOPIC_CONFIGS } from './topic-configs.ts';
 export type { DeadLetter } from './deliver.ts';
 
 /** Kafka when KAFKA_BROKERS is set, otherwise the in-process bus. */

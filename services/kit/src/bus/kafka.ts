@@ -13,9 +13,12 @@ import {
   type Message,
   type Producer,
 } from 'kafkajs';
-import { deadLetterTopic, EnvelopeSchema, Topics, type Envelope } from '@homepact/proto';
+import { deadLetterTopic, EnvelopeSchema, type Envelope } from '@homepact/proto';
 import type { Logger } from '../logger.ts';
 import { deliverWithRetry, type DeadLetter } from './deliver.ts';
+import { TOPIC_CONFIGS } from './topic-configs.ts';
+
+export { TOPIC_CONFIGS };
 import type { EventBus, Subscription } from './types.ts';
 
 /** What KafkaBus needs from a kafkajs client; tests may hand in a stand-in. */
@@ -35,18 +38,6 @@ export interface KafkaBusOptions {
 
 const DEFAULT_PARTITIONS = 3;
 
-/**
- * Topic settings that differ from the broker's defaults, applied when this bus
- * creates a topic (and its `.dlq`). Sign-in codes (encrypted in the event, see
- * OtpRequested) are worthless after 10 minutes: their topic keeps 15 minutes,
- * in 5-minute segments so the retention can act (it deletes whole closed
- * segments only). k8s/base/kafka-topics.yaml applies the same settings to a
- * topic that already exists; tests/deploy checks the two agree.
- */
-export const TOPIC_CONFIGS: Record<string, Record<string, string>> = {
-  [Topics.identityOtp]: { 'retention.ms': String(15 * 60 * 1000), 'segment.ms': String(5 * 60 * 1000) },
-  [deadLetterTopic(Topics.identityOtp)]: { 'retention.ms': String(15 * 60 * 1000), 'segment.ms': String(5 * 60 * 1000) },
-};
 /** How often a consumer heartbeats while one message is being retried (kafkajs throttles to heartbeatInterval). */
 const HEARTBEAT_EVERY_MS = 1_000;
 /** Unparseable payloads are kept on the dead-letter topic up to this size. */

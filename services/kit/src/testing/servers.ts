@@ -1,15 +1,35 @@
 import { spawn } from 'node:child_process';
-import { constants, existsSync } from 'node:fs';
+import { constants, existsSync, readFileSync } from 'node:fs';
 import { access } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse as parseYaml } from 'yaml';
 
 /**
  * Real servers for the production-adapter suites: from an environment
  * variable when set, else from testcontainers when a Docker engine answers,
  * else none (the suite is then reported as skipped, with one line saying why).
+ *
+ * Containers run the SAME images the cluster runs: their versions come from
+ * k8s/components/versions/kustomization.yaml, the one list both read
+ * (`deployedImage`). HOMEPACT_TEST_SERVERS=containers (set by
+ * `make test-containers`) prefers them over local binaries too.
  */
+const VERSIONS_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../k8s/components/versions/kustomization.yaml');
+
+/** `name:tag[@digest]` of a third-party image as k8s/components/versions pins it. */
+export function deployedImage(name: string): string {
+  const doc = parseYaml(readFileSync(VERSIONS_FILE, 'utf8')) as {
+    images?: Array<{ name: string; newName?: string; newTag?: string; digest?: string }>;
+  };
+  const entry = doc.images?.find((i) => i.name === name);
+  if (!entry?.newTag) throw new Error(`${name} has no pinned version in ${VERSIONS_FILE}`);
+  return `${entry.newName ?? entry.name}:${entry.newTag}${entry.digest ? `@${entry.digest}` : ''}`;
+}
+
+const preferContainers = (env: NodeJS.ProcessEnv) => env.HOMEPACT_TEST_SERVERS === 'containers';
 export interface TestServer {
   /** Connection string (MongoDB URL, comma-separated Kafka brokers, Redis URL). */
   url: string;
@@ -54,15 +74,16 @@ export function dockerAvailable(): Promise<boolean> {
 
 const fixed = (from: string, url: string): ServerSource => ({ from, start: async () => ({ url, stop: async () => undefined }) });
 
-/** MongoDB: MONGO_URL, else `mongo:7` through testcontainers, else null. */
+/** MongoDB: MONGO_URL, else the deployed `mongo` image (a one-member replica set) through testcontainers, else null. */
 export async function mongoSource(env = process.env): Promise<ServerSource | null> {
   if (env.MONGO_URL) return fixed('MONGO_URL', env.MONGO_URL);
   if (!(await dockerAvailable())) return null;
+  const image = deployedImage('mongo');
   return {
-    from: 'testcontainers (mongo:7)',
+    from: `testcontainers (${image}, replica set)`,
     async start() {
       const { MongoDBContainer } = await import('@testcontainers/mongodb');
-      const container = await new MongoDBContainer('mongo:7').start();
+      const container = await new MongoDBContainer(image).start();
       const url = container.getConnectionString();
       // The container is a one-member replica set advertising its internal host name.
       return {
@@ -73,26 +94,118 @@ export async function mongoSource(env = process.env): Promise<ServerSource | nul
   };
 }
 
-/** Kafka: KAFKA_BROKERS, else a KRaft broker through testcontainers, else null. */
+/**
+ * Kafka: KAFKA_BROKERS, else the deployed `apache/kafka` image (single KRaft
+ * node, as k8s/base/kafka.yaml configures it) through testcontainers, else null.
+ * The broker advertises the host port it is published on, fixed up front.
+ */
 export async function kafkaSource(env = process.env): Promise<ServerSource | null> {
   if (env.KAFKA_BROKERS) return fixed('KAFKA_BROKERS', env.KAFKA_BROKERS);
   if (!(await dockerAvailable())) return null;
+  const image = deployedImage('apache/kafka');
   return {
-    from: 'testcontainers (confluentinc/cp-kafka, KRaft)',
+    from: `testcontainers (${image}, KRaft)`,
     async start() {
-      const { KafkaContainer } = await import('@testcontainers/kafka');
-      const container = await new KafkaContainer('confluentinc/cp-kafka:7.7.1').withKraft().start();
-      return { url: `${container.getHost()}:${container.getMappedPort(9093)}`, stop: async () => void (await container.stop()) };
+      const { GenericContainer, Wait } = await import('testcontainers');
+      const port = await freePort();
+      const container = await new GenericContainer(image)
+        .withExposedPorts({ container: 9092, host: port })
+        .withEnvironment({
+          KAFKA_NODE_ID: '1',
+          KAFKA_PROCESS_ROLES: 'broker,controller',
+          KAFKA_LISTENERS: 'PLAINTEXT://:9092,CONTROLLER://:9093',
+          KAFKA_ADVERTISED_LISTENERS: `PLAINTEXT://localhost:${port}`,
+          KAFKA_LISTENER_SECURITY_PROTOCOL_MAP: 'CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT',
+          KAFKA_CONTROLLER_LISTENER_NAMES: 'CONTROLLER',
+          KAFKA_CONTROLLER_QUORUM_VOTERS: '1@localhost:9093',
+          KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR: '1',
+          KAFKA_TRANSACTION_STATE_LOG_REPLICATION_FACTOR: '1',
+          KAFKA_TRANSACTION_STATE_LOG_MIN_ISR: '1',
+          KAFKA_GROUP_INITIAL_REBALANCE_DELAY_MS: '0',
+          KAFKA_NUM_PARTITIONS: '3',
+        })
+        .withWaitStrategy(Wait.forLogMessage(/Kafka Server started/))
+        .withStartupTimeout(180_000)
+        .start();
+      return { url: `localhost:${port}`, stop: async () => void (await container.stop()) };
     },
   };
 }
 
-/** Redis: REDIS_URL, else a `redis-server` on a free loopback port, else null. */
+/**
+ * Redis: REDIS_URL, else a `redis-server` on a free loopback port (Debian's,
+ * so the Redis suites run on every machine), else the deployed `redis` image
+ * through testcontainers; with HOMEPACT_TEST_SERVERS=containers the image first.
+ */
 export async function redisSource(env = process.env): Promise<ServerSource | null> {
   if (env.REDIS_URL) return fixed('REDIS_URL', env.REDIS_URL);
   const bin = await findExecutable('redis-server');
-  if (!bin) return null;
-  return { from: `${bin} on loopback`, start: () => startRedisServer(bin) };
+  if (bin && !preferContainers(env)) return { from: `${bin} on loopback`, start: () => startRedisServer(bin) };
+  if (await dockerAvailable()) {
+    const image = deployedImage('redis');
+    return {
+      from: `testcontainers (${image})`,
+      async start() {
+        const { GenericContainer, Wait } = await import('testcontainers');
+        const container = await new GenericContainer(image)
+          .withCommand(['redis-server', '--save', '', '--appendonly', 'no'])
+          .withExposedPorts(6379)
+          .withWaitStrategy(Wait.forLogMessage(/Ready to accept connections/))
+          .start();
+        return { url: `redis://${container.getHost()}:${container.getMappedPort(6379)}`, stop: async () => void (await container.stop()) };
+      },
+    };
+  }
+  return bin ? { from: `${bin} on loopback`, start: () => startRedisServer(bin) } : null;
+}
+
+/** Gotenberg: GOTENBERG_URL, else the deployed image with the cluster's deny lists, else null. */
+export async function gotenbergSource(env = process.env): Promise<ServerSource | null> {
+  if (env.GOTENBERG_URL) return fixed('GOTENBERG_URL', env.GOTENBERG_URL);
+  if (!(await dockerAvailable())) return null;
+  const image = deployedImage('gotenberg/gotenberg');
+  return {
+    from: `testcontainers (${image})`,
+    async start() {
+      const { GenericContainer, Wait } = await import('testcontainers');
+      const container = await new GenericContainer(image)
+        .withCommand([
+          'gotenberg',
+          '--api-port=3000',
+          '--chromium-deny-list=^(?!file:///tmp/).*',
+          '--webhook-deny-list=^.*$',
+          '--webhook-disable=true',
+        ])
+        .withExposedPorts(3000)
+        .withWaitStrategy(Wait.forHttp('/health', 3000))
+        .withStartupTimeout(180_000)
+        .start();
+      return { url: `http://${container.getHost()}:${container.getMappedPort(3000)}`, stop: async () => void (await container.stop()) };
+    },
+  };
+}
+
+/** Mailpit (SMTP + its HTTP API): the deployed image; url is the SMTP URL, `api` the HTTP base. */
+export async function mailpitSource(): Promise<{ from: string; start(): Promise<TestServer & { api: string }> } | null> {
+  if (!(await dockerAvailable())) return null;
+  const image = deployedImage('axllent/mailpit');
+  return {
+    from: `testcontainers (${image})`,
+    async start() {
+      const { GenericContainer, Wait } = await import('testcontainers');
+      const container = await new GenericContainer(image)
+        .withEnvironment({ MP_SMTP_AUTH_ACCEPT_ANY: 'true', MP_SMTP_AUTH_ALLOW_INSECURE: 'true' })
+        .withExposedPorts(1025, 8025)
+        .withWaitStrategy(Wait.forHttp('/readyz', 8025))
+        .start();
+      const host = container.getHost();
+      return {
+        url: `smtp://${host}:${container.getMappedPort(1025)}`,
+        api: `http://${host}:${container.getMappedPort(8025)}`,
+        stop: async () => void (await container.stop()),
+      };
+    },
+  };
 }
 
 export async function findExecutable(name: string, searchPath = process.env.PATH ?? ''): Promise<string | null> {
