@@ -78,7 +78,11 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 export function getQueryFn<T>({ on401 = 'throw' }: { on401?: UnauthorizedBehavior } = {}): QueryFunction<T | null> {
   return async ({ queryKey }) => {
     const res = await fetch(queryKey.join('/'), { credentials: 'include' });
-    if (on401 === 'returnNull' && res.status === 401) return null;
+    if (on401 === 'returnNull' && res.status === 401) {
+      // Read to the end: an unread body keeps the request (and its connection) open.
+      await res.text().catch(() => '');
+      return null;
+    }
     await throwIfNotOk(res);
     return (await res.json()) as T;
   };
