@@ -122,10 +122,36 @@ export type ContractStatus = z.infer<typeof ContractStatusSchema>;
 export const WorkflowStageSchema = z.enum(['created', 'sent_for_signature', 'in_negotiation', 'signed', 'executed']);
 export type WorkflowStage = z.infer<typeof WorkflowStageSchema>;
 
+/** The longest contract text (generated or edited) a contract may hold. */
+export const CONTRACT_TEXT_MAX = 500_000;
+
+/**
+ * POST /api/contracts: the wizard's whole draft (spec 2, section 3) plus the
+ * generated text. Besides the form it accepts:
+ * - editedContractContent: the text after the Edit step, stored as the
+ *   contract's edited text (it is what the parties sign); blank means none;
+ * - the record fields a draft may carry back from an earlier save, which the
+ *   server owns: `id` and `createdAt` are accepted and ignored (a new
+ *   contract gets its own), `status` may only say draft and the signature
+ *   times only null (a contract is signed on the signing page, never by
+ *   saving it).
+ * Unknown keys are still refused (400), so a misspelt field is never lost silently.
+ */
 export const CreateContractBodySchema = z.strictObject({
   ...ContractFormSchema.shape,
-  finalContract: required('Please generate a contract first before saving.', 1, 500_000),
+  finalContract: required('Please generate a contract first before saving.', 1, CONTRACT_TEXT_MAX),
   htmlContent: text(1_000_000).optional(),
+  editedContractContent: z
+    .string({ error: 'editedContractContent must be text' })
+    .max(CONTRACT_TEXT_MAX, 'Contract content is too long (at most 500,000 characters)')
+    .nullable()
+    .optional()
+    .transform((v) => (v && v.trim() ? v : undefined)),
+  id: z.string().max(100).nullable().optional(),
+  createdAt: z.string().max(40).nullable().optional(),
+  status: z.literal('draft', { error: 'A new contract is always saved as a draft' }).optional(),
+  homeownerSignedAt: z.null({ error: 'A contract is signed on its signing page, not when it is saved' }).optional(),
+  providerSignedAt: z.null({ error: 'A contract is signed on its signing page, not when it is saved' }).optional(),
 });
 export type CreateContractBody = z.input<typeof CreateContractBodySchema>;
 
@@ -135,6 +161,21 @@ export const UpdateContentBodySchema = z.strictObject({
     .max(500_000, 'Contract content is too long (at most 500,000 characters)')
     .refine((v) => v.trim().length > 0, 'Contract content is required'),
 });
+
+/**
+ * One party's progress: not_sent (no invitation has gone out yet), sent (invited),
+ * opened (they opened their signing link, or the contract while signed in as
+ * that party), signed. `at` is when they reached it (for sent: the latest invitation).
+ */
+export const SignerStatusSchema = z.enum(['not_sent', 'sent', 'opened', 'signed']);
+export type SignerStatus = z.infer<typeof SignerStatusSchema>;
+export const SignerProgressSchema = z.object({
+  role: z.enum(['homeowner', 'provider']),
+  name: z.string(),
+  status: SignerStatusSchema,
+  at: z.string().nullable(),
+});
+export type SignerProgress = z.infer<typeof SignerProgressSchema>;
 
 export const ContractSummarySchema = z.object({
   id: z.string(),
@@ -147,6 +188,8 @@ export const ContractSummarySchema = z.object({
   totalAmount: z.string(),
   homeownerFirstName: z.string(),
   homeownerLastName: z.string(),
+  /** Where each party is with signing (the dashboard's per-signer status). */
+  signers: z.array(SignerProgressSchema).optional(),
 });
 export type ContractSummary = z.infer<typeof ContractSummarySchema>;
 

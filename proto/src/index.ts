@@ -2,6 +2,7 @@ export * from './envelope.ts';
 export * from './topics.ts';
 export * from './users.ts';
 export * from './auth.ts';
+export * from './account.ts';
 export * as IdentityEvents from './events/identity.ts';
 export * from './mailbox.ts';
 export * from './states.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../envelope.ts';
 import { Topics } from '../topics.ts';
+import { PreferencesSchema } from '../account.ts';
 import { RoleSchema, UserTypeSchema } from '../users.ts';
 
 const userFields = {
@@ -14,6 +15,16 @@ const userFields = {
 
 export const UserRegistered = defineEvent('UserRegistered', Topics.identity, z.object({ ...userFields, createdAt: z.string() }));
 export const UserUpdated = defineEvent('UserUpdated', Topics.identity, z.object({ ...userFields, updatedAt: z.string() }));
+/**
+ * The user saved their notification preferences (Settings). Notifications
+ * keeps them in a read model and honours them (see PreferencesSchema). The
+ * address rides along so a message addressed by e-mail finds its owner.
+ */
+export const PreferencesChanged = defineEvent(
+  'PreferencesChanged',
+  Topics.identity,
+  z.object({ userId: z.string(), email: z.string(), preferences: PreferencesSchema, updatedAt: z.string() }),
+);
 export const UserRoleChanged = defineEvent(
   'UserRoleChanged',
   Topics.identity,

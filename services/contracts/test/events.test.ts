@@ -131,7 +131,8 @@ describe('contract_activity records every change', () => {
 
     const rows = await h.rt.store.collection('contract_activity').find({ contractId: rec.id }, { sort: { createdAt: 1 } });
     expect(rows.map((r) => [r.action, r.userId, r.description])).toEqual([
-      ['created', owner.userId, 'Contract created'],
+      // No profile name known for the owner yet: the address names them.
+      ['created', owner.userId, 'Contract created by owner@example.com'],
       ['content_updated', admin.userId, 'Contract text edited'],
       ['deleted', owner.userId, 'Draft contract deleted'],
     ]);

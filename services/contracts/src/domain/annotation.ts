@@ -38,17 +38,20 @@ const localPart = (email: string) => email.slice(0, Math.max(0, email.lastIndexO
 
 /**
  * Who is writing: the signed-in user (named as the party when their e-mail is
- * one, else by their e-mail's local part), else the party whose signing link
- * they hold.
+ * one, else by their profile name, else by their e-mail's local part), else
+ * the party whose signing link they hold.
  */
 export function authorOf(
   viewer: Viewer,
   contract: ContractParties & Pick<ContractDoc, 'homeownerFirstName' | 'homeownerLastName' | 'providerName'>,
+  /** The signed-in user's profile name, when known. */
+  userName?: string | null,
 ): Author {
   const user: Actor | null = viewer.user;
   if (user) {
     const role = sessionParty(user, contract);
-    return { userId: user.userId, email: user.email.trim().toLowerCase(), name: role ? partyName(contract, role) : localPart(user.email) };
+    const name = role ? partyName(contract, role) : userName?.trim() || localPart(user.email);
+    return { userId: user.userId, email: user.email.trim().toLowerCase(), name };
   }
   const role = partyOf(viewer, contract) as PartyRole; // canRead passed: a token holder is a party
   const email = role === 'homeowner' ? contract.homeownerEmail : contract.providerEmail;

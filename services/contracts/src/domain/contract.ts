@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import type { ContractRecord, ContractStatus, ContractSummary, CreateContractBodySchema, WorkflowStage } from '@homepact/proto';
+import type {
+  ContractRecord,
+  ContractStatus,
+  ContractSummary,
+  CreateContractBodySchema,
+  SignerProgress,
+  WorkflowStage,
+} from '@homepact/proto';
 import { formatCents, parseCents } from './money.ts';
 import type { SignatureEvidence } from './signing.ts';
 import type { SigningTokenDoc } from './signing-token.ts';
@@ -59,6 +66,11 @@ export interface ContractDoc {
    */
   /** The creator's e-mail when they created it (names the sender of invitations). */
   createdByEmail?: string | null;
+  /** The creator's profile name ("Jane Doe"), kept current from identity's events (use-cases/record-user-profile.ts). */
+  createdByName?: string | null;
+  /** When each party first opened the contract (their signing link, or signed in as that party): the dashboard's "opened". */
+  homeownerFirstOpenedAt?: Date | null;
+  providerFirstOpenedAt?: Date | null;
   /** One entry per signature, in signing order. Never in the API record; see the evidence route. */
   signatureEvidence?: SignatureEvidence[];
   /** SHA-256 of the text the first signature covered; the text is frozen from then on. */
@@ -89,11 +101,23 @@ export function newContract(params: {
   id: string;
   createdBy: string;
   createdByEmail?: string | null;
+  createdByName?: string | null;
   input: CreateContractInput;
   now: Date;
 }): ContractDoc {
   const { input, now } = params;
-  const { finalContract, htmlContent, ...form } = input;
+  // The record fields a saved draft may carry back (id, createdAt, status, signature times) are the server's: not stored.
+  const {
+    finalContract,
+    htmlContent,
+    editedContractContent,
+    id: _id,
+    createdAt: _createdAt,
+    status: _status,
+    homeownerSignedAt: _hs,
+    providerSignedAt: _ps,
+    ...form
+  } = input;
   const totalAmountCents = parseCents(form.totalAmount);
   return {
     _id: params.id,
@@ -124,7 +148,7 @@ export function newContract(params: {
     contractData: defined({ ...form, totalAmount: formatCents(totalAmountCents) }),
     finalContract,
     htmlContent: orNull(htmlContent),
-    editedContractContent: null,
+    editedContractContent: editedContractContent ?? null,
     aiGeneratedScope: orNull(form.aiGeneratedScope),
     homeownerSignedAt: null,
     providerSignedAt: null,
@@ -135,6 +159,9 @@ export function newContract(params: {
     createdAt: now,
     updatedAt: now,
     createdByEmail: params.createdByEmail ?? null,
+    createdByName: params.createdByName ?? null,
+    homeownerFirstOpenedAt: null,
+    providerFirstOpenedAt: null,
     signatureEvidence: [],
     signedTextSha256: null,
     executedAt: null,
@@ -145,6 +172,42 @@ export function newContract(params: {
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const isoOf = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
+
+/**
+ * Each party's progress, furthest step first: signed, else opened, else sent
+ * (an invitation went out), else not sent.
+ */
+export function signersOf(doc: ContractDoc): SignerProgress[] {
+  const party = (role: 'homeowner' | 'provider', name: string, signedAt: Date | null, openedAt: Date | null | undefined) => {
+    if (signedAt) return { role, name, status: 'signed' as const, at: isoOf(signedAt) };
+    if (openedAt) return { role, name, status: 'opened' as const, at: isoOf(openedAt) };
+    if (doc.invitesSent) return { role, name, status: 'sent' as const, at: isoOf(doc.lastInviteSentAt) };
+    return { role, name, status: 'not_sent' as const, at: null };
+  };
+  return [
+    party('homeowner', `${doc.homeownerFirstName} ${doc.homeownerLastName}`.trim(), doc.homeownerSignedAt, doc.homeownerFirstOpenedAt),
+    party('provider', doc.providerName, doc.providerSignedAt, doc.providerFirstOpenedAt),
+  ];
+}
+
+/** The fields toSummary reads (lists load only these). */
+export const SUMMARY_SOURCE_FIELDS = [
+  'serviceType',
+  'providerName',
+  'createdAt',
+  'status',
+  'workflowStage',
+  'totalAmountCents',
+  'homeownerFirstName',
+  'homeownerLastName',
+  'homeownerSignedAt',
+  'providerSignedAt',
+  'homeownerFirstOpenedAt',
+  'providerFirstOpenedAt',
+  'invitesSent',
+  'lastInviteSentAt',
+];
 
 export function toSummary(doc: ContractDoc): ContractSummary {
   return {
@@ -157,6 +220,7 @@ export function toSummary(doc: ContractDoc): ContractSummary {
     totalAmount: formatCents(doc.totalAmountCents),
     homeownerFirstName: doc.homeownerFirstName,
     homeownerLastName: doc.homeownerLastName,
+    signers: signersOf(doc),
   };
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { formatCents } from './money.ts';
 import { PARTY_ROLES, partyEmail, sameEmail, type PartyRole, type Verification } from './access.ts';
 import type { ContractDoc } from './contract.ts';
+import { nameWithEmail } from './user-profile.ts';
 
 /** What one signature records (UETA 9 attribution, ESIGN consent), kept on the contract. */
 export interface SignatureEvidence {
@@ -49,15 +50,18 @@ export function maskEmail(email: string): string {
 }
 
 /**
- * The name an invitation says it comes from: the requester's party name when
- * their e-mail is a party's, else their e-mail, else "HomePact".
+ * Who an invitation says it comes from, by name and with the address, so the
+ * recipient knows the person and can reply: "Jane Doe (jane@example.com)".
+ * The name is the creator's profile name when the creator asks, else the
+ * requester's party name when their address is a party's; with neither, the
+ * address alone; with no requester, "HomePact".
  */
 export function requesterName(doc: ContractDoc, requesterEmail: string | null | undefined): string {
-  if (requesterEmail) {
-    const role = PARTY_ROLES.find((r) => sameEmail(requesterEmail, partyEmail(doc, r)));
-    return role ? partyName(doc, role) : requesterEmail;
-  }
-  return 'HomePact';
+  if (!requesterEmail) return 'HomePact';
+  const email = requesterEmail.trim().toLowerCase();
+  if (doc.createdByName && doc.createdByEmail && sameEmail(email, doc.createdByEmail)) return nameWithEmail(doc.createdByName, email);
+  const role = PARTY_ROLES.find((r) => sameEmail(email, partyEmail(doc, r)));
+  return nameWithEmail(role ? partyName(doc, role) : null, email);
 }
 
 /** The fields InvitesRequested and PartySigned share. */

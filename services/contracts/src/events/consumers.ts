@@ -1,7 +1,8 @@
-import { idempotent, readEvent, type Runtime } from '@homepact/kit';
-import { SigningEvents, Topics } from '@homepact/proto';
+import { idempotent, readEvent, type EventHandler, type Runtime } from '@homepact/kit';
+import { IdentityEvents, SigningEvents, Topics } from '@homepact/proto';
 import type { ContractsDeps } from '../use-cases/deps.ts';
 import { recordInvitesFailed, recordInvitesSent } from '../use-cases/record-invites-outcome.ts';
+import { recordUserProfile } from '../use-cases/record-user-profile.ts';
 import { sendForSignature } from '../use-cases/send-for-signature.ts';
 
 export const GROUP = 'contracts';
@@ -26,6 +27,24 @@ export async function subscribeConsumers(rt: Runtime, deps: ContractsDeps) {
       if (failed) return recordInvitesFailed(deps, failed);
       // Anything else on these topics is not ours.
     }),
+  });
+
+  // Users' names (a read model: invitations, annotations and the history name people).
+  // Only these two types are ours on identity's topic; the rest are skipped without a store write.
+  const profileHandlers: Record<string, EventHandler> = {
+    [IdentityEvents.UserRegistered.type]: idempotent(rt.store, GROUP, async (event) => {
+      const { data } = readEvent(IdentityEvents.UserRegistered, event)!;
+      await recordUserProfile(deps, { eventId: event.id, occurredAt: event.occurredAt, ...data });
+    }),
+    [IdentityEvents.UserUpdated.type]: idempotent(rt.store, GROUP, async (event) => {
+      const { data } = readEvent(IdentityEvents.UserUpdated, event)!;
+      await recordUserProfile(deps, { eventId: event.id, occurredAt: event.occurredAt, ...data });
+    }),
+  };
+  await rt.bus.subscribe({
+    group: GROUP,
+    topics: [Topics.identity],
+    handle: async (event, meta) => profileHandlers[event.type]?.(event, meta),
   });
 }
 

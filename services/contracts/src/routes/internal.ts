@@ -1,8 +1,9 @@
 import type { ServiceApp } from '@homepact/kit';
-import { ErrorBodySchema } from '@homepact/proto';
+import { ContractsExportSchema, ErrorBodySchema, ExportRequestSchema } from '@homepact/proto';
 import { authorize } from '../use-cases/authorize.ts';
 import type { ContractsDeps } from '../use-cases/deps.ts';
 import { getContractForService } from '../use-cases/get-contract.ts';
+import { exportUserData } from '../use-cases/export-user-data.ts';
 import { getEvidence } from '../use-cases/get-evidence.ts';
 import {
   AuthorizeBodySchema,
@@ -17,7 +18,8 @@ const internalErrors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorB
 
 /**
  * Calls from our other services (documents renders the PDF from the record
- * and asks who may see it, notifications addresses the e-mails). Not routed
+ * and asks who may see it, notifications addresses the e-mails, identity
+ * assembles a user's data export). Not routed
  * by the gateway, which only proxies /api/*; the kit rejects a call without a
  * service signature (401).
  */
@@ -60,5 +62,19 @@ export function internalRoutes(app: ServiceApp, deps: Pick<ContractsDeps, 'c' | 
       },
     },
     async (req) => getEvidence(deps, req.params.id),
+  );
+
+  // identity's data export (GET /api/auth/export): the user's contracts, signatures and annotations.
+  app.post(
+    '/internal/exports/contracts',
+    {
+      schema: {
+        hide: true,
+        querystring: NoQuerySchema,
+        body: ExportRequestSchema,
+        response: { 200: ContractsExportSchema, ...internalErrors },
+      },
+    },
+    async (req) => exportUserData(deps, req.body),
   );
 }

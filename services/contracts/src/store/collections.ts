@@ -2,6 +2,7 @@ import type { DocumentStore, Filter, IndexSpec, OutboxFields } from '@homepact/k
 import type { ActivityDoc } from '../domain/activity.ts';
 import type { AnnotationDoc } from '../domain/annotation.ts';
 import type { ContractDoc } from '../domain/contract.ts';
+import type { UserProfileDoc } from '../domain/user-profile.ts';
 import { COUNT_PENDING, LIST_VERSIONS, recountOwner, repairDrift, withListVersions, type ListVersionDoc } from './list-versions.ts';
 
 export type ContractStored = ContractDoc & OutboxFields;
@@ -9,6 +10,7 @@ export type ContractStored = ContractDoc & OutboxFields;
 export const CONTRACTS = 'contracts';
 export const CONTRACT_ACTIVITY = 'contract_activity';
 export const ANNOTATIONS = 'annotations';
+export const USER_PROFILES = 'user_profiles';
 
 export function collections(store: DocumentStore) {
   // Writes go through the wrapper (list version and counters); only the counters' repair reads the raw collection.
@@ -20,6 +22,8 @@ export function collections(store: DocumentStore) {
     listVersions,
     activity: store.collection<ActivityDoc>(CONTRACT_ACTIVITY),
     annotations: store.collection<AnnotationDoc>(ANNOTATIONS),
+    /** Read model of users' names, from identity's events (see domain/user-profile.ts). */
+    profiles: store.collection<UserProfileDoc>(USER_PROFILES),
     counts: {
       /** Repair: sets an owner's counters from their contracts. */
       recount: (owner: string) => recountOwner(raw, listVersions, owner),
@@ -42,12 +46,16 @@ export const INDEXES: Record<string, IndexSpec[]> = {
     { fields: { createdBy: 1, status: 1 } },
     // Contracts whose counter update has not landed yet (the drift repair's sweep).
     { fields: { [COUNT_PENDING]: 1 } },
+    // A user's data export finds the contracts naming them as a party by address.
+    { fields: { homeownerEmail: 1 } },
+    { fields: { providerEmail: 1 } },
     // Signing lookups go by _id (the link names the contract) and check the token hashes inside it: no index beyond _id.
   ],
   // The evidence timeline and history of one contract, oldest first.
   [CONTRACT_ACTIVITY]: [{ fields: { contractId: 1, createdAt: 1 } }],
   // A contract's annotations in the order they were written; replies by parent.
-  [ANNOTATIONS]: [{ fields: { contractId: 1, createdAt: 1 } }, { fields: { parentId: 1 } }],
+  [ANNOTATIONS]: [{ fields: { contractId: 1, createdAt: 1 } }, { fields: { parentId: 1 } }, { fields: { userId: 1 } }],
+  // user_profiles is read by _id only.
   // contract_list_versions is read by _id only.
 };
 

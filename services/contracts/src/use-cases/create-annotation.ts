@@ -5,6 +5,7 @@ import { authorOf, newAnnotation, toAnnotation, type CreateAnnotationInput } fro
 import { recordActivity } from '../store/activity.ts';
 import type { ContractsDeps } from './deps.ts';
 import { loadReadable, type Caller } from './load-contract.ts';
+import { nameOfUser } from './record-user-profile.ts';
 
 /**
  * POST /api/contracts/:id/annotations: whoever may read the contract (owner,
@@ -23,7 +24,13 @@ export async function createAnnotation(
     if (!parent) throw AppError.badRequest('The annotation you are replying to does not exist on this contract (body.parentId)');
   }
   const now = deps.now();
-  const author = authorOf(viewer, doc);
+  const user = viewer.user;
+  const userName = !user
+    ? null
+    : user.userId === doc.createdBy && doc.createdByName
+      ? doc.createdByName
+      : await nameOfUser(deps, user.userId);
+  const author = authorOf(viewer, doc, userName);
   const annotation = newAnnotation({ id: randomUUID(), contractId: doc._id, author, input, now });
   await deps.c.annotations.insertOne(annotation);
   await recordActivity(deps.c, {

@@ -3,13 +3,17 @@ import { makeEvent, outbox, routed } from '@homepact/kit';
 import { ContractEvents, type ContractRecord } from '@homepact/proto';
 import type { Actor } from '../domain/access.ts';
 import { eventParties, eventSummary, newContract, toRecord, type CreateContractInput } from '../domain/contract.ts';
+import { nameWithEmail } from '../domain/user-profile.ts';
 import { recordActivity } from '../store/activity.ts';
 import { PRODUCER, type ContractsDeps } from './deps.ts';
+import { nameOfUser } from './record-user-profile.ts';
 
 /** Saves the wizard's contract as a draft of the signed-in user; emits ContractCreated. */
 export async function createContract(deps: ContractsDeps, actor: Actor, input: CreateContractInput): Promise<ContractRecord> {
   const now = deps.now();
-  const doc = newContract({ id: randomUUID(), createdBy: actor.userId, createdByEmail: actor.email.trim().toLowerCase(), input, now });
+  const createdByEmail = actor.email.trim().toLowerCase();
+  const createdByName = await nameOfUser(deps, actor.userId);
+  const doc = newContract({ id: randomUUID(), createdBy: actor.userId, createdByEmail, createdByName, input, now });
   const event = makeEvent(ContractEvents.ContractCreated, {
     key: doc._id,
     producer: PRODUCER,
@@ -22,6 +26,7 @@ export async function createContract(deps: ContractsDeps, actor: Actor, input: C
     contractId: doc._id,
     userId: actor.userId,
     action: 'created',
+    description: `Contract created by ${nameWithEmail(createdByName, createdByEmail)}`,
     metadata: { eventId: event.id, status: doc.status, workflowStage: doc.workflowStage, totalAmountCents: doc.totalAmountCents },
     now,
   });

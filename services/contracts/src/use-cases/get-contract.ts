@@ -4,6 +4,7 @@ import { recordFor } from '../domain/visibility.ts';
 import { contractNotFound } from '../domain/errors.ts';
 import type { ContractsDeps } from './deps.ts';
 import { findContract, loadReadable, type Caller } from './load-contract.ts';
+import { recordOpened } from './record-opened.ts';
 
 /**
  * GET /api/contracts/:id: the record, for whoever may read it (the owner,
@@ -12,6 +13,7 @@ import { findContract, loadReadable, type Caller } from './load-contract.ts';
  */
 export async function getContract(deps: Pick<ContractsDeps, 'c' | 'now'>, caller: Caller, id: string): Promise<ContractRecord> {
   const { doc, viewer } = await loadReadable(deps, caller, id);
+  await recordOpened(deps, viewer, doc);
   return recordFor(viewer, doc);
 }
 

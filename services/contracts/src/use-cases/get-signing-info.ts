@@ -3,6 +3,7 @@ import { ESIGN_DISCLOSURE, type EsignDisclosure } from '../domain/esign-disclosu
 import { maskEmail, partyName, sha256Hex, signedAtOf, textToSign } from '../domain/signing.ts';
 import type { ContractsDeps } from './deps.ts';
 import { loadReadable, type Caller } from './load-contract.ts';
+import { recordOpened } from './record-opened.ts';
 
 export interface PartyInfo {
   name: string;
@@ -26,6 +27,7 @@ export interface SigningInfo {
  */
 export async function getSigningInfo(deps: Pick<ContractsDeps, 'c' | 'now'>, caller: Caller, id: string): Promise<SigningInfo> {
   const { doc, viewer } = await loadReadable(deps, caller, id);
+  await recordOpened(deps, viewer, doc);
   const yourRole = partyOf(viewer, doc);
   const manager = canManage(viewer, doc);
   const info = (role: PartyRole): PartyInfo => {

@@ -1,10 +1,20 @@
 import type { Envelope, SigningEvents } from '@homepact/proto';
 import type { z } from 'zod';
+import { PARTY_ROLES, partyEmail, sameEmail } from '../domain/access.ts';
 import { SYSTEM_USER } from '../domain/activity.ts';
+import type { ContractDoc } from '../domain/contract.ts';
+import { partyName } from '../domain/signing.ts';
+import { nameWithEmail } from '../domain/user-profile.ts';
 import { recordActivity } from '../store/activity.ts';
 import { live } from '../store/collections.ts';
 import type { ContractsDeps } from './deps.ts';
 import { findContract } from './load-contract.ts';
+
+/** "Hana Owens (hana@example.com)" for a party's address; the address alone otherwise. */
+function recipientLabel(doc: ContractDoc, email: string): string {
+  const role = PARTY_ROLES.find((r) => sameEmail(email, partyEmail(doc, r)));
+  return nameWithEmail(role ? partyName(doc, role) : null, email);
+}
 
 type InvitesSentData = z.infer<(typeof SigningEvents.InvitesSent)['schema']>;
 type InvitesFailedData = z.infer<(typeof SigningEvents.InvitesFailed)['schema']>;
@@ -31,7 +41,7 @@ export async function recordInvitesSent(deps: ContractsDeps, event: Envelope<Inv
     contractId: doc._id,
     userId: SYSTEM_USER,
     action: 'invites_sent',
-    description: `Signing invitations e-mailed to ${d.recipients.join(', ')}`,
+    description: `Signing invitations e-mailed to ${d.recipients.map((email) => recipientLabel(doc, email)).join(', ')}`,
     metadata: { eventId: event.id, requestId: d.requestId, recipients: d.recipients, sentAt: d.sentAt },
     now,
   });

@@ -106,8 +106,17 @@ describe('index declarations', () => {
   });
 
   it('turns non-unique compound indexes into their leading field on the embedded store, once, and keeps unique ones', () => {
-    expect(indexesFor('embedded', INDEXES.contracts!)).toEqual([{ fields: { createdBy: 1 } }, { fields: { [COUNT_PENDING]: 1 } }]);
-    expect(indexesFor('embedded', INDEXES.annotations!)).toEqual([{ fields: { contractId: 1 } }, { fields: { parentId: 1 } }]);
+    expect(indexesFor('embedded', INDEXES.contracts!)).toEqual([
+      { fields: { createdBy: 1 } },
+      { fields: { [COUNT_PENDING]: 1 } },
+      { fields: { homeownerEmail: 1 } },
+      { fields: { providerEmail: 1 } },
+    ]);
+    expect(indexesFor('embedded', INDEXES.annotations!)).toEqual([
+      { fields: { contractId: 1 } },
+      { fields: { parentId: 1 } },
+      { fields: { userId: 1 } },
+    ]);
     expect(indexesFor('embedded', [{ fields: { a: 1, b: 1 }, unique: true }])).toEqual([{ fields: { a: 1, b: 1 }, unique: true }]);
   });
 });

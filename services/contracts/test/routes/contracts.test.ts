@@ -128,6 +128,11 @@ describe('GET /api/contracts', () => {
       totalAmount: '1234.50',
       homeownerFirstName: 'Hana',
       homeownerLastName: 'Owens',
+      // Nothing sent yet: neither party has been invited.
+      signers: [
+        { role: 'homeowner', name: 'Hana Owens', status: 'not_sent', at: null },
+        { role: 'provider', name: 'Pat Builder', status: 'not_sent', at: null },
+      ],
     });
   });
 

@@ -1,0 +1,58 @@
+import { eventVersion, isNewerVersion, profileName, type UserProfileDoc } from '../domain/user-profile.ts';
+import { live } from '../store/collections.ts';
+import type { ContractsDeps } from './deps.ts';
+
+export interface ProfileFact {
+  eventId: string;
+  occurredAt: string;
+  userId: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/**
+ * Applies UserRegistered / UserUpdated to the names read model. Order does
+ * not matter (a later event wins, the same one again changes nothing), so a
+ * replay or a redelivery leaves the same row. When the name changed, the
+ * user's contracts get it too (`createdByName`, which names them in
+ * invitations they send), so the invitation path needs no lookup.
+ */
+export async function recordUserProfile(deps: Pick<ContractsDeps, 'c'>, fact: ProfileFact): Promise<void> {
+  const v = eventVersion(fact.occurredAt, fact.eventId);
+  const next: UserProfileDoc = {
+    _id: fact.userId,
+    email: fact.email.trim().toLowerCase(),
+    firstName: fact.firstName,
+    lastName: fact.lastName,
+    v,
+  };
+  let before: UserProfileDoc | null = null;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    before = await deps.c.profiles.findOne({ _id: fact.userId });
+    if (before && !isNewerVersion(v, before.v)) return;
+    if (!before) {
+      try {
+        await deps.c.profiles.insertOne(next);
+        break;
+      } catch {
+        continue; // someone inserted it meanwhile: compare with theirs
+      }
+    }
+    // Conditional on the version read: a concurrent newer fact makes this miss, and we look again.
+    const done = await deps.c.profiles.findOneAndUpdate(
+      { _id: fact.userId, v: before.v },
+      { $set: { email: next.email, firstName: next.firstName, lastName: next.lastName, v } },
+    );
+    if (done) break;
+  }
+  const name = profileName(next);
+  if (name && name !== profileName(before)) {
+    await deps.c.contracts.updateMany(live({ createdBy: fact.userId }), { $set: { createdByName: name } });
+  }
+}
+
+/** The user's name as contracts knows it, or null. */
+export async function nameOfUser(deps: Pick<ContractsDeps, 'c'>, userId: string): Promise<string | null> {
+  return profileName(await deps.c.profiles.findOne({ _id: userId }));
+}
