@@ -26,6 +26,7 @@ export { DEFAULT_SERVICE_TYPE } from './sections/scope.ts';
 export { DEFAULT_PAYMENT_SCHEDULE, DEFAULT_PAYMENT_TERMS } from './sections/payment.ts';
 export { DEFAULT_WORK_HOURS } from './sections/schedule.ts';
 export { NOT_AVAILABLE } from './text.ts';
+export { normaliseContractText, normaliseOneLine } from './normalise-text.ts';
 export {
   SECTION_IDS,
   type AssembledContract,

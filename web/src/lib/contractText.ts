@@ -1,3 +1,5 @@
+import { normaliseContractText } from '@homepact/legal';
+
 /**
  * The contract text as headings and paragraphs, by the editor preview's rule
  * (spec 2, section 2.1): numbered headings, all-caps lines and lines ending in
@@ -18,7 +20,9 @@ export function headingLevel(line: string): 0 | 1 | 2 {
   return 0;
 }
 
-export function parseContractText(text: string): ContractBlock[] {
+export function parseContractText(raw: string): ContractBlock[] {
+  // The one reading of contract text shared with the e-mails and the PDF (no bidi overrides, no control characters).
+  const text = normaliseContractText(raw);
   const blocks: ContractBlock[] = [];
   let paragraph: string[] = [];
   const flush = () => {

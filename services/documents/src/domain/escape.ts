@@ -5,6 +5,8 @@
  * ever emitted as markup.
  */
 
+import { normaliseContractText } from '@homepact/legal';
+
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -14,18 +16,11 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 
 /**
- * C0 controls other than tab and newline, DEL, C1 controls, lone surrogates and
- * the bidi overrides (which can make a printed line read differently from the text
- * that was signed) are dropped.
+ * The text as every surface shows it (@homepact/legal's one normaliser, also
+ * used by the web pages and the e-mails): NFC, line ends as "\n", no bidi
+ * controls, no control characters but tab and newline, no lone surrogates.
  */
-const UNSAFE_CHARS =
-  // eslint-disable-next-line no-control-regex
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/** Normalises line ends and removes characters that have no business in a contract. */
-export function cleanText(text: string): string {
-  return text.replace(/\r\n?/g, '\n').replace(UNSAFE_CHARS, '');
-}
+export const cleanText = (text: string): string => normaliseContractText(text);
 
 export function escapeHtml(value: string): string {
   return cleanText(value).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);

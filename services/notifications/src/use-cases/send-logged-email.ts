@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { makeEvent, outbox, routed, type Logger } from '@homepact/kit';
 import { SigningEvents, type SignerRole } from '@homepact/proto';
-import type { RenderedEmail } from '../domain/templates/layout.ts';
+import { normalisedEmail, type RenderedEmail } from '../domain/templates/layout.ts';
 import { isTransientMailError, type Mailer, type OutgoingMail } from '../mail/mailer.ts';
 import type { NotificationCollections } from '../store/collections.ts';
 
@@ -64,6 +64,7 @@ export async function sendLoggedEmail(
   const now = () => deps.now?.() ?? new Date();
   const _id = emailLogId(input);
   const contractId = input.contractId ?? null;
+  const email = normalisedEmail(input.email);
   const attachments = input.attachments ?? [];
   const row = await deps.c.emailLog.findOneAndUpdate(
     { _id },
@@ -74,7 +75,7 @@ export async function sendLoggedEmail(
         to: input.to,
         role: input.role ?? null,
         contractId,
-        subject: input.email.subject,
+        subject: email.subject,
         attachments: attachments.map((a) => ({
           filename: a.filename,
           contentType: a.contentType,
@@ -98,7 +99,7 @@ export async function sendLoggedEmail(
     try {
       const result = await deps.mailer.send({
         to: [input.to],
-        ...input.email,
+        ...email,
         ...(input.replyTo ? { replyTo: input.replyTo } : {}),
         ...(attachments.length ? { attachments } : {}),
       });

@@ -4,6 +4,7 @@
  * headings; every other run of lines is a paragraph with its line breaks kept.
  */
 import clsx from 'clsx';
+import { normaliseContractText } from '@homepact/legal';
 
 export type ContractBlock = { kind: 'heading'; level: 1 | 2; text: string } | { kind: 'paragraph'; text: string };
 
@@ -31,7 +32,9 @@ export function headingLevel(rawLine: string): 1 | 2 | undefined {
 }
 
 /** Splits contract text into headings and paragraphs. Pure. */
-export function parseContractText(text: string): ContractBlock[] {
+export function parseContractText(raw: string): ContractBlock[] {
+  // The one reading of contract text shared with the e-mails and the PDF (no bidi overrides, no control characters).
+  const text = normaliseContractText(raw);
   const blocks: ContractBlock[] = [];
   let paragraph: string[] = [];
   const flush = () => {

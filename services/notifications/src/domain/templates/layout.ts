@@ -1,6 +1,11 @@
-/** Escapes text for HTML element and attribute context. */
+import { normaliseContractText, normaliseOneLine } from '@homepact/legal';
+
+/** Escapes text for HTML element and attribute context (after the shared text normaliser). */
 export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+  return normaliseContractText(s).replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
 }
 
 export interface RenderedEmail {
@@ -35,8 +40,17 @@ export const roleLabel = (role: PartyRole): string => (role === 'homeowner' ? 'h
  * of spaces collapsed, and long values cut, so a subject stays one readable line.
  */
 export function oneLine(s: string, max = 80): string {
-  const flat = s.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+  return normaliseOneLine(s, max);
+}
+
+/**
+ * The message as it goes out: subject, text and HTML through the shared
+ * contract-text normaliser (@homepact/legal), so a contract's words read the
+ * same in the e-mail as on the web pages and in the PDF: no bidi overrides
+ * reordering a subject line, no control characters.
+ */
+export function normalisedEmail(email: RenderedEmail): RenderedEmail {
+  return { subject: normaliseOneLine(email.subject), text: normaliseContractText(email.text), html: normaliseContractText(email.html) };
 }
 
 /**
