@@ -2,11 +2,19 @@ import cookie from '@fastify/cookie';
 import { createService, OutboxRelay, runtimeReadiness, type Runtime, type Service } from '@homepact/kit';
 import type { IdentityConfig } from './config.ts';
 import { collections, ensureIndexes, USERS } from './store/collections.ts';
+import { exportSources, type ExportSources } from './clients/exports.ts';
+import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { internalUserRoutes } from './routes/internal-users.ts';
 
+export interface IdentityOptions {
+  now?: () => Date;
+  /** Where the export's other parts come from; tests pass fakes. Default: from CONTRACTS_URL and NOTIFICATIONS_URL. */
+  exportSources?: ExportSources | null;
+}
+
 /** The identity service, built from injected adapters so tests can run it in-process. */
-export async function buildIdentity(rt: Runtime, config: IdentityConfig, opts: { now?: () => Date } = {}): Promise<Service> {
+export async function buildIdentity(rt: Runtime, config: IdentityConfig, opts: IdentityOptions = {}): Promise<Service> {
   const c = collections(rt.store);
   await ensureIndexes(c);
   const relay = new OutboxRelay({ store: rt.store, bus: rt.bus, collections: [USERS], logger: rt.logger });
@@ -28,6 +36,18 @@ export async function buildIdentity(rt: Runtime, config: IdentityConfig, opts: {
     now: opts.now ?? (() => new Date()),
   });
   internalUserRoutes(app, { c, now: opts.now ?? (() => new Date()), onChange: () => relay.kick() });
+  const sources =
+    opts.exportSources !== undefined
+      ? opts.exportSources
+      : config.CONTRACTS_URL && config.NOTIFICATIONS_URL
+        ? exportSources({
+            contractsUrl: config.CONTRACTS_URL,
+            notificationsUrl: config.NOTIFICATIONS_URL,
+            secret: config.INTERNAL_JWT_SECRET,
+          })
+        : null;
+  if (!sources) rt.logger.warn('the account export is off (CONTRACTS_URL, NOTIFICATIONS_URL): GET /api/auth/export answers 503');
+  accountRoutes(app, { c, sources, onChange: () => relay.kick(), now: opts.now ?? (() => new Date()) });
 
   return {
     app,

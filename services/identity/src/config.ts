@@ -32,5 +32,12 @@ export const IdentityConfigSchema = BaseConfigSchema.extend({
   OTP_PER_EMAIL_IP_PER_HOUR: z.coerce.number().int().positive().default(5),
   OTP_PER_EMAIL_PER_HOUR: z.coerce.number().int().positive().default(20),
   OTP_IP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
+  /**
+   * contracts' and notifications' internal APIs, for GET /api/auth/export
+   * (the user's contracts, signatures and e-mail log). Without both, the
+   * export answers 503; everything else works.
+   */
+  CONTRACTS_URL: z.string().url().optional(),
+  NOTIFICATIONS_URL: z.string().url().optional(),
 }).transform((c) => ({ ...c, COOKIE_SECURE: c.COOKIE_SECURE ?? c.NODE_ENV === 'production' }));
 export type IdentityConfig = z.infer<typeof IdentityConfigSchema>;

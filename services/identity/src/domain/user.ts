@@ -1,4 +1,9 @@
-import type { Role, User, UserType } from '@homepact/proto';
+import { DEFAULT_PREFERENCES, type Preferences, type PreferencesResponse, type Role, type User, type UserType } from '@homepact/proto';
+
+/** Stored notification preferences: absent until the user first saves Settings. */
+export interface StoredPreferences extends Preferences {
+  updatedAt: Date;
+}
 
 export interface UserDoc {
   _id: string;
@@ -10,7 +15,21 @@ export interface UserDoc {
   role: Role;
   createdAt: Date;
   updatedAt: Date;
+  preferences?: StoredPreferences | null;
   [k: string]: unknown;
+}
+
+/** The user's preferences, or the spec's defaults when they never saved any. */
+export function preferencesOf(doc: Pick<UserDoc, 'preferences'>): PreferencesResponse {
+  const p = doc.preferences;
+  if (!p) return { ...DEFAULT_PREFERENCES, updatedAt: null };
+  return {
+    emailNotifications: p.emailNotifications,
+    contractUpdates: p.contractUpdates,
+    smsNotifications: p.smsNotifications,
+    marketing: p.marketing,
+    updatedAt: new Date(p.updatedAt).toISOString(),
+  };
 }
 
 export function toUser(doc: UserDoc): User {
