@@ -28,6 +28,17 @@ export { DEFAULT_WORK_HOURS } from './sections/schedule.ts';
 export { NOT_AVAILABLE } from './text.ts';
 export { normaliseContractText, normaliseOneLine } from './normalise-text.ts';
 export {
+  compareTermsWithText,
+  readTextTerms,
+  summariseTextTerms,
+  termsMismatchMessage,
+  type TermsDifference,
+  type TermsField,
+  type TermsForm,
+  type TextTerms,
+  type TextTermsSummary,
+} from './terms-check.ts';
+export {
   SECTION_IDS,
   type AssembledContract,
   type AssembleInput,
