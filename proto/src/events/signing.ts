@@ -55,6 +55,12 @@ export const PartySigned = defineEvent(
     serviceType: z.string(),
     /** Who still has to sign (notified by notifications), or null when both have. */
     otherParty: z.object({ role, email: z.string(), name: z.string(), signUrl: z.string().nullable(), signed: z.boolean() }),
+    /**
+     * Who created the contract, so notifications can tell them (a status
+     * update, sent only when their preferences allow). Optional: events
+     * written before it was added lack it.
+     */
+    creator: z.object({ userId: z.string(), email: z.string().nullable(), name: z.string().nullable() }).optional(),
   }),
 );
 export const ContractExecuted = defineEvent(

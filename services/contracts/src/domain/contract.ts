@@ -258,9 +258,20 @@ export function toRecord(doc: ContractDoc): ContractRecord {
   };
 }
 
-/** For services that render the document: the record plus the HTML it is rendered from. */
-export function toInternalRecord(doc: ContractDoc): ContractRecord & { htmlContent: string | null } {
-  return { ...toRecord(doc), htmlContent: doc.htmlContent };
+/**
+ * For our other services: the record plus the HTML it is rendered from, and
+ * the creator's address and name (notifications sends the creator their copy
+ * of a completed contract).
+ */
+export function toInternalRecord(
+  doc: ContractDoc,
+): ContractRecord & { htmlContent: string | null; createdByEmail: string | null; createdByName: string | null } {
+  return {
+    ...toRecord(doc),
+    htmlContent: doc.htmlContent,
+    createdByEmail: doc.createdByEmail ?? null,
+    createdByName: doc.createdByName ?? null,
+  };
 }
 
 /**

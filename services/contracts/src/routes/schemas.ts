@@ -6,7 +6,12 @@ export const IdParamsSchema = z.strictObject({ id: z.string().min(1).max(100) })
 /** None of these routes takes query parameters; an unknown one is a client bug worth a 400. */
 export const NoQuerySchema = z.strictObject({});
 /** What other services read: the record plus the HTML the PDF is rendered from. */
-export const InternalContractSchema = ContractRecordSchema.extend({ htmlContent: z.string().nullable() });
+export const InternalContractSchema = ContractRecordSchema.extend({
+  htmlContent: z.string().nullable(),
+  /** The creator's address and profile name (notifications mails the creator a completed contract). */
+  createdByEmail: z.string().nullable(),
+  createdByName: z.string().nullable(),
+});
 
 /** A signing token as it appears in a link (43 characters when we mint it). */
 const TokenSchema = z

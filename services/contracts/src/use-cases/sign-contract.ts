@@ -109,6 +109,7 @@ export async function signContract(
           signUrl: fresh?.invitations[0]?.signUrl ?? null,
           signed: fullyExecuted,
         },
+        creator: { userId: doc.createdBy, email: doc.createdByEmail ?? null, name: doc.createdByName ?? null },
       },
     });
     const executed = fullyExecuted

@@ -309,11 +309,11 @@ describe('DELETE /api/contracts/:id', () => {
 });
 
 describe('GET /internal/contracts/:id', () => {
-  it('answers the record with its HTML to a signed service call', async () => {
+  it('answers the record with its HTML and its creator’s address to a signed service call', async () => {
     const rec = await create(h, owner);
     const res = await h.request({ method: 'GET', url: `/internal/contracts/${rec.id}`, internal: true });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...rec, htmlContent: validBody().htmlContent });
+    expect(res.body).toEqual({ ...rec, htmlContent: validBody().htmlContent, createdByEmail: 'owner@example.com', createdByName: null });
   });
 
   it('401 without a service signature, even for a signed-in user; 404 for unknown and deleted', async () => {

@@ -233,6 +233,20 @@ describe('people by name', () => {
     expect(rows[0]!.description).toBe('Contract created by Olive Owner (owner@example.com)');
   });
 
+  it('PartySigned names the creator, so notifications can tell them', async () => {
+    await named(owner, 'Olive', 'Owner');
+    const { id } = await create(h, owner);
+    const { tokens } = await sendForSignature(h, id);
+    await h.request({ method: 'POST', url: `/api/contracts/${id}/sign`, body: signBody('provider', { token: tokens.provider }) });
+    await h.settle();
+    const signed = h.events.filter((e) => e.type === 'PartySigned' && e.key === id);
+    expect((signed[0]!.data as { creator: unknown }).creator).toEqual({
+      userId: owner.userId,
+      email: 'owner@example.com',
+      name: 'Olive Owner',
+    });
+  });
+
   it('the history names invited parties by name and address', async () => {
     await fakeNotifications(h, () => 'sent');
     const { id } = await create(h, owner);
