@@ -1,13 +1,24 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LayoutDashboard, LogOut, Menu, Settings, User as UserIcon, X } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
 import type { User } from '@homepact/proto';
 import { useAuth } from '../../lib/auth';
 import { displayName } from '../../lib/user';
 import { UserAvatar, buttonClass } from '../ui';
 import { Logo } from './Logo';
 import { logOut, mainNav } from './navigation';
+
+// Only signed-in users see it, and it needs Radix's menu: loaded when first shown.
+const AccountMenu = lazy(() => import('./AccountMenu'));
+
+/** The menu's trigger as it will look (the avatar), until the menu's code is in. */
+function AccountMenuPlaceholder({ user }: { user: User }) {
+  return (
+    <span className="avatar-trigger" aria-hidden>
+      <UserAvatar user={user} />
+    </span>
+  );
+}
 
 export function Header() {
   const { user, isLoading, isAuthenticated } = useAuth();
@@ -45,7 +56,9 @@ export function Header() {
 
         <div className="header-actions">
           {isLoading ? null : user ? (
-            <AccountMenu user={user} />
+            <Suspense fallback={<AccountMenuPlaceholder user={user} />}>
+              <AccountMenu user={user} />
+            </Suspense>
           ) : (
             <Link to="/login" className={buttonClass('primary', 'md', 'hide-on-phone')}>
               Sign In
@@ -99,48 +112,5 @@ export function Header() {
         </div>
       </nav>
     </header>
-  );
-}
-
-function AccountMenu({ user }: { user: User }) {
-  const name = displayName(user);
-  return (
-    <DropdownMenu.Root modal={false}>
-      {/* Named by hidden text rather than aria-label, which would clash with the visible initials (WCAG 2.5.3). */}
-      <DropdownMenu.Trigger className="avatar-trigger">
-        <span className="visually-hidden">Account menu for {name}</span>
-        <span aria-hidden>
-          <UserAvatar user={user} />
-        </span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="dropdown" align="end" sideOffset={8}>
-          <div className="dropdown-user">
-            <p className="dropdown-user-name">{name}</p>
-            <p className="dropdown-user-email">{user.email}</p>
-          </div>
-          <DropdownMenu.Separator className="dropdown-separator" />
-          <DropdownMenu.Item asChild className="dropdown-item">
-            <Link to="/dashboard">
-              <LayoutDashboard aria-hidden size={16} /> Dashboard
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className="dropdown-item">
-            <Link to="/profile">
-              <UserIcon aria-hidden size={16} /> Profile
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className="dropdown-item">
-            <Link to="/settings">
-              <Settings aria-hidden size={16} /> Settings
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="dropdown-separator" />
-          <DropdownMenu.Item className="dropdown-item" onSelect={logOut}>
-            <LogOut aria-hidden size={16} /> Log out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
   );
 }

@@ -2,6 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { QuickSetupForm, QUICK_SETUP_KEY } from './QuickSetupForm';
+import { SelectField, TriggerPlaceholder } from './SelectField';
 import { PERSONAS, US_STATES } from './usStates';
 import { chooseOption, currentLocation, polyfillRadix, renderPage } from './testHelpers';
 
@@ -14,17 +15,17 @@ afterEach(() => {
 const submitButton = () => screen.getByRole('button', { name: 'Generate My Scope of Work' }) as HTMLButtonElement;
 
 describe('AI quick setup', () => {
-  it('keeps submit disabled until all three fields are filled', () => {
+  it('keeps submit disabled until all three fields are filled', async () => {
     renderPage(<QuickSetupForm />);
     expect(submitButton().disabled).toBe(true);
 
     fireEvent.change(screen.getByLabelText('Describe the job'), { target: { value: 'Replace a water heater' } });
     expect(submitButton().disabled).toBe(true);
 
-    chooseOption('I am a', 'Contractor');
+    await chooseOption('I am a', 'Contractor');
     expect(submitButton().disabled).toBe(true);
 
-    chooseOption('Property state', 'New York');
+    await chooseOption('Property state', 'New York');
     expect(submitButton().disabled).toBe(false);
 
     // Whitespace is not a description.
@@ -32,11 +33,11 @@ describe('AI quick setup', () => {
     expect(submitButton().disabled).toBe(true);
   });
 
-  it('stores quick-setup-data and goes to /scope-editor on submit', () => {
+  it('stores quick-setup-data and goes to /scope-editor on submit', async () => {
     renderPage(<QuickSetupForm />);
     fireEvent.change(screen.getByLabelText('Describe the job'), { target: { value: 'Paint two bedrooms' } });
-    chooseOption('I am a', 'Property Manager');
-    chooseOption('Property state', 'North Carolina');
+    await chooseOption('I am a', 'Property Manager');
+    await chooseOption('Property state', 'North Carolina');
     fireEvent.click(submitButton());
 
     expect(JSON.parse(localStorage.getItem(QUICK_SETUP_KEY) ?? 'null')).toEqual({
@@ -47,11 +48,33 @@ describe('AI quick setup', () => {
     expect(currentLocation.pathname).toBe('/scope-editor');
   });
 
-  it('caps the state list with its own class (15rem in marketing.css)', () => {
+  it('caps the state list with its own class (15rem in marketing.css)', async () => {
     renderPage(<QuickSetupForm />);
-    fireEvent.keyDown(screen.getByLabelText('Property state'), { key: 'Enter' });
+    fireEvent.keyDown(await screen.findByRole('combobox', { name: 'Property state' }), { key: 'Enter' });
     expect(screen.getByRole('listbox').className).toContain('mk-select-content-states');
     expect(screen.getAllByRole('option')).toHaveLength(50);
+  });
+});
+
+describe('before the dropdown code has loaded', () => {
+  it('an inert trigger with the same id, classes, text and placeholder marker stands in', async () => {
+    const props = { value: '', onValueChange: () => {}, options: PERSONAS, placeholder: 'Choose your role' };
+    renderPage(
+      <>
+        <TriggerPlaceholder id="early" {...props} />
+        <SelectField id="real" {...props} />
+      </>,
+    );
+    const early = document.getElementById('early')!;
+    const real = await screen.findByRole('combobox');
+    expect(early.getAttribute('role')).toBeNull();
+    expect(early.className).toBe(real.className);
+    expect(early.textContent).toBe(real.textContent);
+    expect(early.hasAttribute('data-placeholder')).toBe(real.hasAttribute('data-placeholder'));
+    cleanup();
+    renderPage(<TriggerPlaceholder id="chosen" {...props} value="contractor" />);
+    expect(document.getElementById('chosen')!.textContent).toBe('Contractor');
+    expect(document.getElementById('chosen')!.hasAttribute('data-placeholder')).toBe(false);
   });
 });
 

@@ -1,74 +1,44 @@
-import * as SelectPrimitive from '@radix-ui/react-select';
-import { Check, ChevronDown, ChevronUp } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { ChevronDown } from 'lucide-react';
 import clsx from 'clsx';
-import type { SelectOption } from '../../components/ui';
+import type { SelectFieldProps } from './RadixSelectField';
 
-interface SelectFieldProps {
-  /** Id of the trigger button; a <label htmlFor={id}> names it. */
-  id: string;
-  name?: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  options: readonly SelectOption[];
-  placeholder: string;
-  disabled?: boolean;
-  invalid?: boolean;
-  describedBy?: string | undefined;
-  /** Extra class on the dropdown list, e.g. the 15rem state list. */
-  contentClassName?: string;
-}
+// Radix Select (and its positioning engine) is the heaviest part of the home page's form: it loads
+// right after the first paint instead of holding it up. Rendering this component starts the load.
+const RadixSelectField = lazy(() => import('./RadixSelectField'));
 
 /**
  * A dropdown built on Radix Select, used where the list itself must be styled
  * (the quick-setup state list is capped at 15rem, spec §9), which the shell's
- * native <Select> cannot do. Keyboard support, typeahead and focus handling
- * come from Radix. The list is portalled to <body>.
+ * native <Select> cannot do. Until its code has arrived it shows the same
+ * trigger, with the same size and text, so nothing moves when it does.
  */
-export function SelectField({
-  id,
-  name,
-  value,
-  onValueChange,
-  options,
-  placeholder,
-  disabled,
-  invalid,
-  describedBy,
-  contentClassName,
-}: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
   return (
-    <SelectPrimitive.Root value={value} onValueChange={onValueChange} disabled={disabled} name={name}>
-      <SelectPrimitive.Trigger
-        id={id}
-        className={clsx('input mk-select-trigger', invalid && 'mk-invalid')}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-      >
-        <SelectPrimitive.Value placeholder={placeholder} />
-        <SelectPrimitive.Icon className="mk-select-icon">
-          <ChevronDown size={16} aria-hidden />
-        </SelectPrimitive.Icon>
-      </SelectPrimitive.Trigger>
-      <SelectPrimitive.Portal>
-        <SelectPrimitive.Content className={clsx('mk-select-content', contentClassName)} position="popper" sideOffset={4}>
-          <SelectPrimitive.ScrollUpButton className="mk-select-scroll">
-            <ChevronUp size={16} aria-hidden />
-          </SelectPrimitive.ScrollUpButton>
-          <SelectPrimitive.Viewport className="mk-select-viewport">
-            {options.map((option) => (
-              <SelectPrimitive.Item key={option.value} value={option.value} className="mk-select-item">
-                <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-                <SelectPrimitive.ItemIndicator className="mk-select-check">
-                  <Check size={14} aria-hidden />
-                </SelectPrimitive.ItemIndicator>
-              </SelectPrimitive.Item>
-            ))}
-          </SelectPrimitive.Viewport>
-          <SelectPrimitive.ScrollDownButton className="mk-select-scroll">
-            <ChevronDown size={16} aria-hidden />
-          </SelectPrimitive.ScrollDownButton>
-        </SelectPrimitive.Content>
-      </SelectPrimitive.Portal>
-    </SelectPrimitive.Root>
+    <Suspense fallback={<TriggerPlaceholder {...props} />}>
+      <RadixSelectField {...props} />
+    </Suspense>
+  );
+}
+
+/** The trigger as Radix renders it, inert: a click in the few ms before the list exists does nothing. */
+export function TriggerPlaceholder({ id, value, options, placeholder, disabled, invalid, describedBy }: SelectFieldProps) {
+  const label = options.find((o) => o.value === value)?.label;
+  return (
+    <button
+      type="button"
+      id={id}
+      className={clsx('input mk-select-trigger', invalid && 'mk-invalid')}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      aria-disabled
+      disabled={disabled}
+      data-placeholder={label === undefined ? '' : undefined}
+    >
+      <span style={{ pointerEvents: 'none' }}>{label ?? placeholder}</span>
+      <span className="mk-select-icon" aria-hidden>
+        <ChevronDown size={16} aria-hidden />
+      </span>
+    </button>
   );
 }

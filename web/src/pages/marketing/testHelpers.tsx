@@ -45,9 +45,12 @@ export function renderPage(page: ReactElement, path = '/', pattern = path) {
   );
 }
 
-/** Opens a Radix select by its label and picks an option by its visible text. */
-export function chooseOption(label: string, option: string) {
-  const trigger = screen.getByLabelText(label);
+/**
+ * Opens a Radix select by its label and picks an option by its visible text,
+ * once its code has loaded (it is lazy: until then an inert look-alike stands in).
+ */
+export async function chooseOption(label: string, option: string) {
+  const trigger = await screen.findByRole('combobox', { name: label });
   fireEvent.keyDown(trigger, { key: 'Enter' });
   fireEvent.click(screen.getByRole('option', { name: option }));
 }
