@@ -127,6 +127,11 @@ describe('the chart gives every service what it needs to start in production', (
     expect(chartEnv(values, 'notifications').env.SUPPORT_EMAIL).toMatch(/@/);
     for (const k of ['ADMIN2_SESSION_HOURS', 'ADMIN2_AUTH_LIMIT', 'CONTACT_LIMIT_PER_HOUR', 'COOKIE_SECURE'])
       expect(chartEnv(values, 'admin').env[k]).toBeDefined();
+    // identity's account export needs both internal APIs (without them it answers 503).
+    expect(chartEnv(values, 'identity').env).toMatchObject({
+      CONTRACTS_URL: 'http://homepact-contracts:4002',
+      NOTIFICATIONS_URL: 'http://homepact-notifications:4005',
+    });
   });
 
   it('without a production part the same environment is refused, naming it', () => {
