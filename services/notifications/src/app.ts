@@ -5,6 +5,7 @@ import { signingUpstreams, type NotificationsConfig } from './config.ts';
 import { subscribeConsumers } from './events/consumers.ts';
 import { startEmbeddedSmtp } from './mail/embedded-smtp.ts';
 import { createSmtpMailer, type Mailer } from './mail/mailer.ts';
+import { internalRoutes } from './routes/internal.ts';
 import { mailboxRoutes } from './routes/mailbox.ts';
 import { collections, EMAIL_LOG, ensureIndexes, INVITE_BATCHES } from './store/collections.ts';
 import type { SigningDeps } from './use-cases/deps.ts';
@@ -43,6 +44,7 @@ export async function buildNotifications(
     documents: documentsClient({ baseUrl: upstreams.documentsUrl, secret: config.INTERNAL_JWT_SECRET }),
     contracts: contractsClient({ baseUrl: upstreams.contractsUrl, secret: config.INTERNAL_JWT_SECRET }),
     inviteRetryDelaysMs: opts.inviteRetryDelaysMs ?? INVITE_RETRY_DELAYS_MS,
+    publicUrl: config.PUBLIC_URL,
   };
   if (!signing) rt.logger.warn('signing e-mails are off (SIGNING_EMAILS, CONTRACTS_URL, DOCUMENTS_URL): only sign-in codes are sent');
 
@@ -56,6 +58,7 @@ export async function buildNotifications(
   // The dev mailbox (/api/dev/*) holds every mail, sign-in codes included: never in production,
   // not even when ALLOW_EMBEDDED=SMTP_URL runs the embedded SMTP server there.
   if (embedded && config.NODE_ENV !== 'production') mailboxRoutes(app, c);
+  internalRoutes(app, c);
 
   return {
     app,

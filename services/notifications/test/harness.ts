@@ -174,6 +174,7 @@ export async function startNotifications(opts: HarnessOptions = {}) {
       documents: documentsClient({ baseUrl: documents.url, secret: SECRET }),
       contracts: contractsClient({ baseUrl: contracts.url, secret: SECRET }),
       inviteRetryDelaysMs: [5, 10, 20],
+      publicUrl: 'https://app.homepact.example',
     }),
     async publish(event: Envelope & { type: string }, topic?: string) {
       await bus.publish(topic ?? topicOf(event.type), [event]);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { internalClient } from '@homepact/kit';
 import { ContractRecordSchema } from '@homepact/proto';
 
@@ -14,6 +14,11 @@ export const ContractPartiesSchema = ContractRecordSchema.pick({
   providerEmail: true,
   homeownerSignedAt: true,
   providerSignedAt: true,
+  createdBy: true,
+}).extend({
+  /** The creator's address and profile name (absent from contracts' answers before they were added). */
+  createdByEmail: z.string().nullable().optional(),
+  createdByName: z.string().nullable().optional(),
 });
 export type ContractParties = z.infer<typeof ContractPartiesSchema>;
 

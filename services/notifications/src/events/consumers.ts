@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { NotificationCollections } from '../store/collections.ts';
 import type { SigningDeps } from '../use-cases/deps.ts';
 import { notifyPartySigned } from '../use-cases/notify-party-signed.ts';
+import { recordRecipient } from '../use-cases/record-recipient.ts';
 import { sendExecutedContract } from '../use-cases/send-executed-contract.ts';
 import { sendInvitations } from '../use-cases/send-invitations.ts';
 import { sendLoggedEmail } from '../use-cases/send-logged-email.ts';
@@ -90,6 +91,28 @@ export async function subscribeConsumers(
       }),
     });
   }
+
+  // Our users' names and notification preferences (identity's events): a read model that lets
+  // the status updates below honour what each person chose. Other types there are skipped without a store write.
+  const recipientHandlers: Record<string, EventHandler> = {
+    [IdentityEvents.UserRegistered.type]: idempotent(rt.store, GROUP, async (event) => {
+      const { data } = readEvent(IdentityEvents.UserRegistered, event)!;
+      await recordRecipient(deps, event, { kind: 'profile', ...data });
+    }),
+    [IdentityEvents.UserUpdated.type]: idempotent(rt.store, GROUP, async (event) => {
+      const { data } = readEvent(IdentityEvents.UserUpdated, event)!;
+      await recordRecipient(deps, event, { kind: 'profile', ...data });
+    }),
+    [IdentityEvents.PreferencesChanged.type]: idempotent(rt.store, GROUP, async (event) => {
+      const { data } = readEvent(IdentityEvents.PreferencesChanged, event)!;
+      await recordRecipient(deps, event, { kind: 'preferences', userId: data.userId, email: data.email, preferences: data.preferences });
+    }),
+  };
+  await rt.bus.subscribe({
+    group: GROUP,
+    topics: [Topics.identity],
+    handle: async (event, meta) => recipientHandlers[event.type]?.(event, meta),
+  });
 
   const signing = deps.signing;
   if (!signing) return;

@@ -1,5 +1,6 @@
 import type { DocumentStore, OutboxFields } from '@homepact/kit';
 import type { SignerRole } from '@homepact/proto';
+import type { RecipientDoc } from '../domain/recipient.ts';
 import type { MailboxDoc } from '../mail/embedded-smtp.ts';
 
 export type EmailStatus = 'sending' | 'sent' | 'failed';
@@ -57,11 +58,19 @@ export function collections(store: DocumentStore) {
     emailLog: store.collection<EmailLogDoc>(EMAIL_LOG),
     inviteBatches: store.collection<InviteBatchDoc>(INVITE_BATCHES),
     mailbox: store.collection<MailboxDoc>('dev_mailbox'),
+    /** Users' names and notification preferences, from identity's events (domain/recipient.ts). */
+    recipients: store.collection<RecipientDoc>('recipients'),
   };
 }
 export type NotificationCollections = ReturnType<typeof collections>;
 
 export async function ensureIndexes(c: NotificationCollections) {
-  await c.emailLog.ensureIndexes([{ fields: { eventId: 1 } }, { fields: { contractId: 1 } }, { fields: { createdAt: 1 } }]);
+  await c.emailLog.ensureIndexes([
+    { fields: { eventId: 1 } },
+    { fields: { contractId: 1 } },
+    { fields: { createdAt: 1 } },
+    { fields: { to: 1 } },
+  ]);
+  await c.recipients.ensureIndexes([{ fields: { email: 1 } }]);
   await c.inviteBatches.ensureIndexes([{ fields: { contractId: 1 } }, { fields: { createdAt: 1 } }]);
 }

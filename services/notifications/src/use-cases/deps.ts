@@ -13,6 +13,8 @@ export interface SigningDeps extends SendDeps {
    * and an unavailable documents service are retried after each, in turn.
    */
   inviteRetryDelaysMs: readonly number[];
+  /** The web app's address (PUBLIC_URL), for links to the dashboard in status updates. */
+  publicUrl: string;
 }
 
 /** A received event, narrowed by readEvent. */

@@ -1,12 +1,17 @@
 import type { SigningEvents } from '@homepact/proto';
 import { executedEmail } from '../domain/templates/executed.ts';
 import type { PartyRole } from '../domain/templates/layout.ts';
+import { allows } from '../domain/preferences.ts';
+import { recipientName } from '../domain/recipient.ts';
 import type { EventOf, SigningDeps } from './deps.ts';
+import { recipientById } from './record-recipient.ts';
 import { sendLoggedEmail, type SendOutcome } from './send-logged-email.ts';
 
 /**
  * SignedPdfReady: both parties get the final PDF (signed text and certificate
- * of completion), the ESIGN retention copy. The PDF comes from documents and
+ * of completion), the ESIGN retention copy: transactional, always sent. The
+ * creator, when they are not a party, gets it too as a status update, when
+ * their preferences allow. The PDF comes from documents and
  * must be the one the event names (same contract, kind final, same SHA-256);
  * the addresses come from contracts. Transient failures go back to the bus,
  * which retries with backoff; a party already sent to is not sent again.
@@ -26,30 +31,65 @@ export async function sendExecutedContract(deps: SigningDeps, event: EventOf<typ
   const date = (s: string | null) => (s ? new Date(s) : null);
   const attachments = [{ filename: pdf.filename, content: pdf.content, contentType: pdf.contentType }];
 
-  const settled = await Promise.allSettled(
-    parties.map((p) =>
-      sendLoggedEmail(deps, {
-        eventId: event.id,
-        template: 'executed',
-        to: p.email,
+  const sends: Array<Promise<SendOutcome>> = parties.map((p) =>
+    sendLoggedEmail(deps, {
+      eventId: event.id,
+      template: 'executed',
+      to: p.email,
+      role: p.role,
+      contractId: data.contractId,
+      attachments,
+      email: executedEmail({
+        recipientName: p.name,
         role: p.role,
-        contractId: data.contractId,
-        attachments,
-        email: executedEmail({
-          recipientName: p.name,
-          role: p.role,
-          homeownerName,
-          providerName: contract.providerName,
-          serviceType: contract.serviceType,
-          totalAmount: contract.totalAmount,
-          homeownerSignedAt: date(contract.homeownerSignedAt),
-          providerSignedAt: date(contract.providerSignedAt),
-          filename: pdf.filename,
-          sha256: pdf.sha256,
-        }),
+        homeownerName,
+        providerName: contract.providerName,
+        serviceType: contract.serviceType,
+        totalAmount: contract.totalAmount,
+        homeownerSignedAt: date(contract.homeownerSignedAt),
+        providerSignedAt: date(contract.providerSignedAt),
+        filename: pdf.filename,
+        sha256: pdf.sha256,
       }),
-    ),
+    }),
   );
+
+  // The creator, when not a party, gets the completed contract too: a status update, so only when their preferences allow.
+  const account = contract.createdBy ? await recipientById(deps.c, contract.createdBy) : null;
+  const creatorEmail = contract.createdByEmail ?? account?.email ?? null;
+  const creatorIsParty = !!creatorEmail && parties.some((p) => p.email.trim().toLowerCase() === creatorEmail.trim().toLowerCase());
+  if (creatorEmail && !creatorIsParty) {
+    if (allows('status', account?.preferences)) {
+      sends.push(
+        sendLoggedEmail(deps, {
+          eventId: event.id,
+          template: 'executed-creator',
+          to: creatorEmail,
+          contractId: data.contractId,
+          attachments,
+          email: executedEmail({
+            recipientName: contract.createdByName ?? recipientName(account) ?? '',
+            role: 'creator',
+            homeownerName,
+            providerName: contract.providerName,
+            serviceType: contract.serviceType,
+            totalAmount: contract.totalAmount,
+            homeownerSignedAt: date(contract.homeownerSignedAt),
+            providerSignedAt: date(contract.providerSignedAt),
+            filename: pdf.filename,
+            sha256: pdf.sha256,
+          }),
+        }),
+      );
+    } else {
+      deps.logger.info(
+        { eventId: event.id, contractId: data.contractId, template: 'executed-creator' },
+        'status update not sent: the creator turned them off',
+      );
+    }
+  }
+
+  const settled = await Promise.allSettled(sends);
   const broken = settled.find((s) => s.status === 'rejected');
   if (broken) throw broken.reason;
   return settled.map((s) => (s as PromiseFulfilledResult<SendOutcome>).value);

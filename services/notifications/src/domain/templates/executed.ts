@@ -13,7 +13,8 @@ import {
 
 export interface ExecutedInput {
   recipientName: string;
-  role: PartyRole;
+  /** A party, or the creator who is not a party (their copy is a status update they chose to get). */
+  role: PartyRole | 'creator';
   homeownerName: string;
   providerName: string;
   serviceType: string;
@@ -41,8 +42,13 @@ export function executedEmail(input: ExecutedInput): RenderedEmail {
     [`Service provider (${input.providerName})`, signed(input.providerSignedAt)],
   ];
   const attached = `The final signed contract is attached as ${input.filename}. It ends with a certificate of completion that records who signed, when, how each signer proved control of their e-mail address, and the document's fingerprint.`;
-  const keep = 'Keep this e-mail for your records: the attached PDF is your copy of the signed contract.';
-  const paper = `You were sent this as the ${roleLabel(input.role)}. If you would like a paper copy, ask the other party for one.`;
+  const creator = input.role === 'creator';
+  const keep = creator
+    ? 'The attached PDF is the signed contract, as each party received it.'
+    : 'Keep this e-mail for your records: the attached PDF is your copy of the signed contract.';
+  const paper = creator
+    ? 'You were sent this because you created this contract in HomePact and contract status updates are on in your settings.'
+    : `You were sent this as the ${roleLabel(input.role as PartyRole)}. If you would like a paper copy, ask the other party for one.`;
 
   const text = [
     `Hello ${name},`,
@@ -67,7 +73,9 @@ ${detailsHtml(details)}
 <p style="margin:0 0 16px;font-size:12px;color:#475569">Document fingerprint (SHA-256):<br><code style="word-break:break-all">${escapeHtml(input.sha256)}</code></p>
 <p style="margin:0 0 16px;padding:12px 16px;background:#f0fdf4;border:1px solid #bbf7d0;border-radius:6px;font-weight:bold">${escapeHtml(keep)}</p>
 <p style="margin:0;font-size:13px;color:#475569">${escapeHtml(paper)}</p>`,
-    footerText: `You received this e-mail because you are the ${roleLabel(input.role)} on this contract in HomePact.`,
+    footerText: creator
+      ? 'You received this e-mail because you created this contract in HomePact. You can turn contract status updates off in Settings.'
+      : `You received this e-mail because you are the ${roleLabel(input.role as PartyRole)} on this contract in HomePact.`,
   });
   return { subject, text, html };
 }

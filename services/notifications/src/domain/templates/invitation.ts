@@ -16,7 +16,7 @@ import {
 export interface InvitationInput {
   recipientName: string;
   role: PartyRole;
-  /** Who asked for the signatures (the contract's creator). */
+  /** Who asked for the signatures (the contract's creator): "Jane Doe (jane@example.com)", or an address alone. */
   invitedByName: string;
   serviceType: string;
   /** Decimal dollars, e.g. "1500.00". */
@@ -27,18 +27,26 @@ export interface InvitationInput {
   pdfAttached: boolean;
 }
 
+/** "Jane Doe" from "Jane Doe (jane@example.com)"; any other text as it is. */
+export function senderName(by: string): string {
+  const m = /^(.+?) \(([^()\s]+@[^()\s]+)\)$/.exec(by.trim());
+  return m ? m[1]! : by.trim();
+}
+
 /** The invitation to review and sign, one per party, with that party's own link. */
 export function invitationEmail(input: InvitationInput): RenderedEmail {
   const signUrl = checkedLink(input.signUrl);
   const role = roleLabel(input.role);
   const amount = formatUsd(input.totalAmount);
+  // "Jane Doe (jane@example.com)": the name alone in the subject, name and address in the message.
   const by = input.invitedByName.trim() || 'Someone';
+  const byName = senderName(by);
   const name = input.recipientName.trim() || 'there';
   const resend = input.reason === 'resend';
 
   const subject = resend
     ? `Reminder: please review and sign the ${oneLine(input.serviceType, 60)} contract`
-    : `${oneLine(by, 60)} invited you to sign a contract: ${oneLine(input.serviceType, 60)}`;
+    : `${oneLine(byName, 60)} invited you to sign a contract: ${oneLine(input.serviceType, 60)}`;
   const intro = resend
     ? `${by} is still waiting for your signature on a contract, and asked us to send you a fresh signing link.`
     : `${by} has prepared a contract on HomePact and named you as the ${role}. Please review it and sign it electronically.`;
@@ -78,7 +86,7 @@ export function invitationEmail(input: InvitationInput): RenderedEmail {
   ].join('\n');
 
   const html = layout({
-    preheader: `${by} asks you to review and sign: ${oneLine(input.serviceType, 60)}, ${amount}`,
+    preheader: `${byName} asks you to review and sign: ${oneLine(input.serviceType, 60)}, ${amount}`,
     bodyHtml: `<p style="margin:0 0 16px">Hello ${escapeHtml(name)},</p>
 <p style="margin:0 0 16px">${escapeHtml(intro)}</p>
 ${detailsHtml(details)}
@@ -90,7 +98,7 @@ ${plainLinkHtml(signUrl)}
 ${steps.map((s) => `<li style="margin:0 0 6px">${escapeHtml(s)}</li>`).join('\n')}
 </ol>
 <p style="margin:0;font-size:13px;color:#475569">${escapeHtml(paper)}</p>`,
-    footerText: `You received this e-mail because ${by} named you as the ${role} on a contract in HomePact. If you weren't expecting it, you can ignore it.`,
+    footerText: `You received this e-mail because ${byName} named you as the ${role} on a contract in HomePact. If you weren't expecting it, you can ignore it.`,
   });
   return { subject, text, html };
 }

@@ -51,3 +51,48 @@ ${signUrl ? `${buttonHtml(signUrl, 'Review and sign')}\n${plainLinkHtml(signUrl)
   });
   return { subject, text, html };
 }
+
+export interface PartySignedCreatorInput {
+  /** The contract's creator, who follows it but is not the party still to sign. */
+  recipientName: string;
+  signerName: string;
+  signerEmail: string;
+  signerRole: PartyRole;
+  /** Who still has to sign. */
+  waitingForName: string;
+  waitingForRole: PartyRole;
+  serviceType: string;
+  signedAt: Date;
+  /** Where the creator follows it (the dashboard). */
+  dashboardUrl: string;
+}
+
+/**
+ * A status update to the contract's creator when one party signed and the
+ * other has yet to (sent only when their preferences allow: status updates).
+ * The signer is named with their address: the creator sent them the contract.
+ */
+export function partySignedCreatorEmail(input: PartySignedCreatorInput): RenderedEmail {
+  const dashboardUrl = checkedLink(input.dashboardUrl);
+  const signer = input.signerName.trim() || `The ${roleLabel(input.signerRole)}`;
+  const waiting = input.waitingForName.trim() || `the ${roleLabel(input.waitingForRole)}`;
+  const name = input.recipientName.trim() || 'there';
+  const when = formatDateTime(input.signedAt);
+
+  const subject = `${oneLine(signer, 60)} signed your ${oneLine(input.serviceType, 60)} contract`;
+  const news = `${signer} (${input.signerEmail}), the ${roleLabel(input.signerRole)}, signed the ${input.serviceType} contract on ${when}. We have asked ${waiting}, the ${roleLabel(input.waitingForRole)}, to sign next.`;
+  const after = 'When both parties have signed, we e-mail you the final PDF with its certificate of completion.';
+  const why = 'You get these updates because contract status updates are on in your HomePact settings.';
+
+  const text = [`Hello ${name},`, '', news, '', 'Follow it on your dashboard:', dashboardUrl, '', after, '', why].join('\n');
+  const html = layout({
+    preheader: `${signer} signed. ${waiting} is next.`,
+    bodyHtml: `<p style="margin:0 0 16px">Hello ${escapeHtml(name)},</p>
+<p style="margin:0 0 16px">${escapeHtml(news)}</p>
+${buttonHtml(dashboardUrl, 'Open your dashboard')}
+${plainLinkHtml(dashboardUrl)}
+<p style="margin:0">${escapeHtml(after)}</p>`,
+    footerText: `${why} You can turn them off in Settings.`,
+  });
+  return { subject, text, html };
+}
