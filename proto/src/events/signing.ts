@@ -38,6 +38,20 @@ export const InvitesRequested = defineEvent(
     serviceType: z.string(),
     totalAmount: z.string(),
     requestedByName: z.string(),
+    /**
+     * What the text being signed says (not the form): the invitation
+     * summarises these. `differsFromForm`: the owner confirmed sending a text
+     * whose terms differ from the form's. Optional: older events lack it.
+     */
+    terms: z
+      .object({
+        total: z.string().nullable(),
+        payment: z.string().nullable(),
+        start: z.string().nullable(),
+        end: z.string().nullable(),
+        differsFromForm: z.boolean(),
+      })
+      .optional(),
     /** Attach this PDF to the invitations, when there is one. */
     documentId: z.string().nullable(),
     invitations: z.array(z.object({ role, email: z.string(), name: z.string(), signUrl: z.string() })),

@@ -13,6 +13,8 @@ export class FakeContracts implements ContractsPort {
   readonly contracts = new Map<string, AuthorizedContract>();
   readonly tokens = new Map<string, { contractId: string; role: 'homeowner' | 'provider' }>();
   readonly evidences = new Map<string, Evidence>();
+  /** What contracts would report as the text's disagreements with the form, per contract (none by default). */
+  readonly termsDifferences = new Map<string, Array<{ field: string; form: string; text: string; message: string }>>();
   readonly calls = { authorize: 0, evidence: 0 };
   /** Make the next evidence calls fail (contracts down). */
   failEvidence = 0;
@@ -43,7 +45,9 @@ export class FakeContracts implements ContractsPort {
           : byToken && byToken.contractId === contractId
             ? byToken.role
             : null;
-    return { access: { read: owner || admin || party !== null, manage: owner || admin, party }, contract };
+    const manage = owner || admin;
+    const differences = manage && contract.status === 'draft' ? (this.termsDifferences.get(contractId) ?? []) : [];
+    return { access: { read: owner || admin || party !== null, manage, party }, contract, terms: { differences } };
   }
 
   async evidence(contractId: string): Promise<Evidence> {

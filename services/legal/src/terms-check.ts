@@ -49,8 +49,14 @@ export interface TermsDifference {
 }
 
 /** The structured terms, as the wizard form and the contract record hold them. */
-export type TermsForm = Pick<ContractDraft, 'totalAmount' | 'paymentSchedule' | 'paymentTerms' | 'projectStartDate' | 'projectEndDate'> &
-  Record<string, unknown>;
+export interface TermsForm {
+  totalAmount?: unknown;
+  paymentSchedule?: unknown;
+  paymentTerms?: unknown;
+  projectStartDate?: unknown;
+  projectEndDate?: unknown;
+  [field: string]: unknown;
+}
 
 const DOLLARS = /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(\s?k\b)?|\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(?:dollars|usd)\b/gi;
 const PERCENT = /(\d{1,3}(?:\.\d{1,2})?)\s*(?:%|percent\b)/gi;
@@ -308,7 +314,7 @@ export function compareTermsWithText(form: TermsForm, text: string): TermsDiffer
 }
 
 /** The 409 message: every difference, and what to do. */
-export function termsMismatchMessage(differences: readonly TermsDifference[]): string {
+export function termsMismatchMessage(differences: ReadonlyArray<Pick<TermsDifference, 'message'>>): string {
   return [
     'The contract text does not match the terms in the form, and the text is what the parties sign:',
     ...differences.map((d) => `- ${d.message}`),

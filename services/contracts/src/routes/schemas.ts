@@ -43,9 +43,18 @@ export const AuthorizeBodySchema = z.strictObject({
   // Whatever came in the caller's `token` query parameter; anything that is not one of this contract's tokens grants nothing.
   token: z.string().max(2048).nullish(),
 });
+/** Where a draft's text disagrees with its form (@homepact/legal's compareTermsWithText). */
+export const TermsDifferenceSchema = z.object({
+  field: z.enum(['totalAmount', 'paymentSchedule', 'projectStartDate', 'projectEndDate']),
+  form: z.string(),
+  text: z.string(),
+  message: z.string(),
+});
 export const AuthorizeResponseSchema = z.object({
   access: z.object({ read: z.boolean(), manage: z.boolean(), party: role }),
   contract: InternalContractSchema,
+  /** For a manager of a draft: where its text disagrees with the form (empty otherwise). */
+  terms: z.object({ differences: z.array(TermsDifferenceSchema) }),
 });
 
 export const SignatureSchema = z.object({

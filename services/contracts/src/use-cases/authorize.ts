@@ -1,6 +1,8 @@
 import { accessOf, type Access, type Actor } from '../domain/access.ts';
 import { toInternalRecord } from '../domain/contract.ts';
 import { contractNotFound } from '../domain/errors.ts';
+import { termsDifferences } from '../domain/terms.ts';
+import type { TermsDifference } from '@homepact/legal';
 import type { ContractsDeps } from './deps.ts';
 import { findContract, viewerFor } from './load-contract.ts';
 
@@ -10,13 +12,20 @@ import { findContract, viewerFor } from './load-contract.ts';
  * user context it received and the link's token. 404 only when the contract
  * does not exist: a refusal is `read: false`, for the caller to turn into
  * its own 404.
+ *
+ * `terms.differences`: for whoever may manage a draft (the one who could send
+ * it), where its text disagrees with the form's price, payment schedule or
+ * dates. documents refuses to generate and send such a draft (409
+ * terms_mismatch) unless the owner confirms.
  */
 export async function authorize(
   deps: Pick<ContractsDeps, 'c' | 'now'>,
   id: string,
   input: { user: Actor | null; token?: string | null },
-): Promise<{ access: Access; contract: ReturnType<typeof toInternalRecord> }> {
+): Promise<{ access: Access; contract: ReturnType<typeof toInternalRecord>; terms: { differences: TermsDifference[] } }> {
   const doc = await findContract(deps, id);
   if (!doc) throw contractNotFound();
-  return { access: accessOf(viewerFor(deps, input, doc), doc), contract: toInternalRecord(doc) };
+  const access = accessOf(viewerFor(deps, input, doc), doc);
+  const differences = access.manage && doc.status === 'draft' ? termsDifferences(doc) : [];
+  return { access, contract: toInternalRecord(doc), terms: { differences } };
 }

@@ -4,6 +4,7 @@ import { partyEmail, type PartyRole } from '../domain/access.ts';
 import type { ContractDoc } from '../domain/contract.ts';
 import { inviteSummary, partyName } from '../domain/signing.ts';
 import { mintToken, signUrl, type SigningTokenDoc } from '../domain/signing-token.ts';
+import { signedTextTerms } from '../domain/terms.ts';
 import { PRODUCER, type ContractsDeps } from './deps.ts';
 
 export interface Invitation {
@@ -44,7 +45,8 @@ export function invitesRequested(
   const event = makeEvent(SigningEvents.InvitesRequested, {
     key: doc._id,
     producer: PRODUCER,
-    data: { contractId: doc._id, ...inviteSummary(doc), ...data },
+    // `terms`: what the text being signed says (the invitation summarises it, not the form).
+    data: { contractId: doc._id, ...inviteSummary(doc), terms: signedTextTerms(doc), ...data },
   });
   return routed(SigningEvents.InvitesRequested.topic, event);
 }

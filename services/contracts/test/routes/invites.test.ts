@@ -37,6 +37,8 @@ describe('PdfGenerated sends a draft for signature', () => {
       reason: 'generated',
       serviceType: 'Kitchen Remodeling',
       totalAmount: '1234.50',
+      // What the text says (validBody's text states no price or dates): the invitation summarises the text.
+      terms: { total: null, payment: null, start: null, end: null, differsFromForm: false },
       requestedByName: 'owner@example.com',
       documentId: pdf.documentId,
       invitations: [

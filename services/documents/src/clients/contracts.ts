@@ -14,7 +14,14 @@ export const AccessSchema = z.object({
   party: z.enum(['homeowner', 'provider']).nullable(),
 });
 export const AuthorizedContractSchema = ContractRecordSchema.extend({ htmlContent: z.string().nullable().optional() });
-export const AuthorizationSchema = z.object({ access: AccessSchema, contract: AuthorizedContractSchema });
+export const TermsDifferenceSchema = z.object({ field: z.string(), form: z.string(), text: z.string(), message: z.string() });
+export type TermsDifference = z.infer<typeof TermsDifferenceSchema>;
+export const AuthorizationSchema = z.object({
+  access: AccessSchema,
+  contract: AuthorizedContractSchema,
+  /** For a manager of a draft: where its text disagrees with the form's price, schedule or dates. */
+  terms: z.object({ differences: z.array(TermsDifferenceSchema) }).optional(),
+});
 export type Authorization = z.infer<typeof AuthorizationSchema>;
 export type AuthorizedContract = z.infer<typeof AuthorizedContractSchema>;
 

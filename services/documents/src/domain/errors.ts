@@ -10,6 +10,10 @@ export const cannotManage = () =>
 /** The protocol's wording (docs/signing-flow.md, step 1). */
 export const notDraft = () => new AppError('not_draft', 409, 'This contract has already been sent for signature. Download it instead.');
 
+/** The draft's text disagrees with its form: the owner must confirm before it goes out (issue 9, finding 4). */
+export const termsMismatch = (message: string, differences: unknown) =>
+  new AppError('terms_mismatch', 409, message, { details: { differences } });
+
 export const documentNotFound = () => new AppError('not_found', 404, 'Document not found');
 
 export const signInToView = () => new AppError('unauthorized', 401, 'You need to sign in to view contracts.');

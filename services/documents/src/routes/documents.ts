@@ -6,7 +6,7 @@ import type { DocumentsDeps } from '../use-cases/deps.ts';
 import { downloadPdf } from '../use-cases/download-pdf.ts';
 import { generatePdf } from '../use-cases/generate-pdf.ts';
 import { viewContract } from '../use-cases/view-contract.ts';
-import { ContractIdParamsSchema, errors, NoQuerySchema, ReadQuerySchema } from './schemas.ts';
+import { ContractIdParamsSchema, errors, GenerateBodySchema, GenerateQuerySchema, ReadQuerySchema } from './schemas.ts';
 
 /**
  * The view's policy: the document is self-contained, so it may load nothing
@@ -46,12 +46,14 @@ export function documentRoutes(app: ServiceApp, deps: DocumentsDeps) {
         summary:
           'Render the draft to PDF, store it and send the invitations (answers the PDF; X-Emails-Sent tells whether both invitations went out)',
         params: ContractIdParamsSchema,
-        querystring: NoQuerySchema,
+        querystring: GenerateQuerySchema,
+        body: GenerateBodySchema,
         response: errors,
       },
     },
     async (req, reply) => {
-      const out = await generatePdf(deps, req.user!, req.params.id);
+      const confirmTermsMismatch = req.query.confirmTermsMismatch === true || req.body?.confirmTermsMismatch === true;
+      const out = await generatePdf(deps, req.user!, req.params.id, { confirmTermsMismatch });
       return sendPdf(reply, out.pdf, out.filename, {
         'x-emails-sent': String(out.emailsSent),
         'x-document-id': out.documentId,

@@ -11,6 +11,22 @@ export const DocumentIdParamsSchema = z.strictObject({
 });
 /** Generate takes no query parameters; an unknown one is a client bug worth a 400. */
 export const NoQuerySchema = z.strictObject({});
+
+const confirmFlag = z
+  .enum(['true', 'false', '1', '0'], { error: 'confirmTermsMismatch is true or false' })
+  .transform((v) => v === 'true' || v === '1');
+/**
+ * Generate: `?confirmTermsMismatch=true` (or the body below) sends a draft
+ * whose text disagrees with its form; without it such a draft answers 409.
+ */
+export const GenerateQuerySchema = z.strictObject({ confirmTermsMismatch: confirmFlag.optional() });
+/** No body (the spec's call), `{}`, or `{ "confirmTermsMismatch": true }`. */
+export const GenerateBodySchema = z
+  .strictObject(
+    { confirmTermsMismatch: z.boolean().optional() },
+    { error: 'This request takes no body, or { "confirmTermsMismatch": true }' },
+  )
+  .nullish();
 /** The PDF and the view: a party arriving from an invitation link presents its signing token. */
 export const ReadQuerySchema = z.strictObject({
   token: z

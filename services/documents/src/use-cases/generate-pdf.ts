@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { makeEvent, outbox, routed, type UserContext } from '@homepact/kit';
 import { SigningEvents } from '@homepact/proto';
-import { notDraft } from '../domain/errors.ts';
+import { termsMismatchMessage } from '@homepact/legal';
+import { notDraft, termsMismatch } from '../domain/errors.ts';
 import { generatedFilename } from '../domain/filename.ts';
 import { contractText, renderContractHtml } from '../domain/render-html.ts';
 import { authorizeManage } from './authorize.ts';
@@ -24,9 +25,17 @@ export interface GeneratedPdf {
  * store the PDF and announce PdfGenerated in one write, then wait a bounded
  * time for notifications' answer to this request.
  */
-export async function generatePdf(deps: DocumentsDeps, user: UserContext, contractId: string): Promise<GeneratedPdf> {
-  const { contract } = await authorizeManage(deps, contractId, user);
+export async function generatePdf(
+  deps: DocumentsDeps,
+  user: UserContext,
+  contractId: string,
+  opts: { confirmTermsMismatch?: boolean } = {},
+): Promise<GeneratedPdf> {
+  const { contract, terms } = await authorizeManage(deps, contractId, user);
   if (contract.status !== 'draft') throw notDraft();
+  // What the parties sign is the text: a text that disagrees with the form's terms goes out only when the owner says so.
+  const differences = terms?.differences ?? [];
+  if (differences.length > 0 && !opts.confirmTermsMismatch) throw termsMismatch(termsMismatchMessage(differences), differences);
 
   const text = contractText(contract);
   const now = deps.now();

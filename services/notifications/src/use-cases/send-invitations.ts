@@ -122,6 +122,7 @@ async function deliver(deps: SigningDeps, event: Request): Promise<{ recipients:
           invitedByName: data.requestedByName,
           serviceType: data.serviceType,
           totalAmount: data.totalAmount,
+          ...(data.terms ? { terms: data.terms } : {}),
           signUrl: inv.signUrl,
           reason: data.reason,
           pdfAttached: !!pdf,

@@ -75,13 +75,16 @@ export function ContractDetails({ contract: c, parties }: ContractDetailsProps) 
           </div>
         </section>
 
+        {/* What is signed is this text, so it is shown, never folded away (issue 9, finding 4). */}
         {text && (
-          <details className="sign-fulltext">
-            <summary>Read the full contract text</summary>
+          <section className="sign-fulltext" aria-labelledby="sign-fulltext-title">
+            <h3 id="sign-fulltext-title" className="sign-subheading sign-fulltext-title">
+              The contract you are signing
+            </h3>
             <div className="sign-fulltext-body" tabIndex={0} role="region" aria-label="Full contract text">
               <ContractTextView text={text} baseLevel={4} />
             </div>
-          </details>
+          </section>
         )}
       </CardContent>
     </Card>

@@ -19,8 +19,14 @@ export interface InvitationInput {
   /** Who asked for the signatures (the contract's creator): "Jane Doe (jane@example.com)", or an address alone. */
   invitedByName: string;
   serviceType: string;
-  /** Decimal dollars, e.g. "1500.00". */
+  /** Decimal dollars, e.g. "1500.00": the form's price, shown only for events that lack `terms`. */
   totalAmount: string;
+  /**
+   * What the contract text itself says (the text is what is signed): the
+   * invitation summarises these rather than the form. `differsFromForm`: the
+   * sender confirmed a text whose terms differ from the form's.
+   */
+  terms?: { total: string | null; payment: string | null; start: string | null; end: string | null; differsFromForm: boolean };
   /** The party's personal link, used exactly as given. */
   signUrl: string;
   reason: 'generated' | 'resend';
@@ -37,7 +43,8 @@ export function senderName(by: string): string {
 export function invitationEmail(input: InvitationInput): RenderedEmail {
   const signUrl = checkedLink(input.signUrl);
   const role = roleLabel(input.role);
-  const amount = formatUsd(input.totalAmount);
+  const terms = input.terms;
+  const amount = terms ? (terms.total ?? 'as stated in the contract') : formatUsd(input.totalAmount);
   // "Jane Doe (jane@example.com)": the name alone in the subject, name and address in the message.
   const by = input.invitedByName.trim() || 'Someone';
   const byName = senderName(by);
@@ -53,9 +60,21 @@ export function invitationEmail(input: InvitationInput): RenderedEmail {
   const details: Array<[string, string]> = [
     ['Service', input.serviceType],
     ['Total amount', amount],
+    ...(terms?.payment ? [['Payment', terms.payment] as [string, string]] : []),
+    ...(terms?.start || terms?.end
+      ? [
+          ['Dates', [terms.start ? `from ${terms.start}` : '', terms.end ? `to ${terms.end}` : ''].filter(Boolean).join(' ')] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     ['Your role', role],
     ['Sent by', by],
   ];
+  const differs = terms?.differsFromForm
+    ? 'These terms are read from the contract text you are asked to sign. Its price, payment or dates differ from the summary the sender first entered, so please read the whole text before you sign.'
+    : null;
   const step1 = input.pdfAttached
     ? 'Open your signing link and read the contract (a PDF copy is attached to this e-mail too).'
     : 'Open your signing link and read the contract.';
@@ -74,6 +93,7 @@ export function invitationEmail(input: InvitationInput): RenderedEmail {
     '',
     detailsText(details),
     '',
+    ...(differs ? [differs, ''] : []),
     'Review and sign:',
     signUrl,
     '',
@@ -90,7 +110,7 @@ export function invitationEmail(input: InvitationInput): RenderedEmail {
     bodyHtml: `<p style="margin:0 0 16px">Hello ${escapeHtml(name)},</p>
 <p style="margin:0 0 16px">${escapeHtml(intro)}</p>
 ${detailsHtml(details)}
-${buttonHtml(signUrl, 'Review and sign')}
+${differs ? `<p style="margin:0 0 16px;padding:12px;border-left:4px solid #b45309;background:#fffbeb">${escapeHtml(differs)}</p>\n` : ''}${buttonHtml(signUrl, 'Review and sign')}
 ${plainLinkHtml(signUrl)}
 <p style="margin:0 0 24px;font-size:13px;color:#475569">${escapeHtml(personal)}</p>
 <p style="margin:0 0 8px;font-weight:bold">What happens next</p>

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ArrowLeft, CircleCheck, Download, Eye, FilePlus2, FileSearch, FileText, LoaderCircle, PenLine } from 'lucide-react';
+import { ArrowLeft, CircleCheck, Download, Eye, FilePlus2, FileSearch, FileText, LoaderCircle, PenLine, TriangleAlert } from 'lucide-react';
 import { formatUsd, parseMoneyToCents } from '@homepact/legal';
 import { Button, buttonClass } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
@@ -33,6 +34,27 @@ function slug(value: string | undefined): string {
   return s || 'contract';
 }
 
+/** The 409 `terms_mismatch` answer: the text disagrees with the form's price, payment or dates. */
+interface TermsMismatch {
+  message: string;
+  differences: string[];
+}
+
+/** The differences from a `terms_mismatch` refusal, or null for any other error. */
+export function termsMismatchOf(error: unknown): TermsMismatch | null {
+  if (errorStatus(error) !== 409 || !(error instanceof Error)) return null;
+  try {
+    const body = JSON.parse(error.message.replace(/^\d{3}: /, '')) as {
+      error?: { code?: string; message?: string; details?: { differences?: Array<{ message?: unknown }> } };
+    };
+    if (body.error?.code !== 'terms_mismatch') return null;
+    const differences = (body.error.details?.differences ?? []).map((d) => d.message).filter((m): m is string => typeof m === 'string');
+    return { message: body.error.message ?? '', differences };
+  } catch {
+    return null;
+  }
+}
+
 /** The file name a response asks for, if any. */
 function attachmentName(res: Response): string | undefined {
   const header = res.headers.get('Content-Disposition') ?? '';
@@ -46,14 +68,21 @@ export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
+  const [mismatch, setMismatch] = useState<TermsMismatch | null>(null);
 
   const generate = useMutation({
     // "No body, JSON content type": an empty JSON object, which every JSON parser accepts.
-    mutationFn: async (id: string) => {
-      const res = await apiRequest('POST', `/api/contracts/${encodeURIComponent(id)}/generate`, {});
+    // After the owner confirms a text whose terms differ from the form, the same call says so.
+    mutationFn: async ({ id, confirm }: { id: string; confirm: boolean }) => {
+      const res = await apiRequest(
+        'POST',
+        `/api/contracts/${encodeURIComponent(id)}/generate`,
+        confirm ? { confirmTermsMismatch: true } : {},
+      );
       return { blob: await res.blob(), emailsSent: res.headers.get('X-Emails-Sent') === 'true' };
     },
-    onSuccess: ({ blob, emailsSent }, id) => {
+    onSuccess: ({ blob, emailsSent }, { id }) => {
+      setMismatch(null);
       downloadBlob(blob, `contract-${id}.pdf`);
       update({ pdfGeneratedFor: id });
       if (emailsSent) {
@@ -67,8 +96,11 @@ export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
         });
       }
     },
-    onError: (error, id) => {
+    onError: (error, { id }) => {
       if (isUnauthorized(error)) return askToSignIn('generate');
+      // The text says something else than the form: show what, and let the owner fix it or confirm.
+      const terms = termsMismatchOf(error);
+      if (terms) return setMismatch(terms);
       // Already sent for signature: the PDF exists, so the done state applies.
       if (errorStatus(error) === 409) update({ pdfGeneratedFor: id });
       toast({ title: 'Generation Failed', description: serverMessage(error) ?? 'Failed to generate PDF contract', variant: 'destructive' });
@@ -123,9 +155,9 @@ export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
       toast({ title: 'Pop-up Blocked', description: 'Allow pop-ups for this site to view the contract.', variant: 'destructive' });
     }
   };
-  const generatePdf = () => {
+  const generatePdf = (confirm = false) => {
     if (!signedIn) return askToSignIn('generate');
-    generate.mutate(contractId);
+    generate.mutate({ id: contractId, confirm });
   };
   const createNew = () => {
     reset();
@@ -200,11 +232,34 @@ export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
               signature.
             </p>
           </div>
+          {mismatch && (
+            <div className="wz-warning wz-warning-warning" role="alert" aria-labelledby="wz-terms-title">
+              <TriangleAlert aria-hidden size={18} className="wz-warning-icon" />
+              <div className="wz-warning-body">
+                <strong id="wz-terms-title">The contract text does not match the terms in the form</strong>
+                <p>The parties sign the text, and the invitation summarises the text. These differ:</p>
+                <ul>
+                  {(mismatch.differences.length ? mismatch.differences : [mismatch.message]).map((d) => (
+                    <li key={d}>{d}</li>
+                  ))}
+                </ul>
+                <div className="button-row">
+                  <Button variant="outline" onClick={() => goTo('edit')} disabled={generate.isPending}>
+                    <PenLine aria-hidden size={16} /> Edit the text
+                  </Button>
+                  <Button onClick={() => generatePdf(true)} disabled={generate.isPending}>
+                    {generate.isPending ? <LoaderCircle aria-hidden size={16} className="spin" /> : <FileText aria-hidden size={16} />}
+                    The text is right: send it
+                  </Button>
+                </div>
+              </div>
+            </div>
+          )}
           <div className="button-row">
             <Button variant="outline" onClick={view}>
               <Eye aria-hidden size={16} /> View Contract
             </Button>
-            <Button onClick={generatePdf} disabled={generate.isPending}>
+            <Button onClick={() => generatePdf()} disabled={generate.isPending}>
               {generate.isPending ? <LoaderCircle aria-hidden size={16} className="spin" /> : <FileText aria-hidden size={16} />}
               {generate.isPending ? 'Generating...' : 'Generate PDF Contract'}
             </Button>
