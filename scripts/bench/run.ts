@@ -40,7 +40,8 @@ const stack = await startEmbeddedStack({
   gatewayPort: 0,
   logLevel: 'error',
   // The benchmark is the only client; the general limit would throttle it, not measure it.
-  env: { RATE_LIMIT_MAX: '100000000' },
+  // The benchmark's own traffic must not meet the abuse limits (gateway rate, AI daily budgets).
+  env: { RATE_LIMIT_MAX: '100000000', AI_ANON_DAILY_PER_IP: '100000000', AI_ANON_DAILY_TOTAL: '100000000' },
 });
 
 try {

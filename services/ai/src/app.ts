@@ -1,4 +1,4 @@
-import { createService, OutboxRelay, runtimeReadiness, type Runtime, type Service } from '@homepact/kit';
+import { createService, OutboxRelay, RateBudgets, runtimeReadiness, type Runtime, type Service } from '@homepact/kit';
 import type { AiConfig } from './config.ts';
 import { createContractAi } from './generators/index.ts';
 import type { RetryPolicy } from './generators/retry.ts';
@@ -23,6 +23,8 @@ export interface BuildAiOptions {
 export async function buildAi(rt: Runtime, config: AiConfig, opts: BuildAiOptions = {}): Promise<Service> {
   const c = collections(rt.store);
   await ensureIndexes(c);
+  const budgets = new RateBudgets(rt.store);
+  await budgets.ensureIndexes();
   const relay = new OutboxRelay({ store: rt.store, bus: rt.bus, collections: [AI_USAGE_LOGS], logger: rt.logger });
   const now = opts.now ?? (() => new Date());
   const ai =
@@ -48,6 +50,8 @@ export async function buildAi(rt: Runtime, config: AiConfig, opts: BuildAiOption
     logger: rt.logger,
     clock: () => performance.now(),
     record: recordUsage({ c, now, onWritten: () => relay.kick() }),
+    budgets,
+    limits: { anonPerIp: config.AI_ANON_DAILY_PER_IP, anonTotal: config.AI_ANON_DAILY_TOTAL, perUser: config.AI_USER_DAILY },
   });
 
   return {

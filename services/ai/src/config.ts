@@ -10,5 +10,14 @@ export const AiConfigSchema = BaseConfigSchema.extend({
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /** Per try; there are at most three tries per request. */
   OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(60_000),
+  /**
+   * AI calls (scope + final contract together) per 24 hours: signed-out
+   * callers per client IP and all signed-out callers together, signed-in
+   * users each. Beyond them: 429 with Retry-After. Every call may be paid
+   * OpenAI usage, so there is no unmetered path.
+   */
+  AI_ANON_DAILY_PER_IP: z.coerce.number().int().nonnegative().default(30),
+  AI_ANON_DAILY_TOTAL: z.coerce.number().int().nonnegative().default(1000),
+  AI_USER_DAILY: z.coerce.number().int().nonnegative().default(200),
 });
 export type AiConfig = z.infer<typeof AiConfigSchema>;

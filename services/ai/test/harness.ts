@@ -33,6 +33,8 @@ export interface Harness {
     body?: unknown;
     user?: UserContext | null;
     rawBody?: string;
+    /** The client address the gateway would sign (default 203.0.113.9). */
+    ip?: string;
   }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
   logs(): Promise<AiUsageLogDoc[]>;
   /** Waits until `n` events have arrived, then lets any stragglers land. */
@@ -62,8 +64,8 @@ export async function startAi(opts: { env?: Record<string, string>; build?: Buil
     bus,
     events,
     sleeps,
-    async request({ url, body, user = null, rawBody }) {
-      const headers: Record<string, string> = { [USER_CONTEXT_HEADER]: await signRequestContext(SECRET, { user, ip: '203.0.113.9' }) };
+    async request({ url, body, user = null, rawBody, ip = '203.0.113.9' }) {
+      const headers: Record<string, string> = { [USER_CONTEXT_HEADER]: await signRequestContext(SECRET, { user, ip }) };
       const payload = rawBody ?? (body !== undefined ? JSON.stringify(body) : undefined);
       if (payload !== undefined) headers['content-type'] = 'application/json';
       const res = await service.app.inject({ method: 'POST', url, headers, ...(payload !== undefined ? { payload } : {}) });

@@ -1,4 +1,6 @@
-import type { ServiceApp } from '@homepact/kit';
+import type { FastifyRequest } from 'fastify';
+import type { RateBudgets, ServiceApp } from '@homepact/kit';
+import { aiBudgetRules, type AiLimits } from '../domain/budget.ts';
 import {
   ErrorBodySchema,
   GenerateFinalContractBodySchema,
@@ -14,9 +16,11 @@ import type { LoggedDeps } from '../use-cases/run-logged.ts';
 export interface GenerateRouteDeps extends LoggedDeps {
   ai: ContractAi;
   now: () => Date;
+  budgets: RateBudgets;
+  limits: AiLimits;
 }
 
-const errors = { 400: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema, 502: ErrorBodySchema };
+const errors = { 400: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema, 429: ErrorBodySchema, 502: ErrorBodySchema };
 
 /** A job description is at most 5,000 characters; 64 KB leaves room for JSON escaping. */
 const SCOPE_BODY_LIMIT = 64 * 1024;
@@ -25,13 +29,20 @@ const CONTRACT_BODY_LIMIT = 1024 * 1024;
 
 /**
  * Both routes work signed out (the scope editor is a public page): the
- * request is then logged with userId null. Rate limits are the gateway's job.
+ * request is then logged with userId null. Every call spends a daily budget
+ * (domain/budget.ts), checked after the body is validated so a malformed
+ * request costs nothing; the gateway's per-IP request rate comes on top.
  */
 export function generateRoutes(app: ServiceApp, deps: GenerateRouteDeps) {
+  const spendBudget = async (req: FastifyRequest) => {
+    await deps.budgets.consume(aiBudgetRules(deps.limits, { userId: req.user?.userId ?? null, ip: req.clientIp }), deps.now());
+  };
+
   app.post(
     '/api/generate-scope',
     {
       bodyLimit: SCOPE_BODY_LIMIT,
+      preHandler: spendBudget,
       schema: {
         tags: ['ai'],
         summary: 'Write a scope of work and editing tips from a job description',
@@ -46,6 +57,7 @@ export function generateRoutes(app: ServiceApp, deps: GenerateRouteDeps) {
     '/api/generate-final-contract',
     {
       bodyLimit: CONTRACT_BODY_LIMIT,
+      preHandler: spendBudget,
       schema: {
         tags: ['ai'],
         summary: 'Assemble the final contract text (clause library, scope wording improved by the AI)',
