@@ -261,7 +261,7 @@ export const ContractRecordSchema = ContractSummarySchema.extend({
 export type ContractRecord = z.infer<typeof ContractRecordSchema>;
 
 export const GenerateScopeBodySchema = z.strictObject({
-  contractDetails: required('Describe the job', 3, 5000),
+  contractDetails: required('Describe the job in a few more words (at least 3 characters)', 3, 5000),
   persona: PersonaSchema,
   selectedState: z.string({ error: 'Choose a state' }).refine((v) => !!findState(v), 'Choose one of the 50 US states'),
 });

@@ -20,6 +20,8 @@ const DevMailboxPage = lazy(() => import('./pages/DevMailbox').then((m) => ({ de
 const LoginPage = lazy(() => import('./pages/Login').then((m) => ({ default: m.LoginPage })));
 const ProfilePage = lazy(() => import('./pages/Profile').then((m) => ({ default: m.ProfilePage })));
 const SettingsPage = lazy(() => import('./pages/Settings').then((m) => ({ default: m.SettingsPage })));
+const PrivacyPage = lazy(() => import('./pages/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
+const ContractsPage = lazy(() => import('./pages/contracts/ContractsPage').then((m) => ({ default: m.ContractsPage })));
 const ScopeEditorPage = lazy(() => import('./pages/scope/ScopeEditorPage').then((m) => ({ default: m.ScopeEditorPage })));
 const ContractWizardPage = lazy(() => import('./pages/wizard/ContractWizardPage').then((m) => ({ default: m.ContractWizardPage })));
 const SignPage = lazy(() => import('./pages/sign/SignPage').then((m) => ({ default: m.SignPage })));
@@ -46,6 +48,8 @@ export function App() {
             <Route path="/dashboard" element={<DashboardPage />} />
             <Route path="/profile" element={<ProfilePage />} />
             <Route path="/settings" element={<SettingsPage />} />
+            <Route path="/privacy" element={<PrivacyPage />} />
+            <Route path="/contracts" element={<ContractsPage />} />
             <Route path="/login" element={<LoginPage />} />
             <Route path="/contract/:step?" element={<ContractWizardPage />} />
             <Route path="/sign/:contractId" element={<SignPage />} />

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import type { ContractCounts, ContractSummary } from '@homepact/proto';
+import type { ContractCounts, ContractSummary, User } from '@homepact/proto';
 import { useAuth } from '../lib/auth';
 import { toast } from '../lib/toast';
 import { greetingName } from '../lib/user';
@@ -14,6 +14,20 @@ import { PageLoading } from './PageLoading';
 import './dashboard/dashboard.css';
 
 export const LOGIN_REDIRECT_DELAY_MS = 500;
+
+/** How long after signing up someone still counts as new. */
+export const NEW_USER_WINDOW_MS = 24 * 3600 * 1000;
+
+/**
+ * "Welcome" for someone who has just joined and has no contract yet, "Welcome
+ * back" for everyone else: an account older than a day, or anyone who has
+ * made a contract, is returning.
+ */
+export function isNewUser(user: Pick<User, 'createdAt'>, counts: ContractCounts | undefined, now = Date.now()): boolean {
+  const created = Date.parse(user.createdAt);
+  if (Number.isNaN(created) || now - created > NEW_USER_WINDOW_MS) return false;
+  return (counts?.total ?? 0) === 0;
+}
 
 /** Full-page navigations, kept on an object so tests can watch them. */
 export const dashboardNav = {
@@ -46,7 +60,9 @@ export function DashboardPage() {
     <main className="page container dashboard">
       <div className="page-heading">
         <div>
-          <h1>Welcome back, {greetingName(user)}!</h1>
+          <h1>
+            {isNewUser(user, counts.data) ? 'Welcome' : 'Welcome back'}, {greetingName(user)}!
+          </h1>
           <p className="muted">Create, send and track your home-service contracts.</p>
         </div>
         <Link to="/" className={buttonClass('primary')}>

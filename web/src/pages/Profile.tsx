@@ -1,18 +1,24 @@
-import { useEffect, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { Download, KeyRound, LogOut, Pencil } from 'lucide-react';
 import { useAuth } from '../lib/auth';
 import { toast } from '../lib/toast';
 import { fullName, longDate, userTypeLabel } from '../lib/user';
 import { logOut } from '../components/layout/navigation';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, UserAvatar } from '../components/ui';
+import { errorText } from '../lib/queryClient';
+import { downloadMyData } from './account/accountApi';
+import { EditProfileDialog } from './account/EditProfileDialog';
 import { PageLoading } from './PageLoading';
+import './account/account.css';
 
 export const PROFILE_REDIRECT_DELAY_MS = 1500;
 
 export function ProfilePage() {
   const { user, isLoading } = useAuth();
   const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const [exporting, setExporting] = useState(false);
 
   useEffect(() => {
     if (isLoading || user) return;
@@ -24,6 +30,21 @@ export function ProfilePage() {
   if (!user) return <PageLoading label={isLoading ? 'Loading...' : 'Redirecting to sign in...'} />;
 
   const name = fullName(user);
+  const exportData = async () => {
+    setExporting(true);
+    try {
+      const filename = await downloadMyData();
+      toast({ title: 'Download Started', description: `Your data was saved as ${filename}.` });
+    } catch (error) {
+      toast({
+        title: 'Download Error',
+        description: errorText(error) ?? 'Failed to download your data. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
   return (
     <main className="page container narrow">
       <h1 className="visually-hidden">Profile</h1>
@@ -34,7 +55,7 @@ export function ProfilePage() {
             <p className="profile-name">{name || user.email}</p>
             <Badge variant="secondary">{userTypeLabel(user.userType)}</Badge>
           </div>
-          <Button variant="outline">
+          <Button variant="outline" onClick={() => setEditing(true)}>
             <Pencil aria-hidden size={16} /> Edit Profile
           </Button>
         </CardContent>
@@ -63,18 +84,40 @@ export function ProfilePage() {
         <CardHeader>
           <CardTitle>Account Actions</CardTitle>
         </CardHeader>
-        <CardContent className="button-row">
-          <Button variant="outline">
-            <KeyRound aria-hidden size={16} /> Change Password
-          </Button>
-          <Button variant="outline">
-            <Download aria-hidden size={16} /> Download My Data
-          </Button>
-          <Button variant="danger" onClick={logOut}>
-            <LogOut aria-hidden size={16} /> Sign Out
-          </Button>
+        <CardContent className="stack">
+          <div className="button-row">
+            <Button variant="outline" onClick={() => void exportData()} disabled={exporting}>
+              <Download aria-hidden size={16} /> {exporting ? 'Preparing...' : 'Download My Data'}
+            </Button>
+            <Button variant="danger" onClick={logOut}>
+              <LogOut aria-hidden size={16} /> Sign Out
+            </Button>
+          </div>
+          <p className="muted account-note">
+            Download My Data saves a JSON file with your profile, settings, contracts, signatures and the e-mails we sent you. See the{' '}
+            <Link to="/privacy" className="text-link">
+              privacy policy
+            </Link>{' '}
+            for what we keep and how to ask for deletion.
+          </p>
         </CardContent>
       </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <KeyRound aria-hidden size={18} /> How sign-in works
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <p className="muted">
+            HomePact has no passwords. Each time you sign in, we e-mail a 6-digit code to <strong>{user.email}</strong>; it works once and
+            expires after 10 minutes. There is no password to change, forget or steal: keeping your e-mail account safe keeps your HomePact
+            account safe.
+          </p>
+        </CardContent>
+      </Card>
+      <EditProfileDialog user={user} open={editing} onOpenChange={setEditing} />
     </main>
   );
 }

@@ -1,8 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Lock, Shield } from 'lucide-react';
+import { UpdateProfileBodySchema, type Preferences, type User } from '@homepact/proto';
 import { useAuth } from '../lib/auth';
+import { errorText } from '../lib/queryClient';
 import { toast } from '../lib/toast';
+import { fieldErrors, type FieldErrors } from '../lib/validation';
 import {
   Button,
   Card,
@@ -16,19 +19,38 @@ import {
   Switch,
   buttonClass,
 } from '../components/ui';
+import { usePreferences, useSavePreferences, useUpdateProfile } from './account/accountApi';
 import { PageLoading } from './PageLoading';
+import './account/account.css';
 
-const NOTIFICATIONS = [
-  { key: 'emailNotifications', label: 'Email notifications', hint: 'Receive updates about your account by e-mail.' },
-  { key: 'contractUpdates', label: 'Contract status updates', hint: 'Hear when a contract is viewed or signed.' },
-  { key: 'smsNotifications', label: 'SMS notifications', hint: 'Get text messages for urgent updates.' },
-  { key: 'marketingEmails', label: 'Marketing communications', hint: 'News about features and offers.' },
-] as const;
-
-type NotificationKey = (typeof NOTIFICATIONS)[number]['key'];
+/** The four switches (stored by identity, honoured by notifications: see the privacy policy). */
+export const NOTIFICATIONS: ReadonlyArray<{ key: keyof Preferences; label: string; hint: string; note?: string }> = [
+  {
+    key: 'emailNotifications',
+    label: 'Email notifications',
+    hint: 'Updates about your contracts by e-mail. Sign-in codes, invitations to sign and your copy of a signed contract always arrive.',
+  },
+  {
+    key: 'contractUpdates',
+    label: 'Contract status updates',
+    hint: 'When a party signs a contract you sent, and a copy of it once both have signed.',
+  },
+  {
+    key: 'smsNotifications',
+    label: 'SMS notifications',
+    hint: 'Text messages for urgent updates.',
+    note: 'HomePact does not send text messages yet; we will only text you if this is on.',
+  },
+  {
+    key: 'marketing',
+    label: 'Marketing communications',
+    hint: 'News about features and offers. We send none unless this is on.',
+  },
+];
 
 export function SettingsPage() {
   const { user, isLoading } = useAuth();
+  const prefs = usePreferences(user !== null);
   if (isLoading) return <PageLoading />;
   if (!user) {
     return (
@@ -46,23 +68,56 @@ export function SettingsPage() {
       </main>
     );
   }
-  return <SettingsForm firstName={user.firstName ?? ''} lastName={user.lastName ?? ''} email={user.email} />;
+  if (prefs.isPending) return <PageLoading label="Loading your settings..." />;
+  if (prefs.isError || !prefs.data) {
+    return (
+      <main className="page page-center">
+        <Card className="narrow-card">
+          <CardContent className="stack center" role="alert">
+            <CardTitle as="h1">Could not load your settings</CardTitle>
+            <Button variant="outline" onClick={() => void prefs.refetch()}>
+              Try again
+            </Button>
+          </CardContent>
+        </Card>
+      </main>
+    );
+  }
+  const { updatedAt: _updatedAt, ...saved } = prefs.data;
+  return <SettingsForm user={user} savedPrefs={saved} />;
 }
 
-function SettingsForm(initial: { firstName: string; lastName: string; email: string }) {
-  const [profile, setProfile] = useState(initial);
-  // Preferences live only in this screen: the spec stores nothing.
-  const [prefs, setPrefs] = useState<Record<NotificationKey, boolean>>({
-    emailNotifications: true,
-    contractUpdates: true,
-    smsNotifications: false,
-    marketingEmails: false,
-  });
-  const idPrefix = useId();
+type ProfileKey = 'firstName' | 'lastName';
 
-  const save = (e: FormEvent) => {
+function SettingsForm({ user, savedPrefs }: { user: User; savedPrefs: Preferences }) {
+  const [profile, setProfile] = useState({ firstName: user.firstName ?? '', lastName: user.lastName ?? '' });
+  const [errors, setErrors] = useState<FieldErrors<ProfileKey>>({});
+  const [prefs, setPrefs] = useState<Preferences>(savedPrefs);
+  const savePrefs = useSavePreferences();
+  const updateProfile = useUpdateProfile();
+  const idPrefix = useId();
+  const saving = savePrefs.isPending || updateProfile.isPending;
+
+  const setName = (key: ProfileKey, value: string) => {
+    setProfile((p) => ({ ...p, [key]: value }));
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const save = async (e: FormEvent) => {
     e.preventDefault();
-    toast({ title: 'Settings Saved', description: 'Your preferences have been updated successfully.' });
+    const nameChanged = profile.firstName.trim() !== (user.firstName ?? '') || profile.lastName.trim() !== (user.lastName ?? '');
+    const parsed = UpdateProfileBodySchema.safeParse({ ...profile, userType: user.userType });
+    if (nameChanged && !parsed.success) {
+      setErrors(fieldErrors<ProfileKey>(parsed.error));
+      return;
+    }
+    try {
+      await savePrefs.mutateAsync(prefs);
+      if (nameChanged && parsed.success) await updateProfile.mutateAsync(parsed.data);
+      toast({ title: 'Settings Saved', description: 'Your preferences have been updated successfully.' });
+    } catch (error) {
+      toast({ title: 'Error', description: errorText(error) ?? 'Failed to save your settings. Please try again.', variant: 'destructive' });
+    }
   };
 
   return (
@@ -73,43 +128,25 @@ function SettingsForm(initial: { firstName: string; lastName: string; email: str
           <p className="muted">Manage your profile and notification preferences.</p>
         </div>
       </div>
-      <form onSubmit={save} className="stack-lg">
+      <form onSubmit={(e) => void save(e)} noValidate className="stack-lg">
         <Card>
           <CardHeader>
             <CardTitle>Profile</CardTitle>
           </CardHeader>
           <CardContent className="form-grid">
-            <Field label="First name">
+            <Field label="First name" error={errors.firstName}>
               {(p) => (
-                <Input
-                  {...p}
-                  value={profile.firstName}
-                  onChange={(e) => setProfile({ ...profile, firstName: e.target.value })}
-                  autoComplete="given-name"
-                />
+                <Input {...p} value={profile.firstName} onChange={(e) => setName('firstName', e.target.value)} autoComplete="given-name" />
               )}
             </Field>
-            <Field label="Last name">
+            <Field label="Last name" error={errors.lastName}>
               {(p) => (
-                <Input
-                  {...p}
-                  value={profile.lastName}
-                  onChange={(e) => setProfile({ ...profile, lastName: e.target.value })}
-                  autoComplete="family-name"
-                />
+                <Input {...p} value={profile.lastName} onChange={(e) => setName('lastName', e.target.value)} autoComplete="family-name" />
               )}
             </Field>
             <div className="span-2">
-              <Field label="Email">
-                {(p) => (
-                  <Input
-                    {...p}
-                    type="email"
-                    value={profile.email}
-                    onChange={(e) => setProfile({ ...profile, email: e.target.value })}
-                    autoComplete="email"
-                  />
-                )}
+              <Field label="Email" hint="You sign in with this address, so it cannot be changed here.">
+                {(p) => <Input {...p} type="email" value={user.email} readOnly autoComplete="email" />}
               </Field>
             </div>
           </CardContent>
@@ -120,12 +157,13 @@ function SettingsForm(initial: { firstName: string; lastName: string; email: str
             <CardTitle>Notifications</CardTitle>
           </CardHeader>
           <CardContent className="switch-list">
-            {NOTIFICATIONS.map(({ key, label, hint }) => (
+            {NOTIFICATIONS.map(({ key, label, hint, note }) => (
               <div key={key} className="switch-row">
                 <div>
                   <Label htmlFor={`${idPrefix}-${key}`}>{label}</Label>
                   <p id={`${idPrefix}-${key}-hint`} className="field-hint">
                     {hint}
+                    {note && <span className="switch-note"> {note}</span>}
                   </p>
                 </div>
                 <Switch
@@ -148,7 +186,7 @@ function SettingsForm(initial: { firstName: string; lastName: string; email: str
             </CardHeader>
             <CardContent className="stack">
               <p className="muted">We never share your contracts or personal details with third parties.</p>
-              <Link to="/about" className="text-link">
+              <Link to="/privacy" className="text-link">
                 Read our privacy policy
               </Link>
             </CardContent>
@@ -169,7 +207,9 @@ function SettingsForm(initial: { firstName: string; lastName: string; email: str
         </div>
 
         <div className="form-actions">
-          <Button type="submit">Save Settings</Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving...' : 'Save Settings'}
+          </Button>
         </div>
       </form>
     </main>

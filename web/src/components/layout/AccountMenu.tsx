@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LayoutDashboard, LogOut, Settings, User as UserIcon } from 'lucide-react';
+import { FileText, LayoutDashboard, LogOut, Settings, User as UserIcon } from 'lucide-react';
 import type { User } from '@homepact/proto';
 import { displayName } from '../../lib/user';
 import { UserAvatar } from '../ui';
@@ -32,6 +32,11 @@ export default function AccountMenu({ user }: { user: User }) {
           <DropdownMenu.Item asChild className="dropdown-item">
             <Link to="/dashboard">
               <LayoutDashboard aria-hidden size={16} /> Dashboard
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className="dropdown-item">
+            <Link to="/contracts">
+              <FileText aria-hidden size={16} /> Contracts
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className="dropdown-item">

@@ -57,7 +57,12 @@ export function Footer() {
         </div>
 
         <div className="footer-bottom">
-          <p>© {new Date().getFullYear()} HomePact. All rights reserved.</p>
+          <p>
+            © {new Date().getFullYear()} HomePact. All rights reserved.{' '}
+            <Link to="/privacy" style={{ color: '#93c5fd', textDecoration: 'underline' }}>
+              Privacy policy
+            </Link>
+          </p>
           <p>HomePact is not a law firm and does not give legal advice.</p>
         </div>
       </div>

@@ -95,6 +95,9 @@ export function Header() {
           ))}
           {user ? (
             <>
+              <NavLink to="/contracts" className="mobile-link" onClick={close}>
+                Contracts
+              </NavLink>
               <NavLink to="/profile" className="mobile-link" onClick={close}>
                 Profile
               </NavLink>

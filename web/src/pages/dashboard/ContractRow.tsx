@@ -4,6 +4,7 @@ import type { ContractSummary } from '@homepact/proto';
 import { Button, buttonClass } from '../../components/ui';
 import { ContractStatusBadge } from '../../components/ui/ContractStatusBadge';
 import { homeownerName, shortDate, stageLabel, usd } from '../../lib/contractFormat';
+import { SignerStatusList } from './SignerStatus';
 
 export interface RowActions {
   generate: (c: ContractSummary) => void;
@@ -60,6 +61,7 @@ export function ContractRow({ contract: c, actions, busy }: { contract: Contract
             </dd>
           </div>
         </dl>
+        <SignerStatusList signers={c.signers} />
       </div>
       <div className="contract-actions">
         {allowed.includes('generate') && (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FileText } from 'lucide-react';
+import { ArrowRight, FileText } from 'lucide-react';
 import type { ContractSummary } from '@homepact/proto';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, buttonClass } from '../../components/ui';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
@@ -64,9 +64,14 @@ export function RecentContracts({ contracts, isLoading, isError, onRetry }: Rece
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>Recent Contracts</CardTitle>
-        <CardDescription>Your latest contracts and their signing progress.</CardDescription>
+      <CardHeader className="recent-head">
+        <div>
+          <CardTitle>Recent Contracts</CardTitle>
+          <CardDescription>Your latest contracts and their signing progress.</CardDescription>
+        </div>
+        <Link to="/contracts" className={buttonClass('outline', 'sm')}>
+          View all contracts <ArrowRight aria-hidden size={16} />
+        </Link>
       </CardHeader>
       <CardContent>{body}</CardContent>
       <ConfirmDialog

@@ -16,8 +16,10 @@ import {
 import { Field, Input, Select } from '../../components/ui';
 import './marketing.css';
 
-/** Expected launch of the Ask Lawyer service (spec §2). */
-export const ASK_LAWYER_LAUNCH = 'Q2 2025';
+/**
+ * Ask Lawyer is not open yet. The spec's "expected launch Q2 2025" is in the
+ * past, so the page says "coming soon" without promising a date it would miss.
+ */
 
 const STATS = [
   { icon: Users, value: '650+', label: 'Verified experts' },
@@ -96,7 +98,7 @@ export function ExpertQaPage() {
         <div className="container">
           <Hourglass size={18} aria-hidden />
           <p>
-            <strong>Coming soon:</strong> Ask Lawyer launches in {ASK_LAWYER_LAUNCH}. Everything on this page is a preview of the service.
+            <strong>Coming soon:</strong> Ask Lawyer is not open yet. Everything on this page is a preview of the service.
           </p>
         </div>
       </div>
@@ -192,7 +194,7 @@ export function ExpertQaPage() {
               </h2>
               <ComingSoonTag />
             </div>
-            <p className="muted mk-small">Submitting questions opens in {ASK_LAWYER_LAUNCH}. Expected answer time: 5-15 minutes.</p>
+            <p className="muted mk-small">Submitting questions opens when Ask Lawyer launches. Expected answer time: 5-15 minutes.</p>
             <form className="mk-qa-form" onSubmit={(e) => e.preventDefault()} aria-labelledby="mk-qa-form-title">
               <fieldset disabled className="mk-fieldset">
                 <legend className="visually-hidden">Question details (not yet available)</legend>

@@ -1,25 +1,51 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ArrowRight, Home, Lightbulb, ListChecks, LoaderCircle, RefreshCw, Sparkles, TriangleAlert } from 'lucide-react';
 import { GenerateScopeBodySchema, GenerateScopeResponseSchema, type GenerateScopeBody, type GenerateScopeResponse } from '@homepact/proto';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Label } from '../../components/ui';
-import { apiRequest } from '../../lib/queryClient';
+import { apiRequest, errorStatus, errorText } from '../../lib/queryClient';
 import { toast } from '../../lib/toast';
 import { QUICK_SETUP_KEY } from '../marketing/QuickSetupForm';
 import './scope.css';
 
-/** The quick-setup data from the home page, or undefined when there is none fit to use. */
-export function readScopeRequest(storage: Storage = localStorage): GenerateScopeBody | undefined {
+/**
+ * What the home page's quick setup left for this page: nothing (go home, as
+ * the spec says), a request the scope service accepts, or one it would
+ * refuse (a description of one or two characters: the quick-setup form has
+ * no minimum, the service asks for three), with the reason to show.
+ */
+export type ScopeStart =
+  | { kind: 'none' }
+  | { kind: 'ok'; request: GenerateScopeBody }
+  | { kind: 'refused'; message: string; contractDetails: string; persona: unknown; selectedState: unknown };
+
+export function readScopeStart(storage: Storage = localStorage): ScopeStart {
+  let stored: Record<string, unknown>;
   try {
     const raw = storage.getItem(QUICK_SETUP_KEY);
-    if (raw === null) return undefined;
-    const { contractDetails, persona, selectedState } = JSON.parse(raw) as Record<string, unknown>;
-    const parsed = GenerateScopeBodySchema.safeParse({ contractDetails, persona, selectedState });
-    return parsed.success ? parsed.data : undefined;
+    if (raw === null) return { kind: 'none' };
+    stored = JSON.parse(raw) as Record<string, unknown>;
+    if (!stored || typeof stored !== 'object') return { kind: 'none' };
   } catch {
-    return undefined;
+    return { kind: 'none' };
   }
+  const { contractDetails, persona, selectedState } = stored;
+  const parsed = GenerateScopeBodySchema.safeParse({ contractDetails, persona, selectedState });
+  if (parsed.success) return { kind: 'ok', request: parsed.data };
+  return {
+    kind: 'refused',
+    message: parsed.error.issues[0]?.message ?? 'The description could not be used.',
+    contractDetails: typeof contractDetails === 'string' ? contractDetails : '',
+    persona,
+    selectedState,
+  };
+}
+
+/** The quick-setup data from the home page, or undefined when there is none fit to use. */
+export function readScopeRequest(storage: Storage = localStorage): GenerateScopeBody | undefined {
+  const start = readScopeStart(storage);
+  return start.kind === 'ok' ? start.request : undefined;
 }
 
 /** Stores the edited scope as aiGeneratedScope next to the quick-setup data, for the wizard to merge. */
@@ -35,11 +61,12 @@ const NEXT_STEPS = [
 
 export function ScopeEditorPage() {
   const navigate = useNavigate();
-  const [request] = useState(readScopeRequest);
+  const [start] = useState(readScopeStart);
+  const [request, setRequest] = useState(start.kind === 'ok' ? start.request : undefined);
 
   useEffect(() => {
-    if (!request) navigate('/', { replace: true });
-  }, [request, navigate]);
+    if (start.kind === 'none') navigate('/', { replace: true });
+  }, [start, navigate]);
 
   const scope = useQuery<GenerateScopeResponse>({
     queryKey: ['/api/generate-scope', request],
@@ -47,9 +74,11 @@ export function ScopeEditorPage() {
     queryFn: async () => GenerateScopeResponseSchema.parse(await (await apiRequest('POST', '/api/generate-scope', request)).json()),
   });
 
-  if (!request) return null;
+  if (!request) {
+    return start.kind === 'refused' ? <RefusedState start={start} onFixed={setRequest} onHome={() => navigate('/')} /> : null;
+  }
   if (scope.isFetching || scope.isPending) return <GeneratingState />;
-  if (scope.isError) return <ErrorState onRetry={() => scope.refetch()} onHome={() => navigate('/')} />;
+  if (scope.isError) return <ErrorState error={scope.error} onRetry={() => scope.refetch()} onHome={() => navigate('/')} />;
   // Keyed by the answer: a regenerated scope starts a fresh editor.
   return <ScopeEditor key={scope.dataUpdatedAt} request={request} result={scope.data} onRegenerate={() => scope.refetch()} />;
 }
@@ -70,7 +99,90 @@ function GeneratingState() {
   );
 }
 
-function ErrorState({ onRetry, onHome }: { onRetry: () => void; onHome: () => void }) {
+/**
+ * A description the scope service would refuse: say why, and let the
+ * visitor fix it here (or go back home) instead of being sent home silently.
+ */
+function RefusedState({
+  start,
+  onFixed,
+  onHome,
+}: {
+  start: Extract<ScopeStart, { kind: 'refused' }>;
+  onFixed: (request: GenerateScopeBody) => void;
+  onHome: () => void;
+}) {
+  const [details, setDetails] = useState(start.contractDetails);
+  const [message, setMessage] = useState(start.message);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = GenerateScopeBodySchema.safeParse({
+      contractDetails: details,
+      persona: start.persona,
+      selectedState: start.selectedState,
+    });
+    if (!parsed.success) {
+      setMessage(parsed.error.issues[0]?.message ?? 'The description could not be used.');
+      return;
+    }
+    try {
+      localStorage.setItem(QUICK_SETUP_KEY, JSON.stringify(parsed.data));
+    } catch {
+      // Storage blocked: the scope is still written; the wizard will ask again.
+    }
+    onFixed(parsed.data);
+  };
+  // Only the description can be fixed here; a broken role or state needs the home page's form.
+  const fixable = GenerateScopeBodySchema.safeParse({
+    contractDetails: 'a valid description',
+    persona: start.persona,
+    selectedState: start.selectedState,
+  }).success;
+  return (
+    <main className="page container sc-page">
+      <Card className="sc-status-card">
+        <CardContent className="sc-status">
+          <span className="sc-status-icon sc-status-error" aria-hidden>
+            <TriangleAlert size={32} />
+          </span>
+          <h1 className="sc-status-title">Tell us a little more about the job</h1>
+          <p role="alert">{message}</p>
+          {fixable ? (
+            <form onSubmit={submit} noValidate className="stack sc-refused-form">
+              <Label htmlFor="sc-details">Describe the job</Label>
+              <textarea
+                id="sc-details"
+                className="input"
+                rows={3}
+                value={details}
+                onChange={(e) => setDetails(e.target.value)}
+                placeholder="For example: replace the kitchen faucet and fix a leaking shower valve"
+              />
+              <div className="button-row sc-center-row">
+                <Button type="submit">
+                  <Sparkles aria-hidden size={16} /> Write my scope
+                </Button>
+                <Button type="button" variant="outline" onClick={onHome}>
+                  <Home aria-hidden size={16} /> Go Back to Home
+                </Button>
+              </div>
+            </form>
+          ) : (
+            <div className="button-row sc-center-row">
+              <Button onClick={onHome}>
+                <Home aria-hidden size={16} /> Go Back to Home
+              </Button>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </main>
+  );
+}
+
+function ErrorState({ error, onRetry, onHome }: { error: unknown; onRetry: () => void; onHome: () => void }) {
+  // A 400 says what the service would not accept; anything else gets the spec's message.
+  const refused = errorStatus(error) === 400 ? errorText(error) : undefined;
   return (
     <main className="page container sc-page">
       <Card className="sc-status-card">
@@ -79,7 +191,7 @@ function ErrorState({ onRetry, onHome }: { onRetry: () => void; onHome: () => vo
             <TriangleAlert size={32} />
           </span>
           <h1 className="sc-status-title">Something went wrong</h1>
-          <p role="alert">Failed to generate scope of work. Please try again.</p>
+          <p role="alert">{refused ?? 'Failed to generate scope of work. Please try again.'}</p>
           <div className="button-row sc-center-row">
             <Button onClick={onHome}>
               <Home aria-hidden size={16} /> Go Back to Home

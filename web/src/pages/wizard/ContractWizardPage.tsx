@@ -11,6 +11,7 @@ import { stepByPath, stepById, stepUrl, type StepPath, type WizardStep } from '.
 import type { StepProps } from './stepProps';
 import { validateStep } from './stepValidation';
 import { useWizardDraft } from './useWizardDraft';
+import { AccountNotice } from './AccountNotice';
 import { WizardHeader } from './WizardHeader';
 import { PartiesStep } from './steps/PartiesStep';
 import { LicensingStep } from './steps/LicensingStep';
@@ -168,6 +169,7 @@ function Wizard({ step }: { step: WizardStep }) {
   return (
     <main className="page container wz-page">
       <WizardHeader step={step} />
+      {step.path === 'parties' && <AccountNotice />}
       <Card className="wz-card">
         <CardHeader>
           <h2 id="wz-step-title" ref={headingRef} tabIndex={-1} className="card-title wz-step-title">

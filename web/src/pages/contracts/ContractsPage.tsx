@@ -1,0 +1,187 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { FileText, Plus, Search } from 'lucide-react';
+import type { ContractSummary } from '@homepact/proto';
+import { Button, Card, CardContent, Input, Label, Select, buttonClass } from '../../components/ui';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { useAuth } from '../../lib/auth';
+import { toast } from '../../lib/toast';
+import { dashboardNav, LOGIN_REDIRECT_DELAY_MS } from '../Dashboard';
+import { ContractRow } from '../dashboard/ContractRow';
+import { CONTRACTS_KEY, useContractActions } from '../dashboard/useContractActions';
+import { PageLoading } from '../PageLoading';
+import { filterContracts, isStatusFilter, STATUS_FILTERS, type StatusFilter } from './filterContracts';
+import '../dashboard/dashboard.css';
+import './contracts.css';
+
+/**
+ * /contracts: every contract of the signed-in user (GET /api/contracts, the
+ * whole list: search and filter need all of it; the server caches it per
+ * owner and answers 304 while nothing changed), searchable by service type
+ * and party names, filtered by status. The search and filter live in the URL
+ * (?q=&status=), so a filtered list can be bookmarked or shared.
+ */
+export function ContractsPage() {
+  const { user, isLoading } = useAuth();
+  const contracts = useQuery<ContractSummary[]>({ queryKey: CONTRACTS_KEY, enabled: user !== null });
+
+  useEffect(() => {
+    if (isLoading || user) return;
+    toast({ title: 'Unauthorized', description: 'You need to log in to see your contracts.', variant: 'destructive' });
+    const timer = setTimeout(() => dashboardNav.toLogin(), LOGIN_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [isLoading, user]);
+
+  if (!user) return <PageLoading label={isLoading ? 'Loading...' : 'Redirecting to sign in...'} />;
+  return (
+    <main className="page container contracts-page">
+      <div className="page-heading">
+        <div>
+          <h1>Your contracts</h1>
+          <p className="muted">Every contract you created, with where each signer is.</p>
+        </div>
+        <Link to="/" className={buttonClass('primary')}>
+          <Plus aria-hidden size={18} /> Create Service Contract
+        </Link>
+      </div>
+      <ContractsBody
+        list={contracts.data}
+        isPending={contracts.isPending}
+        isError={contracts.isError}
+        onRetry={() => void contracts.refetch()}
+      />
+    </main>
+  );
+}
+
+function ContractsBody({
+  list,
+  isPending,
+  isError,
+  onRetry,
+}: {
+  list: ContractSummary[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+}) {
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const rawStatus = params.get('status');
+  const status: StatusFilter = isStatusFilter(rawStatus) ? rawStatus : 'all';
+  const { generate, download, resend, remove, busyId } = useContractActions();
+  const [toDelete, setToDelete] = useState<ContractSummary | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const searchId = useId();
+  const statusId = useId();
+
+  const setParam = (key: 'q' | 'status', value: string) => {
+    const next = new URLSearchParams(params);
+    if (!value || (key === 'status' && value === 'all')) next.delete(key);
+    else next.set(key, value);
+    setParams(next, { replace: true });
+  };
+
+  let body;
+  if (isPending) {
+    body = (
+      <p role="status" className="muted">
+        Loading contracts...
+      </p>
+    );
+  } else if (isError || !list) {
+    body = (
+      <div className="empty-state" role="alert">
+        <p className="empty-title">Could not load your contracts</p>
+        <Button variant="outline" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (list.length === 0) {
+    body = (
+      <div className="empty-state">
+        <FileText aria-hidden size={40} className="empty-icon" />
+        <p className="empty-title">No contracts yet</p>
+        <Link to="/scope-editor" className={buttonClass('primary')}>
+          Create Your First Contract
+        </Link>
+      </div>
+    );
+  } else {
+    const shown = filterContracts(list, query, status);
+    body = (
+      <>
+        <p className="muted contracts-count" role="status">
+          {shown.length === list.length
+            ? `${list.length} contract${list.length === 1 ? '' : 's'}`
+            : `Showing ${shown.length} of ${list.length} contracts`}
+        </p>
+        {shown.length === 0 ? (
+          <div className="empty-state">
+            <p className="empty-title">No contracts match</p>
+            <Button variant="outline" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+              Clear search and filter
+            </Button>
+          </div>
+        ) : (
+          <ul className="contract-list" aria-label="Contracts">
+            {shown.map((c) => (
+              <ContractRow
+                key={c.id}
+                contract={c}
+                busy={busyId === c.id}
+                actions={{
+                  generate,
+                  download,
+                  resend,
+                  askDelete: (row) => {
+                    setToDelete(row);
+                    setConfirming(true);
+                  },
+                }}
+              />
+            ))}
+          </ul>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Card>
+      <CardContent className="contracts-card">
+        <div className="contracts-filters" role="search">
+          <div className="field contracts-search">
+            <Label htmlFor={searchId}>Search</Label>
+            <div className="input-with-icon">
+              <Search aria-hidden size={16} />
+              <Input
+                id={searchId}
+                type="search"
+                placeholder="Service type or party name"
+                value={query}
+                onChange={(e) => setParam('q', e.target.value)}
+              />
+            </div>
+          </div>
+          <div className="field contracts-status">
+            <Label htmlFor={statusId}>Status</Label>
+            <Select id={statusId} options={STATUS_FILTERS} value={status} onChange={(e) => setParam('status', e.target.value)} />
+          </div>
+        </div>
+        {body}
+      </CardContent>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this draft?"
+        description={<>The draft contract “{toDelete?.serviceType}” will be permanently deleted. This cannot be undone.</>}
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => toDelete && remove(toDelete)}
+      />
+    </Card>
+  );
+}
