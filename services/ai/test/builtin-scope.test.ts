@@ -18,6 +18,7 @@ const SECTIONS = [
   'Materials:',
   'Exclusions:',
   'Site protection and clean-up:',
+  'Schedule assumptions:',
   'Completion criteria:',
 ];
 
@@ -49,7 +50,8 @@ describe('built-in scope writer', () => {
       'Install 800 sq ft of luxury vinyl plank in the living room and 2 bedrooms, plus a 12 x 16 ft deck of Trex',
     );
     expect(facts.quantities).toEqual(expect.arrayContaining(['800 sq ft', '2 bedrooms', '12 x 16 ft']));
-    expect(facts.areas).toEqual(expect.arrayContaining(['living room', 'bedroom']));
+    // Places in the request's own words.
+    expect(facts.areas).toEqual(expect.arrayContaining(['living room', 'bedrooms', 'deck']));
     expect(facts.materials).toEqual(expect.arrayContaining(['luxury vinyl plank', 'Trex']));
   });
 
@@ -57,7 +59,9 @@ describe('built-in scope writer', () => {
     const { scope } = scopeFor(JOBS.plumbing!, 'homeowner', 'california');
     for (const heading of SECTIONS) expect(scope).toContain(heading);
     expect(scope).toContain('Permits and inspections in California:');
-    expect(scope).toMatch(/^Scope of Work: Plumbing: water heater replacement and faucet installation/);
+    expect(scope).toMatch(/^Scope of Work: Water heater replacement and faucet installation\n/);
+    // Each item with its own place and the words the request used for it.
+    expect(scope).toContain('The contractor will replace the 50-gallon gas water heater in the garage and install the Moen kitchen faucet');
     // The job's own words, quoted.
     expect(scope).toContain('Replace our 50-gallon gas water heater in the garage and install a new Moen kitchen faucet');
     expect(scope).toContain('Prepared for: the homeowner');
@@ -86,7 +90,7 @@ describe('built-in scope writer', () => {
     expect(plumbing).toMatch(/water heater/i);
     expect(plumbing).toMatch(/relief valve/);
     expect(roofing).toMatch(/underlayment/);
-    expect(roofing).toMatch(/Tear off the existing roofing/);
+    expect(roofing).toMatch(/tear off the existing roofing/i);
     expect(painting).toMatch(/two coats/);
     expect(painting).not.toMatch(/water heater|underlayment/);
     expect(roofing).not.toMatch(/two coats|relief valve/);
@@ -111,6 +115,29 @@ describe('built-in scope writer', () => {
     expect(oh.join('\n')).toMatch(/Ohio/);
     expect(oh.join('\n')).toMatch(/unit number/); // property manager
     expect(oh.join('\n')).toMatch(/measurements or counts/); // nothing measurable was given
+  });
+
+  it('speaks of a rental only when the request or the persona does', () => {
+    const said = (text: string, persona: Persona = 'homeowner') =>
+      /\brental|\btenant/i.test(scopeFor(text, persona).scope.replace(/“[^”]*”/g, ''));
+    expect(said('Replace the 50-gallon water heater unit in the garage')).toBe(false);
+    expect(said('Replace the AC unit on the roof')).toBe(false);
+    expect(said('Replace the water heater in unit 4B')).toBe(true);
+    expect(said('Replace the water heater in our rental house')).toBe(true);
+    expect(said('The tenant reports a leaking kitchen faucet')).toBe(true);
+    expect(said('Replace the water heater in the garage', 'property-manager')).toBe(true);
+    expect(readJobDescription('Replace the water heater unit in the garage').property.rental).toBe(false);
+  });
+
+  it('keeps each item in its own place, in the request’s words', () => {
+    const facts = readJobDescription('Install 4 GFCI outlets in the kitchen and a Level 2 EV charger in the garage');
+    expect(facts.items.map((m) => [m.item.id, m.phrase, m.places.map((p) => p.name)])).toEqual([
+      ['outlets', '4 GFCI outlets', ['kitchen']],
+      ['ev-charger', 'Level 2 EV charger', ['garage']],
+    ]);
+    // "hall bathroom" is a bathroom, not a hallway; "under the sink" is a place, not a new sink.
+    expect(readJobDescription('Remodel the hall bathroom').places.map((p) => p.id)).toEqual(['bathroom']);
+    expect(readJobDescription('Fix the slow drain under the kitchen sink').items.map((m) => m.item.id)).toEqual(['drain']);
   });
 
   it('is deterministic: the same request gives the same text', () => {

@@ -1,4 +1,55 @@
-import { DEFAULT_TRADE, ITEMS, TRADES, type Item, type Trade, type TradeId } from './trades.ts';
+import {
+  DEFAULT_TRADE,
+  ITEMS,
+  LOCATION_NAMES,
+  LOCATIONS,
+  TRADES,
+  tradeById,
+  type Action,
+  type Location,
+  type LocationId,
+  type Trade,
+  type TradeId,
+  type TradeItem,
+} from './trades/index.ts';
+
+/** A place on the property named in the request ("hall bathroom", "garage roof"). */
+export interface Place {
+  id: LocationId;
+  /** The request's own words, lower case ("hall bathroom"). */
+  name: string;
+  prep: Location['prep'];
+  kind: Location['kind'];
+  index: number;
+  end: number;
+}
+
+/** A specific job the request names ("50-gallon gas water heater"). */
+export interface ItemMention {
+  item: TradeItem;
+  /** What the request asks to do with it (from its verb, else the item's default). */
+  action: Action;
+  /** The verb as the overview should say it ("stain", "lay", "pour"), matching the action. */
+  verb: string;
+  /** The request's words for it, with their modifiers ("50-gallon gas water heater"). */
+  phrase: string;
+  /** Where it is: the places named for it in its sentence ("in the dining room and hallway"), else its natural place; empty when unknown. */
+  places: Place[];
+  index: number;
+}
+
+export interface PropertyContext {
+  /** "home", "condominium", "townhouse", "apartment", "duplex", "manufactured home". */
+  kind: string;
+  /** A rented or managed property: only when the request says so (rental, tenant, landlord, a numbered unit) or a property manager asks. */
+  rental: boolean;
+  /** The rented home is empty (move-out, between tenants): no occupants to give notice to. */
+  vacant: boolean;
+  /** A homeowners' or condominium association is involved. */
+  association: boolean;
+  /** The request dates the home before 1978 (lead-based paint rules). */
+  pre1978: boolean;
+}
 
 /** What the built-in writer reads out of a free-text job description. Pure and deterministic. */
 export interface JobFacts {
@@ -7,14 +58,19 @@ export interface JobFacts {
   trade: Trade;
   /** Other trades the job clearly involves, strongest first. */
   otherTrades: Trade[];
-  /** Specific jobs recognised, in the order they are mentioned. */
-  items: Item[];
+  /** Specific jobs recognised, in the order they are mentioned, one per item. */
+  items: ItemMention[];
+  /** Places on the property, in the order mentioned. */
+  places: Place[];
+  /** The places' names. */
+  areas: string[];
   /** Quantities and sizes as written ("3 bedrooms", "1,200 sq ft", "50-gallon"). */
   quantities: string[];
-  /** Rooms and areas of the property, in the order mentioned. */
-  areas: string[];
   /** Materials, products and brands mentioned. */
   materials: string[];
+  property: PropertyContext;
+  /** The words that state the timing ("by March", "next week"), when given. */
+  timing: string | null;
   mentionsSchedule: boolean;
   mentionsBudget: boolean;
   mentionsModelNumbers: boolean;
@@ -34,39 +90,8 @@ const MEASURE = new RegExp(
 const DIMENSION = /(?<![\w.])\d+(?:\.\d+)?\s*(?:'|ft|feet)?\s*(?:x|×|by)\s*\d+(?:\.\d+)?\s*(?:'|ft\.?|feet)?(?![\w])/gi;
 /** Counted things: "3 bedrooms", "two new toilets", "4 double-hung windows". */
 const COUNTED_NOUNS =
-  'rooms?|bedrooms?|bathrooms?|baths?|half[- ]baths?|windows?|doors?|outlets?|receptacles?|switch(?:es)?|fixtures?|lights?|fans?|toilets?|sinks?|faucets?|showers?|tubs?|vanit(?:y|ies)|cabinets?|drawers?|trees?|shrubs?|bushes|plants?|units?|apartments?|floors?|levels?|walls?|closets?|steps|stairs?|panels?|gates?|posts?|zones?|heads?|appliances?|tasks?|items?|holes?|leaks?|downspouts?|skylights?|vents?|ceilings?|decks?|chargers?|circuits?|detectors?|alarms?|visits?|layers?';
+  'rooms?|bedrooms?|bathrooms?|baths?|half[- ]baths?|windows?|doors?|outlets?|receptacles?|switch(?:es)?|fixtures?|lights?|fans?|toilets?|sinks?|faucets?|showers?|tubs?|vanit(?:y|ies)|cabinets?|drawers?|trees?|shrubs?|bushes|plants?|units?|apartments?|floors?|levels?|walls?|closets?|steps|stairs?|panels?|gates?|posts?|zones?|heads?|appliances?|tasks?|items?|holes?|leaks?|downspouts?|skylights?|vents?|ceilings?|decks?|chargers?|circuits?|detectors?|alarms?|visits?|layers?|stumps?|shelves|treads?';
 const COUNTED = new RegExp(`(?<![\\w.])${NUMBER}\\s+(?:[a-z]+(?:-[a-z]+)?\\s+){0,2}(?:${COUNTED_NOUNS})(?![\\w])`, 'gi');
-
-const AREAS: Array<[string, string]> = [
-  ['master (?:bath(?:room)?|suite)|primary (?:bath(?:room)?|suite)', 'primary bathroom'],
-  ['master bedroom|primary bedroom', 'primary bedroom'],
-  ['guest (?:bath(?:room)?)', 'guest bathroom'],
-  ['half[- ]bath(?:room)?|powder room', 'powder room'],
-  ['kitchens?', 'kitchen'],
-  ['bath(?:room)?s?', 'bathroom'],
-  ['bedrooms?', 'bedroom'],
-  ['living rooms?|family rooms?|great rooms?|den', 'living room'],
-  ['dining rooms?', 'dining room'],
-  ['basements?', 'basement'],
-  ['attics?', 'attic'],
-  ['garages?', 'garage'],
-  ['laundry(?: room)?|utility room', 'laundry room'],
-  ['hallways?|halls?|entryway|foyer', 'hallway'],
-  ['stair(?:s|case|way)', 'stairs'],
-  ['home office|office', 'office'],
-  ['crawl ?space', 'crawl space'],
-  ['front yard', 'front yard'],
-  ['back ?yard|rear yard', 'backyard'],
-  ['yard|lawn', 'yard'],
-  ['patio', 'patio'],
-  ['porch', 'porch'],
-  ['decks?', 'deck'],
-  ['driveway', 'driveway'],
-  ['roofs?', 'roof'],
-  ['exterior|outside of the house', 'exterior'],
-  ['whole house|entire house|entire home|whole home|throughout the house', 'whole house'],
-  ['(?:rental )?units?|apartments?', 'rental unit'],
-];
 
 const MATERIALS: string[] = [
   'copper',
@@ -122,7 +147,6 @@ const MATERIALS: string[] = [
   'shaker(?: cabinets?)?',
   'plywood',
   'mdf',
-  'particle ?board',
   'drywall',
   'green ?board',
   'cement board',
@@ -137,12 +161,12 @@ const MATERIALS: string[] = [
   'trex',
   'azek',
   'timbertech',
-  'pvc trim',
   'aluminum',
-  'aluminium',
   'wrought iron',
   'chain[- ]link',
   'vinyl',
+  'fiberglass',
+  'steel',
   'brick',
   'pavers?',
   'flagstone',
@@ -150,11 +174,9 @@ const MATERIALS: string[] = [
   'stamped concrete',
   'gravel',
   'mulch',
-  'sod',
   'topsoil',
   'latex',
   'oil[- ]based',
-  'primer',
   'low[- ]voc',
   'eggshell',
   'satin',
@@ -178,7 +200,6 @@ const MATERIALS: string[] = [
   'trane',
   'lennox',
   'goodman',
-  'rheem',
   'daikin',
   'mitsubishi',
   'fujitsu',
@@ -197,109 +218,473 @@ const MATERIALS: string[] = [
   'brushed nickel',
   'matte black',
   'chrome',
-  'brass',
-  'bronze',
   'spray foam',
   'cellulose',
-  'fiberglass',
   'mineral wool',
   'schluter',
   'kerdi',
   'redgard',
-  'hydroban',
+  'tesla',
+  'chargepoint',
+  'generac',
+  'enphase',
+  'rec',
+  'qcells',
+  'pentair',
+  'hayward',
+  'whirlpool',
+  'bosch',
+  'samsung',
+  'lg',
+  'ge',
+  'frigidaire',
+  'ikea',
 ];
 
 const MONTHS = 'january|february|march|april|june|july|august|september|october|november|december';
 const SCHEDULE = new RegExp(
-  `\\b(?:asap|urgent(?:ly)?|deadline|next (?:week|month)|this (?:week|month|weekend)|\\d+\\s*(?:days?|weeks?|months?)|${MONTHS}|\\d{1,2}/\\d{1,2}|(?:by|before|within|starting|no later than) (?:the )?(?:end of |mid-?)?(?:spring|summer|fall|autumn|winter|christmas|thanksgiving|holidays?|may))\\b`,
+  `\\b(?:asap|as soon as possible|urgent(?:ly)?|deadline|next (?:week|month)|this (?:week|month|weekend)|(?:in|within) \\d+\\s*(?:days?|weeks?|months?)|(?:by|before|in|starting|after) (?:${MONTHS}|may)\\b(?: \\d{1,2})?|\\d{1,2}/\\d{1,2}|(?:by|before|within|starting|no later than) (?:the )?(?:end of |mid-?)?(?:spring|summer|fall|autumn|winter|christmas|thanksgiving|holidays?|the month|the year))\\b`,
   'i',
 );
 const BUDGET = /\$\s?\d|\b\d[\d,.]*\s?(?:dollars|usd|k)\b|\bbudget\b/i;
 const MODEL_NUMBER = /\b(?:model|part|sku)\s*(?:no\.?|number|#)?\s*[:#]?\s*[a-z0-9-]{3,}|\b[a-z]{1,4}\d{2,}[a-z0-9-]*\b/i;
 
-const REMODEL = /\b(?:remodel|renovat|gut|redo|re-do|makeover|overhaul|update)\w*/i;
+/** Remodel words next to a room decide between a kitchen or bathroom remodel and a single trade. */
+const REMODEL_NEAR = (room: string) =>
+  new RegExp(
+    `\\b(?:remodel|renovat|gut|makeover|overhaul)\\w*\\b[^.;!?]{0,40}\\b(?:${room})\\b|\\b(?:${room})\\b[^.;!?]{0,15}\\b(?:remodel|renovation|makeover|overhaul|gut)\\w*`,
+    'i',
+  );
+const KITCHEN_REMODEL = REMODEL_NEAR('kitchens?');
+const BATH_REMODEL = REMODEL_NEAR('bath(?:room)?s?|powder room|en-?suite');
 
-function unique(list: string[]): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const v of list) {
-    const key = v.toLowerCase();
-    if (!seen.has(key)) {
-      seen.add(key);
-      out.push(v);
+const RENTAL =
+  /\b(?:rentals?|rented|renting|tenants?|tenant's|landlords?|leases?|leased|leasing|section 8|apartment complex|between occupants|turnover)\b/i;
+/** "Unit" as a dwelling, not as equipment ("AC unit"): a numbered unit, or a rental/apartment/each unit. */
+const DWELLING_UNIT =
+  /\bunits?\s*#?\s*\d+[a-z]?\b|\bunit\s*#\s*\w+|\b(?:rental|apartment|vacant|occupied|tenant'?s?|each|every|all|both|upstairs|downstairs|basement|in-law|adu|condo|other) units?\b/i;
+const PROPERTY_KINDS: Array<[RegExp, string]> = [
+  [/\bcondo(?:minium)?s?\b/i, 'condominium'],
+  [/\btown ?(?:house|home)s?\b/i, 'townhouse'],
+  [/\b(?:duplex|triplex|fourplex|multi-?family)\b/i, 'multi-family building'],
+  [/\bapartments?\b/i, 'apartment'],
+  [/\b(?:mobile|manufactured) homes?\b/i, 'manufactured home'],
+];
+const VACANT =
+  /\b(?:vacant|empty|unoccupied|move-?out|moving out|between (?:tenants|occupants)|turnover|before the (?:new )?tenants? moves? in)\b/i;
+const ASSOCIATION = /\b(?:hoa|homeowners?'? association|condo(?:minium)? (?:association|board)|co-?op board|building management)\b/i;
+const PRE_1978 =
+  /\b(?:built in (?:1[89]\d\d|19[0-7]\d)|(?:1[89]\d0|19[0-6]0|1970)'?s (?:home|house|bungalow|colonial|ranch|victorian)|(?:1[89]\d\d|19[0-7]\d) (?:home|house|bungalow|colonial|ranch|victorian)|historic (?:home|house)|pre-?1978)\b/i;
+
+/** Verbs that say what to do, strongest evidence of the action. */
+const VERBS: Array<[string, Action]> = [
+  [
+    'replac(?:e|es|ed|ing|ement)|swap(?:ped|ping)?(?: out)?|change out|upgrad(?:e|es|ing)|convert(?:ing)?|switch(?:ing)? (?:out|to)',
+    'replace',
+  ],
+  ['move|moving|relocat(?:e|ing)', 'relocate'],
+  ['repair(?:s|ing)?|fix(?:es|ing)?|patch(?:ing)?|service|tune-?up|re-?seal|restor(?:e|ing)|unclog|troubleshoot|re-?hang|adjust', 'repair'],
+  [
+    'remov(?:e|es|ing|al)|tear(?:ing)? (?:out|off)|take (?:out|down)|rip(?:ping)? out|get rid of|haul(?:ing)? away|demolish|demo|cut down|grind',
+    'remove',
+  ],
+  ['build(?:ing)?|construct(?:ing)?|pour(?:ing)?|frame|create', 'build'],
+  ['repaint(?:ing)?|paint(?:ing)?|stain(?:ing)?', 'paint'],
+  ['refinish(?:ing)?|resurfac(?:e|ing)|recoat(?:ing)?', 'refinish'],
+  ['clean(?:ing)?|wash(?:ing)?|pressure[- ]wash|power[- ]wash', 'clean'],
+  ['treat(?:ing|ment)?|spray(?:ing)?|exterminat(?:e|ing)', 'treat'],
+  ['inspect(?:ing|ion)?|diagnos(?:e|ing)|look at|check(?:ing)? out', 'inspect'],
+  [
+    'install(?:s|ing|ed|ation)?|add(?:ing)?|put in|set up|hook(?:ing)? up|mount(?:ing)?|hang(?:ing)?|lay(?:ing)?|run(?:ning)?|plant(?:ing)?|blow in|assembl(?:e|ing)|new',
+    'install',
+  ],
+];
+/** Words that describe a fault: a repair when no verb says otherwise. */
+const FAULT =
+  /\b(?:leak(?:s|ing|y)?|drip(?:s|ping)?|broken|cracked|not working|stopped working|won'?t (?:start|turn on|close|open|latch)|doesn'?t work|sticking|stuck|sagging|loose|damaged|failed|failing|clogged|noisy|tripping)\b/i;
+
+const VERB_RES = VERBS.map(([p, a]) => ({ re: wordRe(p), action: a }));
+/** How the overview says a verb the request used, where it is more precise than the action's own verb. */
+const VERB_DISPLAY: Array<[RegExp, string]> = [
+  [/^stain/i, 'stain'],
+  [/^repaint/i, 'repaint'],
+  [/^lay/i, 'lay'],
+  [/^hang/i, 'hang'],
+  [/^mount/i, 'mount'],
+  [/^plant/i, 'plant'],
+  [/^pour/i, 'pour'],
+  [/^upgrad/i, 'upgrade'],
+  [/^convert/i, 'convert'],
+  [/^assembl/i, 'assemble'],
+  [/^(?:hook|blow|set up|put in|run)/i, 'install'],
+];
+const ACTION_VERB: Record<Action, string> = {
+  install: 'install',
+  replace: 'replace',
+  repair: 'repair',
+  relocate: 'move',
+  remove: 'remove',
+  build: 'build',
+  paint: 'paint',
+  refinish: 'refinish',
+  clean: 'clean',
+  treat: 'treat',
+  inspect: 'service',
+};
+/** Words that end a noun phrase when walking back from an item. */
+const STOP = new Set(
+  `the a an our my your their his her its this that these those some all any each every both and or but plus with without in on onto into at to from for of by under over above below behind near around along beside next inside outside off through across about approximately roughly new old existing current also too then so is are was be been has have had need needs want wants like would please get got i we you they it me us just only as than same another other more few several lot lots up out down it's that's there here including include includes except excluding such`.split(
+    ' ',
+  ),
+);
+/** A locative preposition just before an item makes it a place, not a job ("under the sink", "off the back door"). */
+const LOCATIVE =
+  /(?:^|[^\w-])(?<!\b(?:put|blow|plug|fill|hook|move|pour|set|bring|lay|wire|pipe|vent|rough|swap|trade|tuck|turn|check|log|break|cut|drop|hand|sign|pitch)\s)(?:in|into|inside|under|underneath|beneath|below|behind|near|around|along|beside|next to|across|against|above|over|outside|off)\s+(?:(?:the|a|an|our|my|their|this|that)\s+)?(?:[\w'-]+\s+){0,2}$/i;
+
+/** Verbs whose object is a surface being worked on, not a thing being built or installed. */
+const OBJECT_ONLY = new Set<Action>(['clean', 'paint', 'treat']);
+
+function lastVerbWord(text: string): { action: Action; word: string } | null {
+  let best: { index: number; action: Action; word: string } | null = null;
+  for (const { re, action } of VERB_RES) {
+    for (const m of text.matchAll(re)) {
+      const index = m.index ?? 0;
+      if (!best || index > best.index) best = { index, action, word: m[0] };
     }
+  }
+  return best;
+}
+const lastVerb = (text: string): Action | null => lastVerbWord(text)?.action ?? null;
+
+interface Compiled {
+  item: TradeItem;
+  re: RegExp;
+  after: RegExp | null;
+  notAfter: RegExp | null;
+  order: number;
+}
+const COMPILED_ITEMS: Compiled[] = ITEMS.map((item, order) => ({
+  item,
+  re: wordRe(item.pattern),
+  after: item.after ? new RegExp(`(?:${item.after})$`, 'i') : null,
+  notAfter: item.notAfter ? new RegExp(`(?:${item.notAfter})$`, 'i') : null,
+  order,
+}));
+const COMPILED_KEYWORDS = TRADES.map((t) => ({
+  id: t.id,
+  keywords: t.keywords.map((k) => (typeof k === 'string' ? { re: wordRe(k), weight: 1 } : { re: wordRe(k.pattern), weight: k.weight })),
+}));
+const COMPILED_LOCATIONS = LOCATIONS.map((location) => ({ location, re: wordRe(location.pattern) }));
+const COMPILED_MATERIALS = [...new Set(MATERIALS)].sort((a, b) => b.length - a.length).map((m) => wordRe(m));
+
+const tidy = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+function unique<T>(list: T[], key: (v: T) => string): T[] {
+  const seen = new Set<string>();
+  return list.filter((v) => {
+    const k = key(v).toLowerCase();
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/** Sentence boundaries: full stops (not decimal points), semicolons, question and exclamation marks, new lines. */
+function sentenceStarts(text: string): number[] {
+  const starts = [0];
+  for (const m of text.matchAll(/[.!?;\n](?!\d)/g)) starts.push((m.index ?? 0) + 1);
+  return starts;
+}
+function sentenceOf(starts: number[], index: number): number {
+  let s = 0;
+  for (let i = 0; i < starts.length; i++) if (starts[i]! <= index) s = i;
+  return s;
+}
+
+interface Hit {
+  c: Compiled;
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** Every item mention whose context allows it. */
+function itemHits(text: string, starts: number[]): Hit[] {
+  const hits: Hit[] = [];
+  for (const c of COMPILED_ITEMS) {
+    for (const m of text.matchAll(c.re)) {
+      const start = m.index ?? 0;
+      const sentenceStart = starts[sentenceOf(starts, start)]!;
+      const before = text.slice(sentenceStart, start);
+      if (c.after && !c.after.test(before)) continue;
+      if (c.notAfter && c.notAfter.test(before)) continue;
+      if (!c.after && LOCATIVE.test(before)) continue;
+      // The object of another trade's verb is where that work happens ("pressure wash the driveway", "paint the deck").
+      const verb = c.after ? null : lastVerb(before);
+      if (verb && OBJECT_ONLY.has(verb) && verb !== c.item.action) continue;
+      hits.push({ c, start, end: start + m[0].length, text: m[0] });
+    }
+  }
+  return hits;
+}
+
+/**
+ * Where mentions overlap, one wins: the longer, then one whose context was
+ * required and found ("paint the cabinets"), then one of the preferred trade,
+ * then a strong item over a weak one, then the catalog's order.
+ */
+function resolveOverlaps(hits: Hit[], preferred: TradeId | null): Hit[] {
+  const rank = (h: Hit) => [
+    -(h.end - h.start),
+    h.c.after ? 0 : 1,
+    preferred && h.c.item.trades.includes(preferred) ? 0 : 1,
+    h.c.item.weak ? 1 : 0,
+    h.c.order,
+  ];
+  const sorted = [...hits].sort((a, b) => {
+    const ra = rank(a);
+    const rb = rank(b);
+    for (let i = 0; i < ra.length; i++) if (ra[i] !== rb[i]) return ra[i]! - rb[i]!;
+    return a.start - b.start;
+  });
+  const kept: Hit[] = [];
+  for (const h of sorted) if (!kept.some((k) => h.start < k.end && k.start < h.end)) kept.push(h);
+  return kept.sort((a, b) => a.start - b.start);
+}
+
+function findPlaces(text: string): Place[] {
+  const hits: Array<Place & { end: number; fallback: boolean }> = [];
+  for (const { location, re } of COMPILED_LOCATIONS) {
+    for (const m of text.matchAll(re)) {
+      const index = m.index ?? 0;
+      const name = m[0]
+        .toLowerCase()
+        .replace(/\s+/g, ' ')
+        .replace(/\bbath(s?)$/, 'bathroom$1')
+        .replace(/^rooftop$/, 'roof');
+      hits.push({
+        id: location.id,
+        name,
+        prep: location.prep,
+        kind: location.kind,
+        index,
+        end: index + m[0].length,
+        fallback: !!location.fallback,
+      });
+    }
+  }
+  hits.sort((a, b) => b.end - b.index - (a.end - a.index) || a.index - b.index);
+  const kept: typeof hits = [];
+  for (const h of hits) if (!kept.some((k) => h.index < k.end && k.index < h.end)) kept.push(h);
+  return kept.sort((a, b) => a.index - b.index).map(({ id, name, prep, kind, index, end }) => ({ id, name, prep, kind, index, end }));
+}
+
+const VERB_WORD = new RegExp(`^(?:${VERBS.map(([p]) => p).join('|')})$`, 'i');
+
+/** The request's words for an item: the mention and up to four modifiers before it ("our 50-gallon gas water heater" gives "50-gallon gas water heater"). */
+function phraseFor(text: string, hit: Hit, sentenceStart: number): { phrase: string; start: number } {
+  const words = [...text.slice(sentenceStart, hit.start).matchAll(/\S+/g)];
+  let first = hit.start;
+  let count = 0;
+  for (let i = words.length - 1; i >= 0 && count < 4; i--) {
+    const raw = words[i]![0];
+    if (/[,:;()"“”]$/.test(raw) || /^[("“]/.test(raw)) break;
+    const w = raw.toLowerCase();
+    if (STOP.has(w) || VERB_WORD.test(w)) break;
+    first = sentenceStart + (words[i]!.index ?? 0);
+    count++;
+  }
+  let phrase = tidy(text.slice(first, hit.end));
+  // The first word of a sentence is capitalised for the sentence, not because it is a name.
+  if (text.slice(sentenceStart, first).trim() === '' && /^[A-Z][a-z]/.test(phrase)) phrase = phrase[0]!.toLowerCase() + phrase.slice(1);
+  return { phrase: phrase.replace(/^(?:a|an|the)\s+/i, '').replace(/^(?:new|old|existing)\s+(?=\S)/i, ''), start: first };
+}
+
+function actionFor(
+  text: string,
+  windowStart: number,
+  hit: Hit,
+  inherited: { action: Action; verb: string } | null,
+): { action: Action; verb: string } {
+  const found = lastVerbWord(text.slice(windowStart, hit.start));
+  if (found) return { action: found.action, verb: VERB_DISPLAY.find(([re]) => re.test(found.word))?.[1] ?? ACTION_VERB[found.action] };
+  if (/^new\b/i.test(hit.text)) return { action: 'install', verb: 'install' };
+  if (inherited) return inherited;
+  const around = text.slice(windowStart, Math.min(text.length, hit.end + 30));
+  const action = FAULT.test(around) && (hit.c.item.repairSteps || hit.c.item.action === 'repair') ? 'repair' : hit.c.item.action;
+  return { action, verb: ACTION_VERB[action] };
+}
+
+/** Places joined by "and" or commas to the place before them ("the dining room and hallway"). */
+function withListed(first: Place, inSentence: Place[], text: string): Place[] {
+  const out = [first];
+  for (const p of inSentence) {
+    const prev = out[out.length - 1]!;
+    if (p.index <= prev.index) continue;
+    if (/^\s*(?:,|and|&|,\s*and)\s*(?:the\s+)?$/i.test(text.slice(prev.end, p.index))) out.push(p);
+    else if (p.index > prev.end) break;
   }
   return out;
 }
 
-const tidy = (s: string) => s.replace(/\s+/g, ' ').trim();
+/**
+ * Where an item is: a place named right after it ("water heater in the
+ * garage"), else one named right before it as its modifier ("kitchen
+ * faucet"), else every place its sentence names that no other item claims,
+ * else its natural place (shingles: the roof).
+ */
+function placesFor(
+  item: TradeItem,
+  hit: Hit,
+  phraseStart: number,
+  places: Place[],
+  sentence: [number, number],
+  claimed: Array<[number, number]>,
+  text: string,
+): Place[] {
+  const [from, to] = sentence;
+  const inSentence = places.filter((p) => p.index >= from && p.index < to);
+  const natural = item.location;
+  const naturalKind = natural ? LOCATIONS.find((l) => l.id === natural)!.kind : null;
+  const outside = (k: string) => k === 'outdoor' || k === 'roof' || k === 'exterior';
+  // An item with a natural place takes a named place only of the same sort (a flat roof "over the garage" is still on the roof).
+  const fits = (p: Place) => !naturalKind || p.id === natural || outside(p.kind) === outside(naturalKind);
+  // The first place after the item that is where it is, not what it is for ("a slab for a shed in the backyard").
+  const after = inSentence.find((p) => p.index >= hit.end && !/\bfor (?:a|an|the|our|my)\s+$/i.test(text.slice(from, p.index)));
+  if (after && fits(after)) {
+    const between = text.slice(hit.end, after.index);
+    const otherItem = claimed.some(([s, e]) => s >= hit.end && e <= after.index);
+    if (
+      !otherItem &&
+      between.length <= 40 &&
+      /\b(?:in|on|at|of|inside|throughout|under|over|above|behind|around|along|near|outside|to|into|onto|off|from)\b/i.test(between)
+    )
+      return withListed(after, inSentence, text);
+  }
+  const own = inSentence.find((p) => p.index >= phraseStart && p.end <= hit.end);
+  if (own) return [own];
+  const same = inSentence.find((p) => p.id === natural);
+  if (same) return [same];
+  if (natural) {
+    const loc = LOCATIONS.find((l) => l.id === natural)!;
+    return [{ id: natural, name: LOCATION_NAMES[natural], prep: loc.prep, kind: loc.kind, index: -1, end: -1 }];
+  }
+  const free = inSentence.filter((p) => p.kind !== 'whole' && !claimed.some(([s, e]) => p.index >= s && p.end <= e));
+  if (free.length > 0) return free;
+  // Outside its sentence: the job's only interior place, if there is exactly one.
+  const rooms = unique(
+    places.filter((p) => p.kind === 'room' || p.kind === 'utility'),
+    (p) => p.id,
+  );
+  return rooms.length === 1 ? [rooms[0]!] : inSentence.filter((p) => p.kind === 'whole').slice(0, 1);
+}
 
 function matchesInOrder(text: string, re: RegExp): Array<{ value: string; index: number }> {
   return [...text.matchAll(re)].map((m) => ({ value: tidy(m[0]), index: m.index ?? 0 }));
 }
 
-interface ItemHit {
-  item: Item;
-  start: number;
-  end: number;
+function readProperty(text: string, persona: string | undefined): PropertyContext {
+  const kind = PROPERTY_KINDS.find(([re]) => re.test(text))?.[1] ?? 'home';
+  return {
+    kind,
+    rental: RENTAL.test(text) || DWELLING_UNIT.test(text) || persona === 'property-manager',
+    vacant: VACANT.test(text),
+    association: ASSOCIATION.test(text) || kind === 'condominium' || kind === 'townhouse',
+    pre1978: PRE_1978.test(text),
+  };
 }
 
-/** Every item mention; where two overlap, the longer mention wins ("paint the kitchen cabinets" over "cabinets"). */
-function findItems(text: string): ItemHit[] {
-  const hits: ItemHit[] = [];
-  for (const item of ITEMS) {
-    for (const m of text.matchAll(wordRe(item.pattern))) {
-      const start = m.index ?? 0;
-      hits.push({ item, start, end: start + m[0].length });
-    }
-  }
-  hits.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start || ITEMS.indexOf(a.item) - ITEMS.indexOf(b.item));
-  const kept: ItemHit[] = [];
-  for (const h of hits) {
-    if (!kept.some((k) => h.start < k.end && k.start < h.end)) kept.push(h);
-  }
-  return kept.sort((a, b) => a.start - b.start);
-}
-
-export function readJobDescription(description: string): JobFacts {
+export function readJobDescription(description: string, persona?: string): JobFacts {
   const text = tidy(description);
-  const hits = findItems(text);
+  const starts = sentenceStarts(text);
+  const allHits = itemHits(text, starts);
 
+  // Score the trades on the first reading.
   const scores = new Map<TradeId, number>(TRADES.map((t) => [t.id, 0]));
   const add = (id: TradeId, n: number) => scores.set(id, (scores.get(id) ?? 0) + n);
-  for (const t of TRADES) {
-    for (const kw of t.keywords) add(t.id, [...text.matchAll(wordRe(kw))].length);
+  for (const { id, keywords } of COMPILED_KEYWORDS) {
+    for (const k of keywords) add(id, [...text.matchAll(k.re)].length * k.weight);
   }
-  const strongItems = new Set<string>();
-  for (const h of hits) {
-    if (h.item.weak || strongItems.has(h.item.id)) continue;
-    strongItems.add(h.item.id);
-    for (const t of h.item.trades) add(t, 2);
+  const scored = new Set<string>();
+  for (const h of resolveOverlaps(allHits, null)) {
+    if (h.c.item.weak || scored.has(h.c.item.id)) continue;
+    scored.add(h.c.item.id);
+    for (const t of h.c.item.trades) add(t, 2);
   }
-  if (REMODEL.test(text)) {
-    const kitchen = [...text.matchAll(/\bkitchens?\b/gi)].length;
-    const bath = [...text.matchAll(/\b(?:bath(?:room)?s?|powder room)\b/gi)].length;
-    if (kitchen > 0 && kitchen >= bath) add('kitchen-remodel', 4);
-    if (bath > 0 && bath >= kitchen) add('bathroom-remodel', 4);
-  }
+  const kitchen = KITCHEN_REMODEL.test(text);
+  const bath = BATH_REMODEL.test(text);
+  if (kitchen) add('kitchen-remodel', 4);
+  if (bath) add('bathroom-remodel', 4);
 
-  // Highest score wins; ties go to the table's order. No signal at all: general repairs.
-  let best: Trade = TRADES.find((t) => t.id === DEFAULT_TRADE)!;
+  // Highest score wins; ties go to the catalog's order. No signal at all: general repairs.
+  let trade = tradeById(DEFAULT_TRADE);
   let bestScore = 0;
   for (const t of TRADES) {
     const s = scores.get(t.id) ?? 0;
     if (s > bestScore) {
-      best = t;
+      trade = t;
       bestScore = s;
     }
   }
 
-  const items = unique(hits.filter((h) => !h.item.weak || h.item.trades.includes(best.id)).map((h) => h.item.id)).map((id) =>
-    ITEMS.find((i) => i.id === id)!,
+  // Read the items again, preferring the chosen trade's reading where two overlap.
+  const places = findPlaces(text);
+  const resolved = resolveOverlaps(allHits, trade.id).filter((h) => !h.c.item.weak || h.c.item.trades.includes(trade.id));
+  const allPhrases = resolved.map((h) => phraseFor(text, h, starts[sentenceOf(starts, h.start)]!));
+  // A weak mention inside another item's phrase is its modifier ("leaking" in "leaking kitchen faucet").
+  const hits = resolved.filter(
+    (h, i) => !(h.c.item.weak && resolved.some((o, j) => j !== i && allPhrases[j]!.start <= h.start && h.end <= o.end && o !== h)),
   );
+  const phrases = hits.map((h) => allPhrases[resolved.indexOf(h)]!);
+  const claimed = hits.map((h, i): [number, number] => [phrases[i]!.start, h.end]);
+  const mentions: ItemMention[] = [];
+  let lastSentence = -1;
+  let lastAction: { action: Action; verb: string } | null = null;
+  let lastEnd = 0;
+  hits.forEach((h, i) => {
+    const s = sentenceOf(starts, h.start);
+    const sentenceStart = starts[s]!;
+    const sentenceEnd = starts[s + 1] ?? text.length;
+    if (s !== lastSentence) {
+      lastAction = null;
+      lastEnd = sentenceStart;
+    }
+    const action = actionFor(text, Math.max(sentenceStart, lastEnd), h, lastAction);
+    const previousEnd = lastEnd;
+    lastSentence = s;
+    lastAction = action;
+    lastEnd = h.end;
+    const same = mentions.find((m) => m.item.id === h.c.item.id);
+    if (same) {
+      // "walls and ceilings": one item named twice in a row reads as one phrase.
+      const between = text.slice(previousEnd, h.start);
+      if (hits[i - 1]?.c.item.id === h.c.item.id && /^\s*(?:,|and|&|or|,\s*and)\s*$/i.test(between))
+        same.phrase = `${same.phrase}${between}${h.text}`.replace(/\s+/g, ' ');
+      return;
+    }
+    const { phrase, start } = phrases[i]!;
+    mentions.push({
+      item: h.c.item,
+      action: action.action,
+      verb: action.verb,
+      phrase,
+      places: placesFor(
+        h.c.item,
+        h,
+        start,
+        places,
+        [sentenceStart, sentenceEnd],
+        claimed.filter((_c, j) => j !== i),
+        text,
+      ),
+      index: h.start,
+    });
+  });
+  const present = new Set(mentions.map((m) => m.item.id));
+  const items = mentions.filter((m) => !(m.item.yieldsTo ?? []).some((id) => present.has(id)));
 
   const otherIds = new Set<TradeId>();
-  for (const i of items) if (!i.trades.includes(best.id)) otherIds.add(i.trades[0]!);
+  for (const m of items) if (!m.item.trades.includes(trade.id)) otherIds.add(m.item.trades[0]!);
   const otherTrades = TRADES.filter((t) => otherIds.has(t.id)).sort((a, b) => (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0));
 
   const quantities = unique(
@@ -314,44 +699,38 @@ export function readJobDescription(description: string): JobFacts {
           ),
       )
       .map((q) => q.value),
+    (v) => v,
   ).slice(0, 10);
 
-  const areaHits: Array<{ value: string; index: number }> = [];
+  const materialHits: Array<{ value: string; index: number }> = [];
   const taken: Array<[number, number]> = [];
-  for (const [pattern, name] of AREAS) {
-    for (const m of text.matchAll(wordRe(pattern))) {
+  for (const re of COMPILED_MATERIALS) {
+    for (const m of text.matchAll(re)) {
       const start = m.index ?? 0;
       const end = start + m[0].length;
       if (taken.some(([s, e]) => start < e && s < end)) continue;
       taken.push([start, end]);
-      areaHits.push({ value: name, index: start });
-    }
-  }
-  const areas = unique(areaHits.sort((a, b) => a.index - b.index).map((a) => a.value));
-
-  const materialHits: Array<{ value: string; index: number }> = [];
-  const materialTaken: Array<[number, number]> = [];
-  const byLength = [...new Set(MATERIALS)].sort((a, b) => b.length - a.length);
-  for (const pattern of byLength) {
-    for (const m of text.matchAll(wordRe(pattern))) {
-      const start = m.index ?? 0;
-      const end = start + m[0].length;
-      if (materialTaken.some(([s, e]) => start < e && s < end)) continue;
-      materialTaken.push([start, end]);
       materialHits.push({ value: tidy(m[0]), index: start });
     }
   }
-  const materials = unique(materialHits.sort((a, b) => a.index - b.index).map((m) => m.value)).slice(0, 10);
+  const materials = unique(
+    materialHits.sort((a, b) => a.index - b.index).map((m) => m.value),
+    (v) => v,
+  ).slice(0, 10);
 
+  const timing = SCHEDULE.exec(text)?.[0] ?? null;
   return {
     text,
-    trade: best,
+    trade,
     otherTrades,
     items,
+    places,
+    areas: unique(places, (p) => p.name).map((p) => p.name),
     quantities,
-    areas,
     materials,
-    mentionsSchedule: SCHEDULE.test(text),
+    property: readProperty(text, persona),
+    timing,
+    mentionsSchedule: timing !== null,
     mentionsBudget: BUDGET.test(text),
     mentionsModelNumbers: MODEL_NUMBER.test(text),
   };

@@ -1,0 +1,195 @@
+import { defineTrade } from './schema.ts';
+
+export const electrical = defineTrade({
+  id: 'electrical',
+  noun: 'electrical work',
+  title: 'Electrical',
+  keywords: [
+    'electric(?:al|ian)',
+    'wir(?:e|es|ing)',
+    'circuits?',
+    'breakers?',
+    'volts?',
+    'voltage',
+    '240 ?v',
+    '120 ?v',
+    '220 ?v',
+    'gfci',
+    'afci',
+    'amps?',
+  ],
+  hiddenConditions: true,
+  prep: [
+    'Turn off and lock out the circuits being worked on at the panel, and verify with a tester that they are de-energized before touching any conductor.',
+    'Check the panel’s capacity and the existing circuits serving {room} before adding any load.',
+  ],
+  core: [
+    'Trace and repair the electrical problem described in the request, replacing damaged wiring, devices and connections.',
+    'Install any new wiring in the gauge and type the electrical code requires for the circuit, with every connection made inside an approved box.',
+  ],
+  finish: [
+    'Label every new or changed circuit in the panel directory.',
+    'Restore power and test every device worked on for correct polarity, grounding and, where the code requires it, GFCI and AFCI protection.',
+  ],
+  materials: [
+    'Copper building wire or cable sized to each circuit, boxes, connectors, cover plates and fasteners.',
+    'Breakers of the panel manufacturer’s type, listed for the panel.',
+  ],
+  exclusions: [
+    { text: 'Utility service changes and any fees the power company charges.', unless: ['panel', 'generator'] },
+    'Correcting existing wiring outside the work area that does not meet current code, unless listed.',
+    'Patching and painting walls and ceilings after fishing new wiring, unless listed.',
+  ],
+  siteProtection: ['Cover floors and furniture under any ceiling work and vacuum the dust from cutting boxes and fishing wire each day.'],
+  completion: [
+    'Every device worked on works, and tests show correct polarity, grounding and GFCI or AFCI protection where the code requires it.',
+    'The panel directory names every new or changed circuit.',
+  ],
+  schedule: [
+    'Power is off only to the circuits being worked on, and the contractor tells the occupants before any outage that affects the whole home.',
+    'New wiring stays open for the rough-in inspection where one is required, which can add a day or two between rough-in and finish.',
+  ],
+  permit: {
+    usual: true,
+    text: 'Local electrical codes usually require a permit for new circuits, panel or service work, EV chargers, generators and rewiring; replacing a device like for like usually needs none.',
+  },
+  suggestions: [
+    'List each outlet, switch and fixture by room, with the fixture models, so the count in the price can be checked.',
+    'Ask that the electrician be licensed in the state and that the permit be pulled in the electrician’s name.',
+  ],
+  items: [
+    {
+      id: 'outlets',
+      label: 'outlets',
+      task: 'outlet installation',
+      pattern: '(?:gfci |usb |outdoor |weatherproof |240v |220v )?(?:outlets?|receptacles?|plugs?)',
+      action: 'install',
+      steps: [
+        'Install the outlets named in the request on circuits with capacity for them, as tamper-resistant receptacles with GFCI or AFCI protection where the code requires it.',
+      ],
+      repairSteps: [
+        'Replace the faulty outlets and their connections, and find and fix the cause (a loose connection or an overloaded circuit) before closing up.',
+      ],
+      completion: ['Each outlet tests with correct polarity and ground, and every GFCI outlet trips and resets.'],
+    },
+    {
+      id: 'lighting',
+      label: 'light fixtures',
+      task: 'lighting installation',
+      pattern:
+        '(?:led )?(?:light fixtures?|recessed lights?|recessed lighting|can lights?|pot lights?|under-?cabinet lights?|lighting|chandeliers?|pendants?|pendant lights?|vanity lights?|sconces?)',
+      alsoFor: ['kitchen-remodel', 'bathroom-remodel'],
+      action: 'install',
+      steps: [
+        'Install the light fixtures in boxes rated for them (IC-rated housings where they touch insulation), with switches or dimmers compatible with the lamps.',
+        'Lay out recessed and pendant lights as agreed with the customer on site before cutting any ceiling.',
+      ],
+      completion: ['Every light fixture works from its switch or dimmer without flicker or buzzing.'],
+      suggestion: 'List each light fixture by location with its model, and whether dimmers are included.',
+    },
+    {
+      id: 'ceiling-fan',
+      label: 'ceiling fan',
+      task: 'ceiling fan installation',
+      pattern: 'ceiling fans?',
+      action: 'install',
+      steps: ['Install each ceiling fan on a fan-rated box, balanced, and wired to its wall control.'],
+      repairSteps: ['Repair the ceiling fan’s wiring, switch or capacitor, and re-balance the blades.'],
+      completion: ['Each ceiling fan runs at every speed without wobble, and its light and controls work.'],
+    },
+    {
+      id: 'panel',
+      label: 'electrical panel',
+      task: 'panel upgrade',
+      pattern:
+        '(?:(?:main|electrical|breaker|circuit breaker|service|\\d{3}[- ]?amps?|old|outdated) )+panels?|panel upgrade|service upgrade|sub-?panels?|fuse (?:box|panel)|breaker box',
+      action: 'replace',
+      steps: [
+        'Replace the electrical panel with one of the amperage stated in the request, coordinating the disconnect and reconnect with the utility.',
+        'Install grounding and bonding to current code, move every circuit to the new panel with breakers sized to its wire, and add AFCI and GFCI protection where the code requires it on the circuits moved.',
+      ],
+      exclusions: ['Changes to the utility’s meter or service drop, which the utility makes.'],
+      completion: ['The new panel is energized after the inspection, every circuit is labeled, and grounding and bonding are complete.'],
+      schedule: ['Power to the home is off for most of one day while the panel is changed; the utility sets the reconnection time.'],
+      permit: 'A panel or service change needs an electrical permit, an inspection and the utility’s reconnection.',
+      suggestion: 'State the new panel’s amperage and brand and who schedules the utility disconnect.',
+    },
+    {
+      id: 'ev-charger',
+      label: 'EV charger',
+      task: 'EV charger installation',
+      pattern:
+        '(?:level 2 )?(?:ev|car|vehicle|tesla) (?:wall )?chargers?|(?:level 2|ev) charging(?: station)?|wall connector|nema 14-50(?: outlet)?',
+      action: 'install',
+      steps: [
+        'Run a dedicated circuit sized to the EV charger’s rating (for example a 50-amp breaker for a 40-amp charger) from the panel to the charger location.',
+        'Mount and connect the EV charger, set its current limit to match the circuit, and test a charging session.',
+      ],
+      completion: ['The EV charger charges a vehicle at the set current, and the dedicated circuit is labeled in the panel.'],
+      permit: 'An EV charger circuit needs an electrical permit and inspection in most places.',
+      suggestion: 'Add the EV charger model and its amperage, and where it will be mounted.',
+    },
+    {
+      id: 'switches',
+      label: 'switches',
+      task: 'switch replacement',
+      pattern: '(?:light |smart |3-way |three-way )?switch(?:es)?|dimmers?',
+      weak: true,
+      action: 'replace',
+      steps: ['Replace the switches with new devices rated for the load, with a neutral connection where smart switches need one.'],
+    },
+    {
+      id: 'smoke-detectors',
+      label: 'smoke and carbon monoxide alarms',
+      task: 'smoke and CO alarm installation',
+      pattern: 'smoke (?:detectors?|alarms?)|carbon monoxide (?:detectors?|alarms?)|co (?:detectors?|alarms?)|fire alarms?',
+      action: 'install',
+      steps: [
+        'Install smoke and carbon monoxide alarms in every location the code requires, interconnected where they are hard-wired, and test each one.',
+      ],
+    },
+    {
+      id: 'circuit',
+      label: 'dedicated circuit',
+      task: 'new circuit',
+      pattern: '(?:dedicated |new |20-amp |30-amp |50-amp )circuits?|(?:240|220) ?v(?:olt)? (?:circuits?|lines?)',
+      action: 'install',
+      steps: ['Run a new dedicated circuit from the panel with a breaker and wire sized for the load it serves.'],
+    },
+    {
+      id: 'generator',
+      label: 'standby generator',
+      task: 'generator installation',
+      pattern: '(?:standby |whole[- ]house |backup |portable )?generators?|transfer switch(?:es)?|interlock kit|generac',
+      action: 'install',
+      steps: [
+        'Install a transfer switch or listed interlock so the generator can never feed the utility lines.',
+        'Set and connect the generator where the manufacturer’s clearances to windows, doors and vents allow, and test a transfer under load.',
+      ],
+      permit: 'A standby generator needs electrical (and, for a gas unit, gas) permits and inspections.',
+    },
+    {
+      id: 'rewire',
+      label: 'wiring',
+      task: 'rewiring',
+      pattern: 're-?wir(?:e|ing)|knob[- ]and[- ]tube(?: wiring)?|aluminum wiring|old wiring',
+      action: 'replace',
+      steps: [
+        'Replace the old wiring with new copper cable on modern circuits, with new boxes and devices at each outlet, switch and fixture.',
+        'Leave the old wiring disconnected and abandoned in place where it cannot be removed without opening finished surfaces.',
+      ],
+      exclusions: ['Patching and painting the openings cut to fish new wire, unless listed.'],
+    },
+    {
+      id: 'outdoor-lighting',
+      label: 'outdoor lighting',
+      task: 'outdoor lighting installation',
+      pattern: 'landscape lighting|outdoor lights?|outdoor lighting|flood ?lights?|security lights?|motion lights?|porch lights?',
+      location: 'exterior',
+      action: 'install',
+      steps: [
+        'Install the outdoor lights in weather-rated boxes on GFCI-protected circuits, with the controls (switch, timer or motion sensor) agreed.',
+      ],
+    },
+  ],
+});

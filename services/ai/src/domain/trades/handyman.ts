@@ -1,0 +1,111 @@
+import { defineTrade } from './schema.ts';
+
+export const handyman = defineTrade({
+  id: 'handyman',
+  noun: 'repair work',
+  title: 'Home repairs',
+  summary: 'carry out the repairs described in the request{where}',
+  keywords: [
+    'handyman',
+    'repairs?',
+    'fix(?:es|ing)?',
+    'odd jobs',
+    'mount(?:ing)?',
+    'hang(?:ing)?',
+    'assembl(?:e|y)',
+    'blinds',
+    'weatherstrip(?:ping)?',
+    'honey-?do',
+    'small jobs',
+  ],
+  hiddenConditions: true,
+  prep: ['Walk through each task with the customer and agree what finished looks like for each before starting.'],
+  core: ['Complete each repair named in the request, using materials that match the existing finishes as closely as practical.'],
+  finish: ['Test each item repaired or installed and show it to the customer at the walk-through.'],
+  materials: [
+    'Fasteners, anchors, caulk, adhesives and small hardware; larger parts as named in the request or approved by the customer before purchase.',
+  ],
+  exclusions: [
+    'Work that needs a licensed trade (electrical, plumbing or gas beyond like-for-like replacements) or a permit, unless listed.',
+    'Tasks not named in the request.',
+  ],
+  siteProtection: ['Protect the floors and furniture at each work spot, and clean up the dust and debris after each task.'],
+  completion: ['Every task named is complete, works as intended and is accepted by the customer at the walk-through.'],
+  schedule: ['The tasks are done in one visit where possible; parts that must be ordered are fitted at a second visit.'],
+  permit: { usual: false, text: 'Small repairs usually need no permit; anything involving new wiring, plumbing or structure may.' },
+  suggestions: [
+    'Number each task with its room and a short description, and say whether the price is per task or hourly with a cap.',
+    'Say who supplies the parts and whether a second visit for ordered parts is included.',
+  ],
+  items: [
+    {
+      id: 'tv-mount',
+      label: 'TV',
+      task: 'TV mounting',
+      pattern: '(?:\\d{2}[- ]?(?:inch|in\\.?|")\\s?)?(?:tvs?|televisions?|flat[- ]screens?)',
+      action: 'install',
+      steps: [
+        'Mount the TV bracket into studs (or masonry anchors rated for the load), level, at the height agreed, with the cables managed as agreed.',
+      ],
+    },
+    {
+      id: 'shelves',
+      label: 'shelves',
+      task: 'shelf installation',
+      pattern: '(?:(?:floating|wall) )?shel(?:f|ves)|shelving',
+      weak: true,
+      action: 'install',
+      steps: ['Install the shelves level, anchored into studs or with anchors rated for the expected load.'],
+    },
+    {
+      id: 'caulk',
+      label: 'caulking',
+      task: 're-caulking',
+      pattern:
+        '(?:re-?caulk(?:ing)?|caulk(?:ing)?)(?: (?:the |around the )?(?:bath ?tub|tub|shower|sink|windows?|doors?|counters?|backsplash|baseboards?|toilet))?',
+      alsoFor: ['bathroom-remodel'],
+      action: 'repair',
+      summary: '{phrase}{where}',
+      steps: [
+        'Remove the old caulk, clean and dry the joints, and apply new mildew-resistant silicone caulk, left to cure before the area is used.',
+      ],
+    },
+    {
+      id: 'furniture-assembly',
+      label: 'furniture',
+      task: 'furniture assembly',
+      pattern: '(?:ikea )?(?:furniture|wardrobes?|dressers?|bed frames?|desks?|bookcases?)(?= assembly| |$)',
+      after: 'assembl[^.;!?]{0,30}$',
+      action: 'install',
+      steps: ['Assemble the furniture to the manufacturer’s instructions and anchor tall pieces to the wall with the anti-tip kit.'],
+    },
+    {
+      id: 'window-treatments',
+      label: 'blinds',
+      task: 'blind installation',
+      pattern: '(?:(?:window|roller|cellular|vertical) )?(?:blinds|shades|curtain rods?|drapery rods?)',
+      action: 'install',
+      steps: ['Install the blinds or rods level and centered, fastened into framing, and check that each operates smoothly.'],
+    },
+    {
+      id: 'weatherstripping',
+      label: 'weatherstripping',
+      task: 'weatherstripping',
+      pattern: 'weather-?strip(?:ping)?|door sweeps?|draft(?:s|y)',
+      action: 'replace',
+      steps: [
+        'Replace the weatherstripping and door sweeps so the door seals without binding, and check for daylight around the closed door.',
+      ],
+    },
+    {
+      id: 'door-hardware',
+      yieldsTo: ['entry-door', 'patio-door', 'storm-door', 'interior-doors'],
+      label: 'door hardware',
+      task: 'door hardware',
+      pattern:
+        'door hardware|(?:(?:smart|keypad) )?(?:locks?|deadbolts?|door ?knobs?|door handles?|hinges?|door closers?)|sticking doors?|(?:door|doors) that sticks?',
+      action: 'repair',
+      steps: ['Replace or adjust the door hardware so each door latches and locks cleanly, with strike plates screwed into the framing.'],
+    },
+  ],
+});
