@@ -27,6 +27,7 @@ export { DEFAULT_PAYMENT_SCHEDULE, DEFAULT_PAYMENT_TERMS } from './sections/paym
 export { DEFAULT_WORK_HOURS } from './sections/schedule.ts';
 export { NOT_AVAILABLE } from './text.ts';
 export { normaliseContractText, normaliseOneLine } from './normalise-text.ts';
+export * from './contract-text/index.ts';
 export {
   compareTermsWithText,
   readTextTerms,

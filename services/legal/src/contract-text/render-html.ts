@@ -1,0 +1,149 @@
+import { normaliseContractText } from '../normalise-text.ts';
+import { documentBlocks, type ContractBlock, type ContractDocument, type SignatureParty } from './model.ts';
+
+/**
+ * The document's body as HTML: the one rendering the PDF, the browser view
+ * (GET /api/contracts/:id/view), the stored htmlContent and the web pages
+ * share (the web renders the same blocks as React elements with the same
+ * tags and classes: see `blockTag`). Every piece of text is escaped; nothing
+ * a user typed is ever emitted as markup.
+ */
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** HTML text and attribute escaping, after the one normaliser (no bidi or control characters). */
+export function escapeHtml(value: string): string {
+  return normaliseContractText(value).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}
+
+/** An adopted signature, stamped into its party's block once they signed. */
+export interface SignatureStamp {
+  /** The signer's typed name (the spec's `signature`). */
+  name: string;
+  /** When they signed, as it should read ("January 2, 2025 at 18:30:00 UTC"). */
+  signedAtText: string;
+  /** The adopted signature as a PNG data URL (drawn, or the typed name set in the chosen script font). */
+  image?: string | null;
+  /** A typed signature without an image: the text and its font family (shown in a script face). */
+  typed?: { text: string; font: string } | null;
+}
+
+export interface RenderBodyOptions {
+  /** Adopted signatures to stamp into the parties' blocks. */
+  stamps?: Partial<Record<SignatureParty, SignatureStamp>>;
+  /** Heading levels start at h(1 + offset) for the title (0: the PDF, whose page is the document). */
+  headingOffset?: 0 | 1 | 2;
+}
+
+/** The HTML tag of a block (also used by the web's React view, so both read alike). */
+export function blockTag(block: ContractBlock, offset = 0): string {
+  const h = (n: number) => `h${Math.min(n + offset, 6)}`;
+  switch (block.type) {
+    case 'title':
+      return h(1);
+    case 'heading':
+      return h(block.level + 1);
+    case 'signature-block':
+      return 'section';
+    case 'list':
+      return 'ul';
+    default:
+      return 'p';
+  }
+}
+
+/** The CSS class of a block: `ct-` + its kind ("ct-heading-1", "ct-conspicuous", ...). */
+export function blockClass(block: ContractBlock): string {
+  if (block.type === 'heading') return `ct-heading-${block.level}`;
+  return `ct-${block.type}`;
+}
+
+/** "Homeowner: Hana Owens": the label part of a line, when it has one. */
+export function splitLabel(line: string): { label: string; rest: string } | null {
+  const m = /^([\p{Lu}][^:.]{0,47}):\s+(\S.*)$/u.exec(line);
+  return m ? { label: m[1]!, rest: m[2]! } : null;
+}
+
+function inlineLine(line: string): string {
+  const l = splitLabel(line);
+  return l ? `<span class="ct-label">${escapeHtml(l.label)}:</span> ${escapeHtml(l.rest)}` : escapeHtml(line);
+}
+
+const SAFE_PNG = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
+
+function signatureBlockHtml(block: Extract<ContractBlock, { type: 'signature-block' }>, stamp: SignatureStamp | undefined, tag: string) {
+  const rows = block.lines.map((line) => {
+    const label = line.label ? `<span class="ct-label">${escapeHtml(line.label)}:</span> ` : '';
+    if (stamp && line.kind === 'signature') {
+      const mark =
+        stamp.image && SAFE_PNG.test(stamp.image)
+          ? `<img class="ct-sig-image" src="${stamp.image}" alt="${escapeHtml(`Signature of ${stamp.name}`)}">`
+          : `<span class="ct-sig-typed" style="font-family: ${cssFamily(stamp.typed?.font)}">${escapeHtml(stamp.typed?.text ?? stamp.name)}</span>`;
+      return `<p class="ct-sig-line ct-sig-signature ct-signed">${label}<span class="ct-sig-mark">${mark}</span><span class="ct-sig-by">Signed electronically by ${escapeHtml(stamp.name)}</span></p>`;
+    }
+    if (stamp && line.kind === 'date') {
+      return `<p class="ct-sig-line ct-sig-date ct-signed">${label}<span class="ct-sig-value">${escapeHtml(stamp.signedAtText)}</span></p>`;
+    }
+    const value = line.blank ? `<span class="ct-sig-blank">${escapeHtml(line.value)}</span>` : escapeHtml(line.value);
+    return `<p class="ct-sig-line ct-sig-${line.kind}">${label}${value}</p>`;
+  });
+  const party = block.party ? ` data-party="${block.party}"` : '';
+  return `<section class="ct-signature-block${stamp ? ' ct-signed' : ''}"${party}><${tag} class="ct-signature-title">${escapeHtml(block.title)}</${tag}>${rows.join('')}</section>`;
+}
+
+/** A CSS font-family list for a script font name: only letters, digits, spaces and dashes pass. */
+function cssFamily(font: string | undefined): string {
+  const name = (font ?? '').replace(/[^A-Za-z0-9 -]/g, '').trim();
+  return name ? `'${name}', cursive` : 'cursive';
+}
+
+export function blockHtml(block: ContractBlock, opts: RenderBodyOptions = {}): string {
+  const offset = opts.headingOffset ?? 0;
+  const tag = blockTag(block, offset);
+  const cls = blockClass(block);
+  switch (block.type) {
+    case 'title':
+    case 'heading':
+    case 'conspicuous':
+    case 'source':
+      return `<${tag} class="${cls}">${escapeHtml(block.text)}</${tag}>`;
+    case 'subtitle':
+      return `<p class="${cls}">${block.lines.map(escapeHtml).join('<br>')}</p>`;
+    case 'notice':
+      return `<p class="${cls}" role="note">${block.lines.map(inlineLine).join('<br>')}</p>`;
+    case 'paragraph':
+      return `<p class="${cls}">${block.lines.map(inlineLine).join('<br>')}</p>`;
+    case 'list':
+      return `<ul class="${cls}">${block.items.map((i) => `<li>${inlineLine(i)}</li>`).join('')}</ul>`;
+    case 'signature-block':
+      return signatureBlockHtml(block, block.party ? opts.stamps?.[block.party] : undefined, `h${Math.min(3 + offset, 6)}`);
+  }
+}
+
+/** The whole body, section by section (`<section class="ct-section" data-section="...">`). */
+export function renderContractBodyHtml(doc: ContractDocument, opts: RenderBodyOptions = {}): string {
+  return doc.sections
+    .map((s) => {
+      const blocks = [...(s.heading !== null ? [{ type: 'heading', level: 1, text: s.heading } as const] : []), ...s.blocks];
+      return `<section class="ct-section" data-section="${escapeHtml(s.id)}">\n${blocks.map((b) => blockHtml(b, opts)).join('\n')}\n</section>`;
+    })
+    .join('\n');
+}
+
+/** The document's plain reading text, block by block (what "same characters everywhere" compares). */
+export function documentReadingText(doc: ContractDocument): string[] {
+  return documentBlocks(doc).map((b) => {
+    switch (b.type) {
+      case 'subtitle':
+      case 'notice':
+      case 'paragraph':
+        return b.lines.join('\n');
+      case 'list':
+        return b.items.join('\n');
+      case 'signature-block':
+        return [b.title, ...b.lines.map((l) => (l.label ? `${l.label}: ${l.value}` : l.value))].join('\n');
+      default:
+        return b.text;
+    }
+  });
+}
