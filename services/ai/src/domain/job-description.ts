@@ -283,30 +283,34 @@ const VERBS: Array<[string, Action]> = [
     'replace',
   ],
   ['move|moving|relocat(?:e|ing)', 'relocate'],
-  ['repair(?:s|ing)?|fix(?:es|ing)?|patch(?:ing)?|service|tune-?up|re-?seal|restor(?:e|ing)|unclog|troubleshoot|re-?hang|adjust', 'repair'],
+  [
+    'repair(?:s|ing)?|fix(?:es|ing)?|patch(?:ing)?|service|tune-?up|restor(?:e|ing)|unclog|troubleshoot|re-?hang|adjust|fill(?:ing)?',
+    'repair',
+  ],
   [
     'remov(?:e|es|ing|al)|tear(?:ing)? (?:out|off)|take (?:out|down)|rip(?:ping)? out|get rid of|haul(?:ing)? away|demolish|demo|cut down|grind',
     'remove',
   ],
   ['build(?:ing)?|construct(?:ing)?|pour(?:ing)?|frame|create', 'build'],
-  ['repaint(?:ing)?|paint(?:ing)?|stain(?:ing)?', 'paint'],
+  ['repaint(?:ing)?|paint(?:ing)?|stain(?:ing)?|re-?seal(?:ing)?|seal(?:ing)?|seal ?coat(?:ing)?', 'paint'],
   ['refinish(?:ing)?|resurfac(?:e|ing)|recoat(?:ing)?', 'refinish'],
   ['clean(?:ing)?|wash(?:ing)?|pressure[- ]wash|power[- ]wash', 'clean'],
   ['treat(?:ing|ment)?|spray(?:ing)?|exterminat(?:e|ing)', 'treat'],
   ['inspect(?:ing|ion)?|diagnos(?:e|ing)|look at|check(?:ing)? out', 'inspect'],
   [
-    'install(?:s|ing|ed|ation)?|add(?:ing)?|put in|set up|hook(?:ing)? up|mount(?:ing)?|hang(?:ing)?|lay(?:ing)?|run(?:ning)?|plant(?:ing)?|blow in|assembl(?:e|ing)|new',
+    'install(?:s|ing|ed|ation)?|add(?:ing)?|put in|set up|hook(?:ing)? up|mount(?:ing)?|hang(?:ing)?|lay(?:ing)?|plant(?:ing)?|blow in|assembl(?:e|ing)|new',
     'install',
   ],
 ];
 /** Words that describe a fault: a repair when no verb says otherwise. */
 const FAULT =
-  /\b(?:leak(?:s|ing|y)?|drip(?:s|ping)?|broken|cracked|not working|stopped working|won'?t (?:start|turn on|close|open|latch)|doesn'?t work|sticking|stuck|sagging|loose|damaged|failed|failing|clogged|noisy|tripping)\b/i;
+  /\b(?:leak(?:s|ing|y)?|drip(?:s|ping)?|broken|cracked|not (?:working|cooling|heating|draining|flushing|closing|opening|latching|turning on|blowing(?: cold| hot)?)|stopped (?:working|closing|opening|cooling|heating)|won'?t (?:start|turn on|close|open|latch|drain|flush|heat|cool)|doesn'?t (?:work|drain|flush|close|latch)|keeps? (?:running|tripping|leaking|dripping)|runs? (?:constantly|nonstop|all the time)|drains? slowly|slow to drain|backing up|backed up|sticking|stuck|sagging|loose|damaged|failed|failing|clogged|noisy|tripping)\b/i;
 
 const VERB_RES = VERBS.map(([p, a]) => ({ re: wordRe(p), action: a }));
 /** How the overview says a verb the request used, where it is more precise than the action's own verb. */
 const VERB_DISPLAY: Array<[RegExp, string]> = [
   [/^stain/i, 'stain'],
+  [/^(?:re-?)?seal/i, 'seal'],
   [/^repaint/i, 'repaint'],
   [/^lay/i, 'lay'],
   [/^hang/i, 'hang'],
@@ -316,7 +320,7 @@ const VERB_DISPLAY: Array<[RegExp, string]> = [
   [/^upgrad/i, 'upgrade'],
   [/^convert/i, 'convert'],
   [/^assembl/i, 'assemble'],
-  [/^(?:hook|blow|set up|put in|run)/i, 'install'],
+  [/^(?:hook|blow|set up|put in)/i, 'install'],
 ];
 const ACTION_VERB: Record<Action, string> = {
   install: 'install',
@@ -333,7 +337,7 @@ const ACTION_VERB: Record<Action, string> = {
 };
 /** Words that end a noun phrase when walking back from an item. */
 const STOP = new Set(
-  `the a an our my your their his her its this that these those some all any each every both and or but plus with without in on onto into at to from for of by under over above below behind near around along beside next inside outside off through across about approximately roughly new old existing current also too then so is are was be been has have had need needs want wants like would please get got i we you they it me us just only as than same another other more few several lot lots up out down it's that's there here including include includes except excluding such`.split(
+  `the a an our my your their his her its this that these those some all any each every both and or but plus with without in on onto into at to from for of by under over above below behind near around along beside next inside outside off through across about approximately roughly new old existing current also too then so is are was be been has have had need needs want wants like would please get got i we you they it me us just only as than same another other more few several lot lots up out down it's that's there here including include includes except excluding such reports reported report says said noticed notice found see saw seen shows showing tenant tenants owner homeowner landlord customer client`.split(
     ' ',
   ),
 );
@@ -500,19 +504,34 @@ function phraseFor(text: string, hit: Hit, sentenceStart: number): { phrase: str
   return { phrase: phrase.replace(/^(?:a|an|the)\s+/i, '').replace(/^(?:new|old|existing)\s+(?=\S)/i, ''), start: first };
 }
 
+/** "... with" or "... to" just before an item: the new thing that replaces the one before it. */
+const REPLACED_WITH = /\b(?:with|to)\s+(?:(?:new|a|an|the)\s+)?$/i;
+
 function actionFor(
   text: string,
   windowStart: number,
   hit: Hit,
   inherited: { action: Action; verb: string } | null,
+  nextStart: number,
 ): { action: Action; verb: string } {
-  const found = lastVerbWord(text.slice(windowStart, hit.start));
-  if (found) return { action: found.action, verb: VERB_DISPLAY.find(([re]) => re.test(found.word))?.[1] ?? ACTION_VERB[found.action] };
+  const say = (found: { action: Action; word: string }) => ({
+    action: found.action,
+    verb: VERB_DISPLAY.find(([re]) => re.test(found.word))?.[1] ?? ACTION_VERB[found.action],
+  });
+  const window = text.slice(windowStart, hit.start);
+  const found = lastVerbWord(window);
+  if (found) return say(found);
   if (/^new\b/i.test(hit.text)) return { action: 'install', verb: 'install' };
+  // "Replace the carpet with hardwood": what it is replaced with is installed.
+  if (inherited?.action === 'replace' && REPLACED_WITH.test(window)) return { action: 'install', verb: 'install' };
   if (inherited) return inherited;
-  const around = text.slice(windowStart, Math.min(text.length, hit.end + 30));
-  const action = FAULT.test(around) && (hit.c.item.repairSteps || hit.c.item.action === 'repair') ? 'repair' : hit.c.item.action;
-  return { action, verb: ACTION_VERB[action] };
+  // What is said right after it, up to the next item or clause: "the AC is not cooling", "the water heater needs replacing".
+  const after = text.slice(hit.end, Math.min(nextStart, hit.end + 40)).split(/[,;.]|\band\b/)[0]!;
+  const canRepair = !!hit.c.item.repairSteps || hit.c.item.action === 'repair';
+  if (FAULT.test(`${hit.text} ${after}`) || (FAULT.test(window) && canRepair)) return { action: 'repair', verb: ACTION_VERB.repair };
+  const later = lastVerbWord(after);
+  if (later) return say(later);
+  return { action: hit.c.item.action, verb: ACTION_VERB[hit.c.item.action] };
 }
 
 /** Places joined by "and" or commas to the place before them ("the dining room and hallway"). */
@@ -521,7 +540,9 @@ function withListed(first: Place, inSentence: Place[], text: string): Place[] {
   for (const p of inSentence) {
     const prev = out[out.length - 1]!;
     if (p.index <= prev.index) continue;
-    if (/^\s*(?:,|and|&|,\s*and)\s*(?:the\s+)?$/i.test(text.slice(prev.end, p.index))) out.push(p);
+    const joined =
+      /^\s*(?:,|and|&|,\s*and)\s*(?:(?:in|on|at|around|along|near|by|behind|under|over|inside|outside)\s+)?(?:(?:the|our|my|all|both)\s+)?(?:(?:\d+|one|two|three|four|five|six)\s+)?$/i;
+    if (joined.test(text.slice(prev.end, p.index))) out.push(p);
     else if (p.index > prev.end) break;
   }
   return out;
@@ -554,12 +575,17 @@ function placesFor(
   if (after && fits(after)) {
     const between = text.slice(hit.end, after.index);
     const otherItem = claimed.some(([s, e]) => s >= hit.end && e <= after.index);
-    if (
-      !otherItem &&
-      between.length <= 40 &&
-      /\b(?:in|on|at|of|inside|throughout|under|over|above|behind|around|along|near|outside|to|into|onto|off|from)\b/i.test(between)
-    )
-      return withListed(after, inSentence, text);
+    const preps = [
+      ...between.matchAll(/\b(in|on|at|of|inside|throughout|under|over|above|behind|around|along|near|outside|to|into|onto|off|from)\b/gi),
+    ];
+    if (!otherItem && between.length <= 40 && preps.length > 0) {
+      // Keep the request's own preposition where it says more than "in" ("under the upstairs bathroom", "on the garage").
+      const said = preps[preps.length - 1]![1]!.toLowerCase();
+      const prep = (['on', 'at', 'under', 'over', 'above', 'behind', 'around', 'along', 'near', 'outside'] as const).find(
+        (x) => x === said,
+      );
+      return withListed(after, inSentence, text).map((p, i) => (prep && i === 0 ? { ...p, prep } : p));
+    }
   }
   const own = inSentence.find((p) => p.index >= phraseStart && p.end <= hit.end);
   if (own) return [own];
@@ -573,7 +599,7 @@ function placesFor(
   if (free.length > 0) return free;
   // Outside its sentence: the job's only interior place, if there is exactly one.
   const rooms = unique(
-    places.filter((p) => p.kind === 'room' || p.kind === 'utility'),
+    places.filter((p) => (p.kind === 'room' || p.kind === 'utility') && !claimed.some(([s, e]) => p.index >= s && p.end <= e)),
     (p) => p.id,
   );
   return rooms.length === 1 ? [rooms[0]!] : inSentence.filter((p) => p.kind === 'whole').slice(0, 1);
@@ -633,7 +659,17 @@ export function readJobDescription(description: string, persona?: string): JobFa
   const allPhrases = resolved.map((h) => phraseFor(text, h, starts[sentenceOf(starts, h.start)]!));
   // A weak mention inside another item's phrase is its modifier ("leaking" in "leaking kitchen faucet").
   const hits = resolved.filter(
-    (h, i) => !(h.c.item.weak && resolved.some((o, j) => j !== i && allPhrases[j]!.start <= h.start && h.end <= o.end && o !== h)),
+    (h, i) =>
+      !(
+        h.c.item.weak &&
+        resolved.some(
+          (o, j) =>
+            j !== i &&
+            // inside another item's phrase, or said of it just after it ("the AC is not cooling", "the shower head drips")
+            ((allPhrases[j]!.start <= h.start && h.end <= o.end) ||
+              (o.end <= h.start && h.start - o.end <= 15 && !/[,;.]|\band\b/i.test(text.slice(o.end, h.start)))),
+        )
+      ),
   );
   const phrases = hits.map((h) => allPhrases[resolved.indexOf(h)]!);
   const claimed = hits.map((h, i): [number, number] => [phrases[i]!.start, h.end]);
@@ -649,8 +685,21 @@ export function readJobDescription(description: string, persona?: string): JobFa
       lastAction = null;
       lastEnd = sentenceStart;
     }
-    const action = actionFor(text, Math.max(sentenceStart, lastEnd), h, lastAction);
+    const action = actionFor(
+      text,
+      Math.max(sentenceStart, lastEnd),
+      h,
+      lastAction,
+      Math.min(hits[i + 1]?.start ?? sentenceEnd, sentenceEnd),
+    );
     const previousEnd = lastEnd;
+    // "Replace the carpet with hardwood": the carpet is taken out, the hardwood goes in.
+    const previous = mentions[mentions.length - 1];
+    if (previous && lastAction?.action === 'replace' && action.action === 'install' && REPLACED_WITH.test(text.slice(previousEnd, h.start)))
+      if (previous.action === 'replace' && previous.item.id !== h.c.item.id) {
+        previous.action = 'remove';
+        previous.verb = 'remove';
+      }
     lastSentence = s;
     lastAction = action;
     lastEnd = h.end;

@@ -1,7 +1,7 @@
 import type { UsState } from '@homepact/proto';
 import { readJobDescription, type ItemMention, type JobFacts, type Place } from './job-description.ts';
 import { licenseNote, stateJobNotes, stateTips } from './state-tips.ts';
-import { LOCATION_NAMES, LOCATIONS, type Line, type LocationId, type Trade } from './trades/index.ts';
+import { LOCATION_NAMES, LOCATIONS, tradeById, type Line, type LocationId, type Trade } from './trades/index.ts';
 
 export type Persona = 'homeowner' | 'contractor' | 'property-manager';
 
@@ -276,11 +276,15 @@ class Writer {
   itemSteps(m: ItemMention): string[] {
     const where = this.itemWhere(m);
     const repair = m.action === 'repair';
-    let steps = this.lines(repair && m.item.repairSteps ? m.item.repairSteps : m.item.steps, where);
+    // An item of another trade that relies on its trade's core steps (a fence in a landscaping job) brings them along.
+    const own = m.item.steps.length === 0 && !m.item.trades.includes(this.trade.id) ? tradeById(m.item.trades[0]!).core : m.item.steps;
+    let steps = this.lines(repair && m.item.repairSteps ? m.item.repairSteps : own, where);
     if (repair && !m.item.repairSteps && m.item.action !== 'repair') {
       steps = [
         `Diagnose the ${m.item.label}, show the customer the cause, and repair it with parts that match the existing ones; if repair is not practical, replacement is priced as a change order.`,
       ];
+    } else if (m.action === 'remove' && m.item.action !== 'remove') {
+      steps = [`Remove the ${m.item.label}${where.suffix} and haul it away, leaving the surface beneath ready for the new work.`];
     } else if (m.action === 'inspect' && m.item.action !== 'inspect') {
       steps = [
         `Inspect and service the ${m.item.label}: clean, test and adjust it to the manufacturer’s instructions, and report any repair it needs in writing, with its price, before doing it.`,

@@ -115,10 +115,11 @@ export const concrete = defineTrade({
       id: 'sealcoat',
       label: 'sealer',
       task: 'concrete sealing',
-      pattern: 'seal ?coat(?:ing)?|(?:concrete |driveway )?seal(?:er|ing)',
+      pattern:
+        'seal ?coat(?:ing)?|(?:concrete |driveway )?seal(?:er|ing)|seal(?= (?:the |our |my )?(?:asphalt |concrete |blacktop )?(?:driveway|patio|garage floor|walkway|sidewalk|slab))',
       weak: true,
       action: 'install',
-      summary: 'apply {phrase}{where}',
+      summary: 'seal {place}',
       steps: ['Clean the surface, let it dry, and apply the sealer in thin, even coats at the coverage rate on the label.'],
     },
     {

@@ -152,7 +152,7 @@ export const electrical = defineTrade({
       id: 'circuit',
       label: 'dedicated circuit',
       task: 'new circuit',
-      pattern: '(?:dedicated |new |20-amp |30-amp |50-amp )circuits?|(?:240|220) ?v(?:olt)? (?:circuits?|lines?)',
+      pattern: '(?:(?:dedicated|new|\\d{2}[- ]?amps?|240v?|220v?|120v?) )+circuits?|(?:240|220) ?v(?:olt)? (?:circuits?|lines?|outlets?)',
       action: 'install',
       steps: ['Run a new dedicated circuit from the panel with a breaker and wire sized for the load it serves.'],
     },

@@ -265,6 +265,20 @@ export const plumbing = defineTrade({
       ],
     },
     {
+      id: 'leak-investigation',
+      label: 'water stain',
+      task: 'leak investigation',
+      pattern: '(?:water |wet )(?:stains?|spots?|marks?|damage)|(?:ceiling|wall) stains?|dripping from the ceiling',
+      action: 'inspect',
+      summary: 'find and repair the source of the {phrase}{where}',
+      steps: [
+        'Trace the water to its source (supply or drain lines, a fixture seal, the tub or shower surround, or a valve) with a moisture meter and small inspection openings, and show the customer the cause.',
+        'Repair the source with new pipe, fittings or seals, and leave the stained area open to dry before it is repaired.',
+      ],
+      exclusions: ['Repairing and painting the stained or opened ceiling or wall, unless listed.'],
+      suggestion: 'Say whether the ceiling or wall repair and painting after the leak is fixed are part of this job.',
+    },
+    {
       id: 'pipe-repair',
       label: 'pipe',
       task: 'pipe repair',

@@ -254,7 +254,7 @@ export const LocationSchema = z.strictObject({
   id: LocationIdSchema,
   pattern: PatternSchema,
   /** How the place is introduced: "in the garage", "on the roof", "throughout the house". */
-  prep: z.enum(['in', 'on', 'at', 'throughout']),
+  prep: z.enum(['in', 'on', 'at', 'throughout', 'under', 'over', 'above', 'behind', 'around', 'along', 'near', 'outside']),
   kind: z.enum(['room', 'utility', 'exterior', 'outdoor', 'roof', 'whole']),
   /** Only when the request names no other place ("the house"). */
   fallback: z.literal(true).optional(),
