@@ -74,6 +74,8 @@ const DISTURBS_PAINT = new Set([
 ]);
 
 const OUTDOOR_KINDS = new Set(['outdoor', 'roof', 'exterior']);
+/** Services rather than building work: no building department, no materials to order. */
+const NOT_BUILDING_WORK = new Set(['cleaning', 'pest-control']);
 const COUNTED_START =
   /^(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a dozen|a pair of)\s(?!kw\b|kilowatt|tons?\b|amps?\b|gallons?\b|inch|ft\b|foot|feet|sq|x\b|×|by\b)/i;
 /** Sizes of equipment ("50-gallon", "200 amps") rather than amounts of work. */
@@ -327,9 +329,10 @@ class Writer {
     if (facts.materials.length > 0) out.push(`Materials and products named in the request: ${listOf(facts.materials)}.`);
     for (const m of facts.items) out.push(...this.lines(m.item.materials, this.itemWhere(m)));
     out.push(...this.lines(trade.materials));
-    out.push(
-      'All materials are new and of the grade stated unless agreed otherwise in writing; who supplies them, and any markup, is set in the contract’s materials terms.',
-    );
+    if (trade.id !== 'cleaning')
+      out.push(
+        'All materials are new and of the grade stated unless agreed otherwise in writing; who supplies them, and any markup, is set in the contract’s materials terms.',
+      );
     return out;
   }
 
@@ -389,8 +392,13 @@ class Writer {
     const { facts, trade, req } = this;
     const state = req.state;
     const who = customer[req.persona];
-    const out = [`${trade.permit.text} The city or county building department in ${state.name} has the final word on what needs a permit.`];
-    for (const m of facts.items) if (m.item.permit) out.push(m.item.permit);
+    // The items' own permit notes say it for this job; the trade's general note otherwise.
+    const itemPermits = dedupe(facts.items.filter((m) => m.item.permit).map((m) => m.item.permit!));
+    const ownItemPermit = facts.items.some((m) => m.item.permit && m.item.trades.includes(trade.id));
+    const out = ownItemPermit ? [] : [trade.permit.text];
+    out.push(...itemPermits);
+    if (!NOT_BUILDING_WORK.has(trade.id))
+      out.push(`The city or county building department in ${state.name} has the final word on what needs a permit.`);
     for (const t of facts.otherTrades) if (t.permit.usual) out.push(`For the ${t.noun}: ${continueWith(t.permit.text)}`);
     out.push(...stateJobNotes(state, this.present));
     if (this.permitsApply()) {
@@ -402,14 +410,14 @@ class Writer {
         out.push(
           'Permits are not taken out as an owner-builder permit in the homeowner’s name, which would make the homeowner responsible for code compliance.',
         );
-    } else if (trade.id !== 'cleaning') {
+    } else if (!NOT_BUILDING_WORK.has(trade.id)) {
       out.push(
         `If the building department in ${state.name} does require a permit, the contractor obtains it before that part of the work.`,
       );
     }
     if (facts.property.association)
       out.push('The association’s written approval is obtained before work starts where its rules require it.');
-    const license = licenseNote(state, trade.id);
+    const license = trade.id === 'cleaning' ? null : licenseNote(state, trade.id);
     if (license)
       out.push(
         license,
@@ -430,7 +438,9 @@ class Writer {
     out.push(
       facts.timing
         ? `The request asks for this timing: “${facts.timing}”; the start and completion dates written in the contract govern.`
-        : 'The start and completion dates are those written in the contract; the contractor confirms the start date once materials and any permits are in hand.',
+        : NOT_BUILDING_WORK.has(trade.id)
+          ? 'The dates and times of the work are those written in the contract.'
+          : 'The start and completion dates are those written in the contract; the contractor confirms the start date once materials and any permits are in hand.',
     );
     for (const m of facts.items) out.push(...this.lines(m.item.schedule, this.itemWhere(m)));
     out.push(...this.lines(trade.schedule));
