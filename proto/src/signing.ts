@@ -4,11 +4,100 @@ import { EmailSchema } from './auth.ts';
 export const SignerRoleSchema = z.enum(['homeowner', 'provider'], { error: 'Choose who is signing: homeowner or provider' });
 export type SignerRole = z.infer<typeof SignerRoleSchema>;
 
+/** The script faces a typed signature may be adopted in (the web app self-hosts them). */
+export const SIGNATURE_FONTS = ['Caveat', 'Dancing Script', 'Great Vibes'] as const;
+export type SignatureFont = (typeof SIGNATURE_FONTS)[number];
+
+/** Limits of an adopted signature image: a PNG data URL, at most 200 KB, of a sensible size. */
+export const SIGNATURE_IMAGE_LIMITS = { maxBytes: 200 * 1024, minWidth: 60, maxWidth: 2400, minHeight: 20, maxHeight: 1200 } as const;
+const PNG_PREFIX = 'data:image/png;base64,';
+const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+export type PngCheck = { ok: true; width: number; height: number; bytes: number } | { ok: false; message: string };
+
+/**
+ * Whether a data URL holds a real PNG of a sensible size: the data-URL
+ * prefix, base64 only, at most 200 KB decoded, the PNG signature, an IHDR
+ * chunk first with the dimensions in bounds, and an IEND chunk last. Pure
+ * (atob exists in browsers and in Node), so the page and the server agree.
+ */
+export function checkSignaturePng(dataUrl: string): PngCheck {
+  const L = SIGNATURE_IMAGE_LIMITS;
+  if (!dataUrl.startsWith(PNG_PREFIX)) return { ok: false, message: 'The signature image must be a PNG data URL' };
+  const b64 = dataUrl.slice(PNG_PREFIX.length);
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(b64) || b64.length % 4 !== 0) return { ok: false, message: 'The signature image is not valid base64' };
+  const bytes = Math.floor((b64.length * 3) / 4) - (b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0);
+  if (bytes > L.maxBytes) return { ok: false, message: `The signature image is too large (at most ${L.maxBytes / 1024} KB)` };
+  const bin = atob(b64);
+  const at = (i: number) => bin.charCodeAt(i);
+  const u32 = (i: number) => ((at(i) << 24) >>> 0) + (at(i + 1) << 16) + (at(i + 2) << 8) + at(i + 3);
+  if (bin.length < 8 + 25 + 12 || PNG_MAGIC.some((b, i) => at(i) !== b)) return { ok: false, message: 'The signature image is not a PNG' };
+  if (u32(8) !== 13 || bin.slice(12, 16) !== 'IHDR') return { ok: false, message: 'The signature image is not a PNG' };
+  if (bin.slice(bin.length - 8, bin.length - 4) !== 'IEND') return { ok: false, message: 'The signature image is incomplete' };
+  const width = u32(16);
+  const height = u32(20);
+  if (width < L.minWidth || width > L.maxWidth || height < L.minHeight || height > L.maxHeight) {
+    return {
+      ok: false,
+      message: `The signature image must be between ${L.minWidth}x${L.minHeight} and ${L.maxWidth}x${L.maxHeight} pixels`,
+    };
+  }
+  return { ok: true, width, height, bytes };
+}
+
+export const SignatureImageSchema = z.string({ error: 'The signature image must be a PNG data URL' }).superRefine((value, ctx) => {
+  // Refuse the obviously oversized before decoding anything.
+  if (value.length > Math.ceil((SIGNATURE_IMAGE_LIMITS.maxBytes * 4) / 3) + PNG_PREFIX.length + 4) {
+    ctx.addIssue({ code: 'custom', message: `The signature image is too large (at most ${SIGNATURE_IMAGE_LIMITS.maxBytes / 1024} KB)` });
+    return;
+  }
+  const check = checkSignaturePng(value);
+  if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message });
+});
+
+/**
+ * The signature the signer adopted on the page: their name typed in one of
+ * the script faces (with the page's picture of it), or drawn with a pointer
+ * or a finger (a PNG). Stamped into their block in the executed PDF.
+ */
+export const AdoptedSignatureSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      kind: z.literal('typed'),
+      text: z
+        .string()
+        .trim()
+        .min(2, 'Type your name to adopt it as your signature')
+        .max(200, 'A typed signature is at most 200 characters'),
+      font: z.enum(SIGNATURE_FONTS, { error: `Choose one of the fonts: ${SIGNATURE_FONTS.join(', ')}` }),
+      image: SignatureImageSchema.optional(),
+    }),
+    z.strictObject({ kind: z.literal('drawn'), image: SignatureImageSchema }),
+  ],
+  { error: 'adoptedSignature.kind must be typed or drawn' },
+);
+export type AdoptedSignature = z.infer<typeof AdoptedSignatureSchema>;
+
+/** An adopted signature as the evidence keeps it (the image's SHA-256 with it). */
+export const AdoptedSignatureRecordSchema = z.object({
+  kind: z.enum(['typed', 'drawn']),
+  text: z.string().nullable(),
+  font: z.string().nullable(),
+  image: z.string().nullable(),
+  imageSha256: z.string().nullable(),
+});
+export type AdoptedSignatureRecord = z.infer<typeof AdoptedSignatureRecordSchema>;
+
 /**
  * POST /api/contracts/:id/sign. `consent` is the ESIGN affirmative consent
  * given on the page (the disclosure and its checkbox); `token` comes from the
  * personal link in the invitation, and may be absent when the signer is signed
- * in with the party's e-mail.
+ * in with the party's e-mail. `signerEmail` stays (the spec's field): the page
+ * fills it from the link or the sign-in, never asks for it again.
+ * `signature` is the typed full name (required, as the spec says);
+ * `adoptedSignature` is what is stamped into the signature block (without it,
+ * the typed name is stamped in a script face).
  */
 export const SignBodySchema = z.strictObject({
   signerEmail: EmailSchema,
@@ -25,6 +114,7 @@ export const SignBodySchema = z.strictObject({
     .string()
     .regex(/^[0-9a-f]{64}$/, 'textSha256 must be a hex SHA-256')
     .optional(),
+  adoptedSignature: AdoptedSignatureSchema.optional(),
 });
 export type SignBody = z.infer<typeof SignBodySchema>;
 
@@ -70,3 +160,26 @@ export const AnnotationSchema = z.object({
   updatedAt: z.string(),
 });
 export type Annotation = z.infer<typeof AnnotationSchema>;
+
+/**
+ * GET /api/contracts/:id/invitation-preview (the creator or an admin): who the
+ * invitations would go to and what they would say, before anything is sent.
+ * `reason`: 'generated' for a draft (Generate PDF Contract sends them),
+ * 'resend' for a contract waiting for signatures. Each message is written by
+ * the same function notifications sends with (@homepact/legal's
+ * invitationMessage); only the personal link differs (each party gets their own).
+ */
+export const InvitationPreviewSchema = z.object({
+  reason: z.enum(['generated', 'resend']),
+  sender: z.string(),
+  recipients: z.array(
+    z.object({
+      role: SignerRoleSchema,
+      name: z.string(),
+      email: z.string(),
+      subject: z.string(),
+      text: z.string(),
+    }),
+  ),
+});
+export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>;

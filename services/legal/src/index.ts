@@ -29,6 +29,15 @@ export { NOT_AVAILABLE } from './text.ts';
 export { normaliseContractText, normaliseOneLine } from './normalise-text.ts';
 export * from './contract-text/index.ts';
 export {
+  checkedLink,
+  formatDollarText,
+  invitationMessage,
+  senderName,
+  type InvitationInput,
+  type InvitationMessage,
+  type InvitationRole,
+} from './invitation.ts';
+export {
   compareTermsWithText,
   readTextTerms,
   summariseTextTerms,

@@ -33,8 +33,19 @@ export const notSignable = () => new AppError('not_signable', 409, 'This contrac
 export const textChanged = () =>
   new AppError('text_changed', 409, 'The contract text changed while you were signing. Please review it and sign again.');
 
-export const notResendable = () =>
-  new AppError('not_resendable', 409, 'Invitations can only be sent while the contract is waiting for signatures.');
+/**
+ * Resend is a reminder of invitations already sent: a draft has sent none
+ * (Generate PDF Contract sends them, after showing them), and a signed
+ * contract needs none.
+ */
+export const notResendable = (status?: string) =>
+  new AppError(
+    'not_resendable',
+    409,
+    status === 'draft'
+      ? 'This contract has not been sent yet, so there is nothing to resend. Use Generate PDF Contract to review the invitations and send them.'
+      : 'Invitations can only be resent while the contract is waiting for signatures.',
+  );
 
 export const invitesFailed = () => new AppError('invites_failed', 502, 'Failed to send email invites. Please try again.');
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { AdoptedSignature, AdoptedSignatureRecord } from '@homepact/proto';
 import { formatCents } from './money.ts';
 import { PARTY_ROLES, partyEmail, sameEmail, type PartyRole, type Verification } from './access.ts';
 import type { ContractDoc } from './contract.ts';
@@ -18,6 +19,29 @@ export interface SignatureEvidence {
   verification: Verification;
   /** SHA-256 (hex) of the exact text signed, UTF-8. */
   textSha256: string;
+  /** The signature adopted on the page (typed in a script face, or drawn), stamped into the executed PDF. Absent on older signatures. */
+  adopted?: AdoptedSignatureRecord | null;
+}
+
+/**
+ * What is kept of the adopted signature: the typed text and its font, or the
+ * drawn image, with the SHA-256 of the image's bytes. Without one (an API
+ * client that sent only the spec's fields) the typed name is the signature.
+ */
+export function adoptedRecord(adopted: AdoptedSignature | undefined, name: string): AdoptedSignatureRecord {
+  if (!adopted) return { kind: 'typed', text: name, font: null, image: null, imageSha256: null };
+  const image = adopted.image ?? null;
+  return {
+    kind: adopted.kind,
+    text: adopted.kind === 'typed' ? adopted.text : null,
+    font: adopted.kind === 'typed' ? adopted.font : null,
+    image,
+    imageSha256: image
+      ? createHash('sha256')
+          .update(Buffer.from(image.slice(image.indexOf(',') + 1), 'base64'))
+          .digest('hex')
+      : null,
+  };
 }
 
 /** The text a signature covers: the edited text if there is one, else the generated one. */

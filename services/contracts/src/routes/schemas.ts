@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UserContextSchema } from '@homepact/kit';
-import { ContractRecordSchema, ErrorBodySchema, SignerRoleSchema } from '@homepact/proto';
+import { AdoptedSignatureRecordSchema, ContractRecordSchema, ErrorBodySchema, SignerRoleSchema } from '@homepact/proto';
 
 export const IdParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
 /** None of these routes takes query parameters; an unknown one is a client bug worth a 400. */
@@ -28,7 +28,20 @@ const role = SignerRoleSchema.nullable();
 
 export const SignResponseSchema = z.object({ contract: ContractRecordSchema, fullyExecuted: z.boolean() });
 
-const PartyInfoSchema = z.object({ name: z.string(), email: z.string(), signed: z.boolean(), signedAt: z.string().nullable() });
+/** A signed party's adopted signature, as the sign page stamps it into their block (no hash: that is evidence). */
+const AdoptedMarkSchema = z.object({
+  kind: z.enum(['typed', 'drawn']),
+  text: z.string().nullable(),
+  font: z.string().nullable(),
+  image: z.string().nullable(),
+});
+const PartyInfoSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  signed: z.boolean(),
+  signedAt: z.string().nullable(),
+  signature: AdoptedMarkSchema.nullable(),
+});
 export const SigningInfoSchema = z.object({
   disclosure: z.object({ version: z.string(), text: z.string() }),
   parties: z.object({ homeowner: PartyInfoSchema, provider: PartyInfoSchema }),
@@ -68,6 +81,8 @@ export const SignatureSchema = z.object({
   consentVersion: z.string(),
   verification: z.enum(['token', 'session']),
   textSha256: z.string(),
+  /** The adopted signature (typed text and font, or the drawn PNG) with the image's SHA-256; null on older signatures. */
+  adopted: AdoptedSignatureRecordSchema.nullable().default(null),
 });
 export const EvidenceSchema = z.object({
   contract: InternalContractSchema,

@@ -1,6 +1,7 @@
 import { requireUser, type ServiceApp } from '@homepact/kit';
-import { ErrorBodySchema, SignBodySchema } from '@homepact/proto';
+import { ErrorBodySchema, InvitationPreviewSchema, SignBodySchema } from '@homepact/proto';
 import type { ContractsDeps } from '../use-cases/deps.ts';
+import { getInvitationPreview } from '../use-cases/get-invitation-preview.ts';
 import { getSigningInfo } from '../use-cases/get-signing-info.ts';
 import { resendInvites } from '../use-cases/resend-invites.ts';
 import { signContract } from '../use-cases/sign-contract.ts';
@@ -15,6 +16,8 @@ import {
   SignResponseSchema,
   TokenQuerySchema,
 } from './schemas.ts';
+
+const SIGN_BODY_LIMIT = 320 * 1024;
 
 export function signingRoutes(app: ServiceApp, deps: ContractsDeps) {
   app.get(
@@ -36,7 +39,8 @@ export function signingRoutes(app: ServiceApp, deps: ContractsDeps) {
   app.post(
     '/api/contracts/:id/sign',
     {
-      bodyLimit: SMALL_BODY_LIMIT,
+      // Room for one adopted signature image (at most 200 KB, base64) besides the small fields.
+      bodyLimit: SIGN_BODY_LIMIT,
       schema: {
         tags: ['signing'],
         summary: 'Sign as the homeowner or the provider (by signing link or signed in with the party’s e-mail; ESIGN consent required)',
@@ -47,6 +51,22 @@ export function signingRoutes(app: ServiceApp, deps: ContractsDeps) {
       },
     },
     async (req) => signContract(deps, { user: req.user, ip: req.clientIp, userAgent: userAgentOf(req), body: req.body }, req.params.id),
+  );
+
+  app.get(
+    '/api/contracts/:id/invitation-preview',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['signing'],
+        summary:
+          'The invitations as they would go out now (recipients, subject, text), before Generate or Resend sends them (creator or admin)',
+        params: IdParamsSchema,
+        querystring: NoQuerySchema,
+        response: { 200: InvitationPreviewSchema, ...errors },
+      },
+    },
+    async (req) => getInvitationPreview(deps, requireUser(req), req.params.id),
   );
 
   app.post(

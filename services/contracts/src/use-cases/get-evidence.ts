@@ -9,7 +9,9 @@ export interface Evidence {
   contract: ReturnType<typeof toInternalRecord>;
   signedText: string;
   documentHash: string;
-  signatures: Array<Omit<SignatureEvidence, 'signedAt'> & { signedAt: string }>;
+  signatures: Array<
+    Omit<SignatureEvidence, 'signedAt' | 'adopted'> & { signedAt: string; adopted: NonNullable<SignatureEvidence['adopted']> | null }
+  >;
   timeline: Array<{ at: string; action: string; description: string }>;
 }
 
@@ -49,7 +51,7 @@ export async function getEvidence(deps: Pick<ContractsDeps, 'c'>, id: string): P
     documentHash: doc.signedTextSha256 ?? sha256Hex(signedText),
     signatures: [...(doc.signatureEvidence ?? [])]
       .sort((a, b) => new Date(a.signedAt).getTime() - new Date(b.signedAt).getTime())
-      .map((s) => ({ ...s, signedAt: new Date(s.signedAt).toISOString() })),
+      .map((s) => ({ ...s, signedAt: new Date(s.signedAt).toISOString(), adopted: s.adopted ?? null })),
     timeline: rows.map((r) => ({ at: r.createdAt.toISOString(), action: r.action, description: r.description })),
   };
 }

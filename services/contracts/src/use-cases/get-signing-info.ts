@@ -10,6 +10,8 @@ export interface PartyInfo {
   email: string;
   signed: boolean;
   signedAt: string | null;
+  /** The signature they adopted, once signed, for the page to show in their block. */
+  signature: { kind: 'typed' | 'drawn'; text: string | null; font: string | null; image: string | null } | null;
 }
 export interface SigningInfo {
   disclosure: EsignDisclosure;
@@ -33,11 +35,14 @@ export async function getSigningInfo(deps: Pick<ContractsDeps, 'c' | 'now'>, cal
   const info = (role: PartyRole): PartyInfo => {
     const signedAt = signedAtOf(doc, role);
     const email = partyEmail(doc, role);
+    const evidence = signedAt ? (doc.signatureEvidence ?? []).find((s) => s.role === role) : undefined;
+    const adopted = evidence ? (evidence.adopted ?? { kind: 'typed' as const, text: evidence.name, font: null, image: null }) : null;
     return {
       name: partyName(doc, role),
       email: manager || yourRole === role ? email : maskEmail(email),
       signed: !!signedAt,
       signedAt: signedAt ? signedAt.toISOString() : null,
+      signature: adopted ? { kind: adopted.kind, text: adopted.text, font: adopted.font, image: adopted.image } : null,
     };
   };
   return {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { outbox, type BudgetRule } from '@homepact/kit';
 import { canManage, type Actor } from '../domain/access.ts';
 import { invitesFailed, manageOnly, notResendable } from '../domain/errors.ts';
-import { isSignable, requesterName, unsignedRoles } from '../domain/signing.ts';
+import { requesterName, unsignedRoles } from '../domain/signing.ts';
 import { recordActivity } from '../store/activity.ts';
 import { live } from '../store/collections.ts';
 import type { ContractsDeps } from './deps.ts';
@@ -35,8 +35,9 @@ export function resendBudgetRules(
 export type ResendOutcome = { status: 200; body: { emailsSent: true } } | { status: 202; body: { emailsSent: false } };
 
 /**
- * POST /api/contracts/:id/resend-emails (manage access; a draft or a
- * contract waiting for signatures). New signing links for the parties who
+ * POST /api/contracts/:id/resend-emails (manage access; only a contract sent
+ * and waiting for signatures: a draft answers 409, its invitations go out
+ * with Generate PDF Contract after their preview). New signing links for the parties who
  * have not signed go out in InvitesRequested (reason `resend`, with the
  * newest draft PDF if there is one); the answer waits, at most
  * INVITES_WAIT_MS, for notifications' verdict: InvitesSent -> 200,
@@ -47,7 +48,8 @@ export async function resendInvites(deps: ContractsDeps, actor: Actor, id: strin
   // Parties can read it, so a 403 reveals nothing they do not know.
   if (!canManage(viewer, doc)) throw manageOnly();
   const roles = unsignedRoles(doc);
-  if (!isSignable(doc) || roles.length === 0) throw notResendable();
+  // Only a contract that was sent (pending signatures): a draft's invitations go out with Generate, after their preview (issue 10.2).
+  if (doc.status !== 'pending_signatures' || roles.length === 0) throw notResendable(doc.status);
 
   const now = deps.now();
   // Each resend e-mails the parties text of the sender's choosing: limited per contract and per sender.

@@ -5,7 +5,16 @@ import type { ContractDoc } from '../domain/contract.ts';
 import { recordFor } from '../domain/visibility.ts';
 import { alreadySigned, emailMismatch, notSignable, notVerified, textChanged } from '../domain/errors.ts';
 import { ESIGN_DISCLOSURE } from '../domain/esign-disclosure.ts';
-import { inviteSummary, isSignable, partyName, sha256Hex, signedAtOf, textToSign, type SignatureEvidence } from '../domain/signing.ts';
+import {
+  adoptedRecord,
+  inviteSummary,
+  isSignable,
+  partyName,
+  sha256Hex,
+  signedAtOf,
+  textToSign,
+  type SignatureEvidence,
+} from '../domain/signing.ts';
 import { recordActivity } from '../store/activity.ts';
 import { live } from '../store/collections.ts';
 import { contractUpdated } from './contract-updated.ts';
@@ -69,6 +78,7 @@ export async function signContract(
     const other = otherRole(role);
     const fullyExecuted = !!signedAtOf(doc, other);
     const name = req.body.signature;
+    const adopted = adoptedRecord(req.body.adoptedSignature, name);
     const evidence: SignatureEvidence = {
       role,
       name,
@@ -80,6 +90,7 @@ export async function signContract(
       consentVersion: ESIGN_DISCLOSURE.version,
       verification,
       textSha256,
+      adopted,
     };
     // The other party gets a fresh link in PartySigned while they still have to sign.
     const fresh = fullyExecuted ? null : mintInvitations(deps, doc, [other], now);
@@ -163,6 +174,7 @@ export async function signContract(
         userAgent: req.userAgent,
         consentVersion: ESIGN_DISCLOSURE.version,
         textSha256,
+        adopted: { kind: adopted.kind, font: adopted.font, imageSha256: adopted.imageSha256 },
       },
       now,
     });

@@ -99,6 +99,7 @@ describe('GET /internal/contracts/:id/evidence', () => {
         consentVersion: ESIGN_DISCLOSURE.version,
         verification: 'token',
         textSha256: hash,
+        adopted: { kind: 'typed', text: 'Hana Owens', font: null, image: null, imageSha256: null },
       },
       {
         role: 'provider',
@@ -111,6 +112,7 @@ describe('GET /internal/contracts/:id/evidence', () => {
         consentVersion: ESIGN_DISCLOSURE.version,
         verification: 'session',
         textSha256: hash,
+        adopted: { kind: 'typed', text: 'Pat Builder', font: null, image: null, imageSha256: null },
       },
     ]);
     expect(res.body.timeline.map((t: { action: string }) => t.action)).toEqual([

@@ -248,15 +248,17 @@ describe('POST /api/contracts/:id/resend-emails', () => {
     expect(requests.filter((e) => (e.data as { reason: string }).reason === 'resend')).toHaveLength(1);
   });
 
-  it('a draft can be resent to (no PDF yet: documentId null) and stays a draft; only unsigned parties are invited', async () => {
+  it('a draft is never resent (issue 10.2: its invitations go out with Generate, after their preview): 409, nobody e-mailed', async () => {
     h = await startContracts();
     const requests = await fakeNotifications(h, () => 'sent');
     const { id } = await create(h, owner);
     await h.request({ method: 'POST', url: `/api/contracts/${id}/sign`, user: homeowner, body: signBody('homeowner') });
-    expect((await resend(id)).status).toBe(200);
-    const d = SigningEvents.InvitesRequested.schema.parse(requests[0]!.data);
-    expect(d).toMatchObject({ reason: 'resend', documentId: null });
-    expect(d.invitations.map((i) => i.role)).toEqual(['provider']);
+    const res = await resend(id);
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({ code: 'not_resendable' });
+    expect(res.body.error.message).toContain('Use Generate PDF Contract');
+    await h.settle();
+    expect(requests).toHaveLength(0);
     expect((await stored(id))!.status).toBe('draft');
   });
 

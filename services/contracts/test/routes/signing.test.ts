@@ -337,6 +337,7 @@ describe('GET /api/contracts/:id/signing-info', () => {
       email: 'pat@builders.example',
       signed: true,
       signedAt: '2025-01-08T08:00:00.000Z',
+      signature: { kind: 'typed', text: 'Pat Builder', font: null, image: null },
     });
     const byProvider = await info('', provider);
     expect(byProvider.body.yourRole).toBe('provider');

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { AdoptedSignatureSchema, checkSignaturePng, SignBodySchema } from '../src/index.ts';
+import { pngBytes, pngDataUrl } from './png.ts';
+
+const body = (adoptedSignature: unknown) => ({
+  signerEmail: 'hana@example.com',
+  signature: 'Hana Owens',
+  signatureType: 'homeowner',
+  consent: true,
+  adoptedSignature,
+});
+const messages = (v: unknown) => SignBodySchema.safeParse(body(v)).error?.issues.map((i) => i.message) ?? [];
+
+describe('adopted signatures', () => {
+  it('accepts a drawn PNG of a sensible size, and a typed name in one of the three fonts', () => {
+    expect(checkSignaturePng(pngDataUrl(600, 200, 40))).toMatchObject({ ok: true, width: 600, height: 200 });
+    expect(SignBodySchema.safeParse(body({ kind: 'drawn', image: pngDataUrl(600, 200) })).success).toBe(true);
+    for (const font of ['Caveat', 'Dancing Script', 'Great Vibes'])
+      expect(AdoptedSignatureSchema.safeParse({ kind: 'typed', text: 'Hana Owens', font }).success).toBe(true);
+    // The spec's body alone still signs (the typed name is stamped).
+    expect(SignBodySchema.safeParse(body(undefined)).success).toBe(true);
+  });
+
+  it.each([
+    ['not a data URL', 'https://example.com/sig.png', 'The signature image must be a PNG data URL'],
+    ['a GIF', 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', 'The signature image must be a PNG data URL'],
+    ['not base64', 'data:image/png;base64,%%%%', 'The signature image is not valid base64'],
+    ['bytes that are not a PNG', `data:image/png;base64,${randomBytes(300).toString('base64')}`, 'The signature image is not a PNG'],
+    [
+      'a cut-off PNG',
+      `data:image/png;base64,${pngBytes(600, 200).subarray(0, 60).toString('base64')}`,
+      'The signature image is incomplete',
+    ],
+    ['too small', pngDataUrl(10, 5), 'The signature image must be between 60x20 and 2400x1200 pixels'],
+    ['too big in pixels', pngDataUrl(5000, 100), 'The signature image must be between 60x20 and 2400x1200 pixels'],
+    [
+      'over 200 KB',
+      `data:image/png;base64,${Buffer.concat([pngBytes(600, 200), randomBytes(210 * 1024)]).toString('base64')}`,
+      'The signature image is too large (at most 200 KB)',
+    ],
+  ])('refuses %s with a clear message', (_what, image, message) => {
+    expect(messages({ kind: 'drawn', image })).toEqual([message]);
+  });
+
+  it('refuses an unknown font, an empty typed name and an unknown kind', () => {
+    expect(messages({ kind: 'typed', text: 'Hana', font: 'Comic Sans' })[0]).toMatch(
+      /Choose one of the fonts: Caveat, Dancing Script, Great Vibes/,
+    );
+    expect(messages({ kind: 'typed', text: ' ', font: 'Caveat' })).toEqual(['Type your name to adopt it as your signature']);
+    expect(messages({ kind: 'stamp' })).toEqual(['adoptedSignature.kind must be typed or drawn']);
+  });
+});

@@ -1,0 +1,158 @@
+import { normaliseContractText, normaliseOneLine } from './normalise-text.ts';
+
+/**
+ * The invitation to review and sign, as words: subject, paragraphs and the
+ * plain-text body. notifications sends it (and lays the same words out as
+ * HTML); contracts' invitation preview and the Generate step show it before
+ * anything is sent (issue 10.2), so what the sender looks at is what goes out.
+ * Pure: no I/O, no clock.
+ */
+export type InvitationRole = 'homeowner' | 'provider';
+
+export interface InvitationInput {
+  recipientName: string;
+  role: InvitationRole;
+  /** Who asked for the signatures (the contract's creator): "Jane Doe (jane@example.com)", or an address alone. */
+  invitedByName: string;
+  serviceType: string;
+  /** Decimal dollars, e.g. "1500.00": the form's price, shown only for events that lack `terms`. */
+  totalAmount: string;
+  /**
+   * What the contract text itself says (the text is what is signed): the
+   * invitation summarises these rather than the form. `differsFromForm`: the
+   * sender confirmed a text whose terms differ from the form's.
+   */
+  terms?: { total: string | null; payment: string | null; start: string | null; end: string | null; differsFromForm: boolean };
+  /** The party's personal link, used exactly as given. */
+  signUrl: string;
+  reason: 'generated' | 'resend';
+  pdfAttached: boolean;
+}
+
+export interface InvitationMessage {
+  subject: string;
+  preheader: string;
+  greeting: string;
+  intro: string;
+  details: Array<[label: string, value: string]>;
+  /** A warning when the text's terms differ from the form's, else null. */
+  differs: string | null;
+  signUrl: string;
+  personal: string;
+  steps: string[];
+  paper: string;
+  footer: string;
+  /** The whole plain-text body. */
+  text: string;
+}
+
+/** "Jane Doe" from "Jane Doe (jane@example.com)"; any other text as it is. */
+export function senderName(by: string): string {
+  const m = /^(.+?) \(([^()\s]+@[^()\s]+)\)$/.exec(by.trim());
+  return m ? m[1]! : by.trim();
+}
+
+/** "1500.00" -> "$1,500.00". Anything that is not plain dollars comes back as given. */
+export function formatDollarText(amount: string): string {
+  const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
+  if (!m) return amount;
+  const dollars = m[1]!.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `$${dollars}.${(m[2] ?? '').padEnd(2, '0')}`;
+}
+
+/**
+ * A link we put in a message, returned exactly as given (the signing link must
+ * reach the page byte for byte). Only http(s): anything else (javascript:,
+ * data:) is a bug upstream and must not become a button.
+ */
+export function checkedLink(url: string): string {
+  let protocol: string;
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    throw new Error('Refusing a link that is not a valid URL');
+  }
+  if (protocol !== 'https:' && protocol !== 'http:') throw new Error(`Refusing a ${protocol} link: only http(s) links go in e-mails`);
+  return url;
+}
+
+const roleLabel = (role: InvitationRole): string => (role === 'homeowner' ? 'homeowner' : 'service provider');
+const oneLine = (s: string, max = 80) => normaliseOneLine(s, max);
+
+export function invitationMessage(input: InvitationInput): InvitationMessage {
+  const signUrl = checkedLink(input.signUrl);
+  const role = roleLabel(input.role);
+  const terms = input.terms;
+  const amount = terms ? (terms.total ?? 'as stated in the contract') : formatDollarText(input.totalAmount);
+  // "Jane Doe (jane@example.com)": the name alone in the subject, name and address in the message.
+  const by = input.invitedByName.trim() || 'Someone';
+  const byName = senderName(by);
+  const name = input.recipientName.trim() || 'there';
+  const resend = input.reason === 'resend';
+
+  const subject = resend
+    ? `Reminder: please review and sign the ${oneLine(input.serviceType, 60)} contract`
+    : `${oneLine(byName, 60)} invited you to sign a contract: ${oneLine(input.serviceType, 60)}`;
+  const intro = resend
+    ? `${by} is still waiting for your signature on a contract, and asked us to send you a fresh signing link.`
+    : `${by} has prepared a contract on HomePact and named you as the ${role}. Please review it and sign it electronically.`;
+  const dates =
+    terms?.start || terms?.end
+      ? [terms.start ? `from ${terms.start}` : '', terms.end ? `to ${terms.end}` : ''].filter(Boolean).join(' ')
+      : null;
+  const details: Array<[string, string]> = [
+    ['Service', input.serviceType],
+    ['Total amount', amount],
+    ...(terms?.payment ? [['Payment', terms.payment] as [string, string]] : []),
+    ...(dates ? [['Dates', dates] as [string, string]] : []),
+    ['Your role', role],
+    ['Sent by', by],
+  ];
+  const differs = terms?.differsFromForm
+    ? 'These terms are read from the contract text you are asked to sign. Its price, payment or dates differ from the summary the sender first entered, so please read the whole text before you sign.'
+    : null;
+  const steps = [
+    input.pdfAttached
+      ? 'Open your signing link and read the contract (a PDF copy is attached to this e-mail too).'
+      : 'Open your signing link and read the contract.',
+    'If it is right, agree to sign electronically, adopt your signature (type your name or draw it) and sign at your signature block.',
+    'When both parties have signed, we e-mail you both the final PDF with a certificate of completion.',
+  ];
+  const personal = `This link is personal: it lets you sign as the ${role}, so please don't forward it.`;
+  const paper = `You don't have to sign electronically. You have the right to a paper copy of this contract: ask ${by} for one. The signing page explains what signing electronically covers before you agree to it.`;
+  const greeting = `Hello ${name},`;
+  const text = normaliseContractText(
+    [
+      greeting,
+      '',
+      intro,
+      '',
+      details.map(([k, v]) => `  ${k}: ${v}`).join('\n'),
+      '',
+      ...(differs ? [differs, ''] : []),
+      'Review and sign:',
+      signUrl,
+      '',
+      personal,
+      '',
+      'What happens next:',
+      ...steps.map((s, i) => `  ${i + 1}. ${s}`),
+      '',
+      paper,
+    ].join('\n'),
+  );
+  return {
+    subject: normaliseOneLine(subject),
+    preheader: `${byName} asks you to review and sign: ${oneLine(input.serviceType, 60)}, ${amount}`,
+    greeting,
+    intro,
+    details,
+    differs,
+    signUrl,
+    personal,
+    steps,
+    paper,
+    footer: `You received this e-mail because ${byName} named you as the ${role} on a contract in HomePact. If you weren't expecting it, you can ignore it.`,
+    text,
+  };
+}
