@@ -6,7 +6,7 @@ export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
 
 STAMP := node_modules/.install-stamp
 
-.PHONY: dev test lint format typecheck bench install system-deps clean build test-containers
+.PHONY: dev test lint format typecheck bench profile-gateway install system-deps clean build test-containers
 
 $(STAMP): package.json package-lock.json $(wildcard */package.json services/*/package.json)
 	npm ci --no-audit --no-fund
@@ -47,6 +47,11 @@ format: install
 
 bench: install system-deps
 	tsx scripts/bench/run.ts
+
+## CPU profiles of the gateway and of the contracts service under wrk (artifacts/*.cpuprofile) and their top self-time functions.
+profile-gateway: install
+	@command -v wrk >/dev/null || { echo "wrk is needed: apt-get install -y wrk"; exit 1; }
+	tsx scripts/bench/profile-gateway.ts
 
 clean:
 	rm -rf node_modules .data artifacts

@@ -56,6 +56,8 @@ export interface Stack {
   gatewayUrl: string;
   urls: Partial<Record<ServiceName, string>>;
   bus: InProcessBus;
+  /** The INTERNAL_JWT_SECRET every service verifies with (benchmarks sign contexts to call a service directly). */
+  internalSecret: string;
   stop(): Promise<void>;
 }
 
@@ -131,6 +133,7 @@ export async function startEmbeddedStack(opts: StackOptions): Promise<Stack> {
     gatewayUrl,
     urls,
     bus,
+    internalSecret: env.INTERNAL_JWT_SECRET!,
     async stop() {
       await gateway.close();
       for (const s of started) await s.service.app.close();

@@ -27,7 +27,8 @@ import {
 } from './domain/cross-site.ts';
 import { normalisePath } from './domain/normalise-path.ts';
 import { isIdentityHeader, serviceFor, type ServiceName } from './domain/route-table.ts';
-import { cachedSession, cacheSession, forgetSession } from './domain/session-cache.ts';
+import { sessionCache, sessionCacheKey } from './domain/session-cache.ts';
+import { SignedContextCache } from './domain/signed-context-cache.ts';
 import { SESSION_COOKIE, usableSessionId } from './domain/session-cookie.ts';
 import { identityClient } from './identity-client.ts';
 
@@ -121,21 +122,44 @@ export async function buildGateway({ config, logger, cache, redis }: GatewayDeps
       AppError.tooManyRequests(`Too many requests. Please retry in ${Math.ceil(ctx.ttl / 1000)} seconds.`, ctx.ttl / 1000),
   });
 
-  async function resolveUser(sid: string | undefined, useCache: boolean) {
+  const sessions = sessionCache(cache);
+  /** Identity asked once for a session however many of its requests arrive while it answers. */
+  const resolving = new Map<string, ReturnType<typeof identity.resolveSession>>();
+  async function resolveUser(sid: string | undefined, key: string, useCache: boolean) {
     if (!sid) return null;
     if (!useCache) return identity.resolveSession(sid);
-    const hit = await cachedSession(cache, sid);
+    const hit = await sessions.get(key);
     if (hit) return hit.user;
-    const user = await identity.resolveSession(sid);
-    // Unknown sessions are cached briefly too, so a stale cookie cannot hammer identity.
-    await cacheSession(cache, sid, { user }, user ? config.SESSION_CACHE_SECONDS : Math.min(5, config.SESSION_CACHE_SECONDS));
-    return user;
+    const inFlight = resolving.get(key);
+    if (inFlight) return inFlight;
+    const pending = identity.resolveSession(sid).then(async (user) => {
+      // Not cached if the session ended meanwhile (the sign-out dropped this lookup).
+      if (resolving.get(key) === pending)
+        // Unknown sessions are cached briefly too, so a stale cookie cannot hammer identity.
+        await sessions.set(key, { user }, user ? config.SESSION_CACHE_SECONDS : Math.min(5, config.SESSION_CACHE_SECONDS));
+      return user;
+    });
+    resolving.set(key, pending);
+    pending.then(
+      () => resolving.get(key) === pending && resolving.delete(key),
+      () => resolving.get(key) === pending && resolving.delete(key),
+    );
+    return pending;
   }
+  // Signed once per (session, user, client address) and reused while it has over 30 s of its 60 s left.
+  const contexts = new SignedContextCache({
+    sign: (ctx, ttlSeconds) => signRequestContext(config.INTERNAL_JWT_SECRET, ctx, ttlSeconds),
+  });
 
   // Once identity has ended the session, no replica may keep serving it from the cache.
   app.addHook('onResponse', async (req) => {
+    if (!endsSessionRoute(req.url)) return;
     const sid = usableSessionId(req.cookies?.[SESSION_COOKIE]);
-    if (sid && endsSessionRoute(req.url)) await forgetSession(cache, sid);
+    if (sid) {
+      const key = sessionCacheKey(sid);
+      resolving.delete(key);
+      await sessions.forget(key);
+    }
   });
 
   // JSON and text answers over 1 KiB go out br/gzip-compressed (before the proxy routes, which it hooks).
@@ -147,6 +171,8 @@ export async function buildGateway({ config, logger, cache, redis }: GatewayDeps
     rewritePrefix: '/api',
     // undici keeps a pool of connections per service; PDF renders may take a while.
     undici: { connections: 128, headersTimeout: 60_000, bodyTimeout: 60_000 },
+    // reply-from's own two info lines per request; the kit logs one line per request (create-service).
+    disableRequestLogging: true,
     preHandler: async (req, reply) => {
       const service = serviceFor(req.url);
       const base = service ? upstreams[service] : undefined;
@@ -162,12 +188,16 @@ export async function buildGateway({ config, logger, cache, redis }: GatewayDeps
       }
       if (req.body instanceof Readable) req.body = countedBody(req, req.body, config.BODY_LIMIT_BYTES);
       const sid = usableSessionId(req.cookies[SESSION_COOKIE]);
+      const key = sid ? sessionCacheKey(sid) : '';
       const endsSession = endsSessionRoute(req.url);
-      if (sid && endsSession) await forgetSession(cache, sid);
-      const user = await resolveUser(sid, !endsSession);
+      if (sid && endsSession) {
+        resolving.delete(key);
+        await sessions.forget(key);
+      }
+      const user = await resolveUser(sid, key, !endsSession);
       req.upstream = base;
       req.upstreamService = service;
-      req.signedContext = await signRequestContext(config.INTERNAL_JWT_SECRET, { user, ip: req.ip });
+      req.signedContext = await contexts.get(key, user, req.ip);
     },
     replyOptions: {
       getUpstream: (req) => (req as unknown as { upstream?: string }).upstream ?? 'http://invalid.invalid',
@@ -236,25 +266,30 @@ function forwardedHeaders(
   headers: IncomingHttpHeaders,
 ): IncomingHttpHeaders {
   const out: IncomingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) if (!isIdentityHeader(name)) out[name] = value;
+  // One pass, no deletes (they would turn the object into a slow dictionary). Never the client's
+  // trace context: the gateway's own traceparent is added by its HTTP client instrumentation (one
+  // header, the gateway's span as parent), and tracing off means none at all.
+  for (const name in headers) {
+    const first = name.charCodeAt(0) | 0x20; // lower-cased; only x- names can be identity headers
+    if (name === 'cookie' || TRACE_HEADERS.has(name) || (first === 0x78 && isIdentityHeader(name))) continue;
+    out[name] = headers[name];
+  }
   // Only identity needs the session cookie; nobody else should see it. The
   // development panel's own cookie (hp_admin2) goes to admin, and only that one.
-  if (req.upstreamService === 'admin') {
-    const admin2 = adminPanelCookie(out.cookie);
+  if (req.upstreamService === 'identity') {
+    if (headers.cookie !== undefined) out.cookie = headers.cookie;
+  } else if (req.upstreamService === 'admin') {
+    const admin2 = adminPanelCookie(headers.cookie);
     if (admin2) out.cookie = admin2;
-    else delete out.cookie;
-  } else if (req.upstreamService !== 'identity') delete out.cookie;
+  }
   if (req.signedContext) out[USER_CONTEXT_HEADER] = req.signedContext;
-  // Never the client's trace context: the gateway's own traceparent is added by its HTTP client
-  // instrumentation (one header, the gateway's span as parent), and tracing off means none at all.
-  for (const name of TRACE_HEADERS) delete out[name];
   out['x-request-id'] = req.id;
   out['x-forwarded-for'] = req.ip;
   return out;
 }
 
 /** W3C trace context and baggage, plus the B3 and Jaeger formats a client might send. */
-const TRACE_HEADERS = [
+const TRACE_HEADERS = new Set([
   'traceparent',
   'tracestate',
   'baggage',
@@ -264,7 +299,7 @@ const TRACE_HEADERS = [
   'x-b3-sampled',
   'x-b3-parentspanid',
   'uber-trace-id',
-];
+]);
 
 /** Just the `hp_admin2=...` pair(s) of a Cookie header, or undefined. */
 function adminPanelCookie(header: string | string[] | undefined): string | undefined {

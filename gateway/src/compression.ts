@@ -68,6 +68,8 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     const bounded = Number.isFinite(length) && length <= BUFFERED_COMPRESS_MAX_BYTES;
     const bodiless = BODILESS.has(reply.statusCode) || req.method === 'HEAD';
     if (!bounded && !bodiless) return payload;
+    // A client that takes no encoding gets the answer as it streams in: nothing to decide, so nothing to buffer.
+    if (!bodiless && req.headers['accept-encoding'] === undefined) return payload;
     const chunks: Buffer[] = [];
     for await (const chunk of payload) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
     const body = Buffer.concat(chunks);

@@ -6,15 +6,34 @@ export const sessionCacheKey = (sid: string) => `session:${createHash('sha256').
 
 export type Resolved = { user: UserContext | null };
 
-export async function cachedSession(cache: Cache, sid: string): Promise<Resolved | undefined> {
-  const raw = await cache.get(sessionCacheKey(sid)).catch(() => null);
-  return raw === null ? undefined : (JSON.parse(raw) as Resolved);
-}
-
-export async function cacheSession(cache: Cache, sid: string, value: Resolved, ttlSeconds: number) {
-  if (ttlSeconds > 0) await cache.set(sessionCacheKey(sid), JSON.stringify(value), ttlSeconds).catch(() => undefined);
-}
-
-export async function forgetSession(cache: Cache, sid: string) {
-  await cache.del(sessionCacheKey(sid)).catch(() => undefined);
+/**
+ * The gateway's resolved sessions in the Cache port (Redis across replicas,
+ * else in-process), keyed by sessionCacheKey(sid), computed once per request.
+ *
+ * A hit that returns the same text as the last one for its key (every hit
+ * until the entry is refreshed) is not parsed again. That memo holds nothing
+ * the cache does not decide: the cache is still asked on every request, so
+ * an invalidation there (a sign-out on any replica) takes effect at once.
+ */
+export function sessionCache(cache: Cache, memoMax = 10_000) {
+  const parsed = new Map<string, { raw: string; value: Resolved }>();
+  return {
+    async get(key: string): Promise<Resolved | undefined> {
+      const raw = await cache.get(key).catch(() => null);
+      if (raw === null) return undefined;
+      const last = parsed.get(key);
+      if (last && last.raw === raw) return last.value;
+      const value = JSON.parse(raw) as Resolved;
+      if (!last && parsed.size >= memoMax) parsed.delete(parsed.keys().next().value!);
+      parsed.set(key, { raw, value });
+      return value;
+    },
+    async set(key: string, value: Resolved, ttlSeconds: number) {
+      if (ttlSeconds > 0) await cache.set(key, JSON.stringify(value), ttlSeconds).catch(() => undefined);
+    },
+    async forget(key: string) {
+      parsed.delete(key);
+      await cache.del(key).catch(() => undefined);
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  requestContextVerifier,
   signInternalCall,
   signRequestContext,
   signUserContext,
@@ -145,5 +146,69 @@ describe('internal calls', () => {
     expect(await verifyInternalCall(OTHER, token)).toBeNull();
     expect(await verifyInternalCall(SECRET, await signUserContext(SECRET, user))).toBeNull();
     expect(await verifyInternalCall(SECRET, undefined)).toBeNull();
+  });
+});
+
+describe('request context verifier (remembers what verified)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('answers as verifyRequestContext does, for good and bad tokens, every time', async () => {
+    const verify = requestContextVerifier(SECRET);
+    const token = await signRequestContext(SECRET, { user, ip: '203.0.113.9' });
+    const anonymous = await signRequestContext(SECRET, { user: null, ip: '203.0.113.9' });
+    const forged = tamper(token, (c) => (c.role = 'admin'));
+    const foreign = await signRequestContext(OTHER, { user, ip: '203.0.113.9' });
+    for (let i = 0; i < 3; i++) {
+      expect(await verify(token)).toEqual({ user, ip: '203.0.113.9' });
+      expect(await verify(anonymous)).toEqual({ user: null, ip: '203.0.113.9' });
+      expect(await verify(forged)).toBeNull();
+      expect(await verify(foreign)).toBeNull();
+      expect(await verify(undefined)).toBeNull();
+      expect(await verify(`${token}x`)).toBeNull();
+    }
+  });
+
+  it('stops accepting a remembered token when it expires', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const verify = requestContextVerifier(SECRET);
+    const token = await signRequestContext(SECRET, { user, ip: null }, 60);
+    const exp = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number }).exp;
+    expect(await verify(token)).toEqual({ user, ip: null });
+    vi.setSystemTime(exp * 1000 - 1);
+    expect(await verify(token)).toEqual({ user, ip: null });
+    vi.setSystemTime(exp * 1000);
+    expect(await verify(token)).toBeNull();
+    expect(await verifyRequestContext(SECRET, token)).toBeNull();
+  });
+
+  it('refuses a token without an expiry', async () => {
+    const noExp = await new SignJWT({ email: user.email, role: user.role })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.userId)
+      .setIssuer('homepact-gateway')
+      .setAudience('homepact-services')
+      .sign(key(SECRET));
+    expect(await requestContextVerifier(SECRET)(noExp)).toBeNull();
+    expect(await verifyRequestContext(SECRET, noExp)).toBeNull();
+  });
+
+  it('hands out a context no request can change for the next', async () => {
+    const verify = requestContextVerifier(SECRET);
+    const token = await signRequestContext(SECRET, { user, ip: '203.0.113.9' });
+    const first = await verify(token);
+    expect(() => {
+      (first!.user as { role: string }).role = 'admin';
+    }).toThrow();
+    expect((await verify(token))?.user?.role).toBe('user');
+  });
+
+  it('stays within its size', async () => {
+    const verify = requestContextVerifier(SECRET, { maxEntries: 2 });
+    const tokens = await Promise.all(['a', 'b', 'c'].map((id) => signRequestContext(SECRET, { user: { ...user, userId: id }, ip: null })));
+    for (const t of tokens) expect((await verify(t))?.user?.userId).toBeDefined();
+    // The oldest was dropped, so it is verified again: still the right answer.
+    expect((await verify(tokens[0]))?.user?.userId).toBe('a');
   });
 });

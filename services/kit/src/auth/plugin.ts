@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
-import { INTERNAL_HEADER, USER_CONTEXT_HEADER, verifyInternalCall, verifyRequestContext, type UserContext } from './user-context.ts';
+import { INTERNAL_HEADER, requestContextVerifier, USER_CONTEXT_HEADER, verifyInternalCall, type UserContext } from './user-context.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,8 +29,13 @@ const isInternalPath = (path: string) => path === '/internal' || path.startsWith
 export function isInternalRequest(req: FastifyRequest): boolean {
   const route = req.routeOptions?.url;
   if (route !== undefined && isInternalPath(route)) return true;
+  // Without a percent-escape the decoded path is made of the URL's own letters, so it can only be
+  // /internal if they spell it (in any case): most requests need no decoding at all.
+  if (!MIGHT_BE_INTERNAL.test(req.url)) return false;
   return isInternalPath(decodedPath(req.url));
 }
+
+const MIGHT_BE_INTERNAL = /%|internal/i;
 
 /** The path part of a URL, percent-decoded where it can be, duplicate slashes and dot segments resolved, lower-cased. */
 export function decodedPath(url: string): string {
@@ -54,8 +59,9 @@ export const userContextPlugin = fp(
   async (app: FastifyInstance, opts: { secret: string }) => {
     app.decorateRequest('user', null);
     app.decorateRequest('clientIp', '');
+    const verify = requestContextVerifier(opts.secret);
     app.addHook('onRequest', async (req) => {
-      const ctx = await verifyRequestContext(opts.secret, header(req, USER_CONTEXT_HEADER));
+      const ctx = await verify(header(req, USER_CONTEXT_HEADER));
       req.user = ctx?.user ?? null;
       req.clientIp = ctx?.ip ?? req.ip;
     });

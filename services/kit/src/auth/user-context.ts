@@ -1,3 +1,4 @@
+import type { webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { RoleSchema } from '@homepact/proto';
@@ -22,7 +23,23 @@ export const UserContextSchema = z.object({
 });
 export type UserContext = z.infer<typeof UserContextSchema>;
 
-const key = (secret: string) => new TextEncoder().encode(secret);
+/**
+ * The HMAC key for a secret, imported once and reused: jose imports a raw
+ * Uint8Array (or exports and re-imports a KeyObject) on every sign and verify,
+ * which costs more than the HMAC itself.
+ */
+const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
+function key(secret: string): Promise<webcrypto.CryptoKey> {
+  let k = keys.get(secret);
+  if (!k) {
+    // A process uses one or two secrets; the bound only matters to tests that make many.
+    if (keys.size >= 16) keys.delete(keys.keys().next().value!);
+    k = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    k.catch(() => keys.delete(secret));
+    keys.set(secret, k);
+  }
+  return k;
+}
 
 export async function signUserContext(secret: string, user: UserContext, ttlSeconds = 60): Promise<string> {
   return new SignJWT({ email: user.email, role: user.role })
@@ -32,14 +49,14 @@ export async function signUserContext(secret: string, user: UserContext, ttlSeco
     .setAudience(AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(`${ttlSeconds}s`)
-    .sign(key(secret));
+    .sign(await key(secret));
 }
 
 /** Returns the user, or null for a missing, forged, expired or malformed token. */
 export async function verifyUserContext(secret: string, token: string | undefined): Promise<UserContext | null> {
   if (!token) return null;
   try {
-    const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await key(secret), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
     const parsed = UserContextSchema.safeParse({ userId: payload.sub, email: payload.email, role: payload.role });
     return parsed.success ? parsed.data : null;
   } catch {
@@ -71,20 +88,67 @@ export async function signRequestContext(secret: string, ctx: RequestContext, tt
     .setIssuedAt()
     .setExpirationTime(`${ttlSeconds}s`);
   if (ctx.user) jwt.setSubject(ctx.user.userId);
-  return jwt.sign(key(secret));
+  return jwt.sign(await key(secret));
 }
 
 export async function verifyRequestContext(secret: string, token: string | undefined): Promise<RequestContext | null> {
+  return (await verifyRequestContextUntil(secret, token))?.ctx ?? null;
+}
+
+/** The context and when its `exp` passes (ms), or null. */
+async function verifyRequestContextUntil(
+  secret: string,
+  token: string | undefined,
+): Promise<{ ctx: RequestContext; expiresAt: number } | null> {
   if (!token) return null;
   try {
-    const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await key(secret), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+    // Our contexts always expire; one without `exp` is not ours to trust.
+    if (typeof payload.exp !== 'number') return null;
+    const expiresAt = payload.exp * 1000;
     const ip = typeof payload.ip === 'string' ? payload.ip : null;
-    if (payload.sub === undefined) return { user: null, ip };
+    if (payload.sub === undefined) return { ctx: { user: null, ip }, expiresAt };
     const parsed = UserContextSchema.safeParse({ userId: payload.sub, email: payload.email, role: payload.role });
-    return parsed.success ? { user: parsed.data, ip } : null;
+    return parsed.success ? { ctx: { user: parsed.data, ip }, expiresAt } : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * verifyRequestContext with memory: the gateway reuses a signed context for
+ * up to 30 s, so a service sees the same token many times. A token that
+ * verified is remembered (by its exact text, signature included) until its
+ * `exp`, and is then refused exactly as jwtVerify would refuse it. Failures
+ * are never remembered: a forged token is checked, and refused, every time.
+ */
+export function requestContextVerifier(secret: string, opts: { maxEntries?: number; now?: () => number } = {}) {
+  const maxEntries = opts.maxEntries ?? 10_000;
+  const now = opts.now ?? Date.now;
+  const verified = new Map<string, { ctx: RequestContext; expiresAt: number }>();
+  return async (token: string | undefined): Promise<RequestContext | null> => {
+    if (!token) return null;
+    const hit = verified.get(token);
+    if (hit) {
+      if (now() < hit.expiresAt) return hit.ctx;
+      verified.delete(token);
+      return null;
+    }
+    const result = await verifyRequestContextUntil(secret, token);
+    if (!result) return null;
+    // Shared by every request that carries the token: nobody may change it for the others.
+    if (result.ctx.user) Object.freeze(result.ctx.user);
+    Object.freeze(result.ctx);
+    if (verified.size >= maxEntries) {
+      // Oldest first: the expired ones, then the one closest to expiring.
+      for (const [t, e] of verified) {
+        if (verified.size < maxEntries && now() < e.expiresAt) break;
+        verified.delete(t);
+      }
+    }
+    verified.set(token, result);
+    return result.ctx;
+  };
 }
 
 export async function signInternalCall(secret: string, caller: string): Promise<string> {
@@ -95,13 +159,13 @@ export async function signInternalCall(secret: string, caller: string): Promise<
     .setAudience(INTERNAL_AUDIENCE)
     .setIssuedAt()
     .setExpirationTime('60s')
-    .sign(key(secret));
+    .sign(await key(secret));
 }
 
 export async function verifyInternalCall(secret: string, token: string | undefined): Promise<string | null> {
   if (!token) return null;
   try {
-    const { payload } = await jwtVerify(token, key(secret), { audience: INTERNAL_AUDIENCE, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await key(secret), { audience: INTERNAL_AUDIENCE, algorithms: ['HS256'] });
     return payload.sub ?? null;
   } catch {
     return null;

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, {
+  LogController,
   type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
   type FastifyInstance,
   type RawReplyDefaultExpression,
   type RawRequestDefaultExpression,
@@ -61,6 +64,35 @@ function requestId(req: { headers: Record<string, string | string[] | undefined>
 }
 
 /**
+ * The level of the one line logged per request. The gateway's line is the
+ * access log: every request at info. Behind it a service logs its successes at
+ * debug (the gateway's line, with the same request id, already says the request
+ * happened) and its refusals and failures at info, so a request is logged once
+ * at info rather than four times, and logging stays out of the hot path.
+ */
+export function requestLogLevel(statusCode: number, edge: boolean): 'info' | 'debug' {
+  return edge || statusCode >= 400 ? 'info' : 'debug';
+}
+
+/** Fastify's request lines: none on arrival, one when the answer is sent (see requestLogLevel). */
+class OneLinePerRequest extends LogController {
+  constructor(private readonly edge: boolean) {
+    super();
+  }
+  override incomingRequest(): void {}
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const log = reply.log as Logger;
+    if (error) {
+      log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+      return;
+    }
+    const level = requestLogLevel(reply.statusCode, this.edge);
+    // Routes with a log level of their own (the probes: warn) stay quiet; nothing is built for a line not written.
+    if (log.isLevelEnabled(level)) log[level]({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
+/**
  * The Fastify factory every service and the gateway use: zod validation and
  * serialization on every route, one error handler, request ids, health and
  * readiness probes, OpenAPI from the same zod schemas.
@@ -74,6 +106,8 @@ export async function createService(opts: CreateServiceOptions): Promise<Service
     // Fastify accepts a hop count at run time though its types omit it.
     trustProxy: (opts.trustProxy ?? false) as boolean | string,
     forceCloseConnections: true,
+    // One line per request instead of Fastify's two, at a level that depends on who logs it.
+    logController: new OneLinePerRequest(opts.edge ?? false),
     ...(opts.rewriteUrl ? { rewriteUrl: opts.rewriteUrl } : {}),
     ajv: { customOptions: { removeAdditional: false } },
     // Router-level refusals (URL too long, bad encoding) get the same error body as everything else.

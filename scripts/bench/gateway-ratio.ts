@@ -1,0 +1,150 @@
+/**
+ * What the gateway costs: the same route, GET /api/contracts for a signed-in
+ * user with 20 contracts, loaded straight at the contracts service (with the
+ * user context signed as the gateway would sign it) and through the gateway,
+ * alternately in the same run. Used by `make bench` and `make profile-gateway`.
+ */
+import { signRequestContext, USER_CONTEXT_HEADER, type UserContext } from '@homepact/kit';
+import type { Stack } from '../stack.ts';
+import { signInViaMailbox } from '../sign-in.ts';
+import { contractBody } from './contract-body.ts';
+import { load, type LoadResult } from './load.ts';
+
+export const RATIO_TARGET = 0.6;
+/** p99 through the gateway at most this much above the direct p99. */
+export const P99_MARGIN_MS = 3;
+export const RATIO_CONTRACTS = 20;
+
+export interface GatewayRoute {
+  /** Through the gateway. */
+  gatewayUrl: string;
+  gatewayHeaders: Record<string, string>;
+  /** Straight at the contracts service. */
+  directUrl: string;
+  /** A fresh signed context each call (it lives 60 s, longer than one load run). */
+  directHeaders(): Promise<Record<string, string>>;
+}
+
+/** Signs a new user in and gives them RATIO_CONTRACTS contracts. */
+export async function prepareGatewayRoute(stack: Stack, email = 'gateway.ratio@example.com'): Promise<GatewayRoute> {
+  const cookie = await signInViaMailbox(stack.gatewayUrl, email);
+  for (let i = 0; i < RATIO_CONTRACTS; i++) {
+    const res = await fetch(`${stack.gatewayUrl}/api/contracts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(contractBody(i)),
+    });
+    if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
+  }
+  const me = (await (await fetch(`${stack.gatewayUrl}/api/auth/user`, { headers: { cookie } })).json()) as {
+    id: string;
+    email: string;
+    role: UserContext['role'];
+  };
+  const user: UserContext = { userId: me.id, email: me.email, role: me.role };
+  const route: GatewayRoute = {
+    gatewayUrl: `${stack.gatewayUrl}/api/contracts`,
+    gatewayHeaders: { cookie },
+    directUrl: `${stack.urls.contracts}/api/contracts`,
+    directHeaders: async () => ({
+      [USER_CONTEXT_HEADER]: await signRequestContext(stack.internalSecret, { user, ip: '127.0.0.1' }),
+    }),
+  };
+  // Both answer the same list.
+  const [viaGateway, direct] = await Promise.all([
+    fetch(route.gatewayUrl, { headers: route.gatewayHeaders }).then((r) => r.json() as Promise<unknown[]>),
+    route.directHeaders().then((h) => fetch(route.directUrl, { headers: h }).then((r) => r.json() as Promise<unknown[]>)),
+  ]);
+  if (viaGateway.length !== RATIO_CONTRACTS || JSON.stringify(viaGateway) !== JSON.stringify(direct))
+    throw new Error(`the gateway and the service answer different lists (${viaGateway.length} / ${direct.length} rows)`);
+  return route;
+}
+
+export interface MeasuredLoad extends LoadResult {
+  /**
+   * CPU time this process (the whole embedded stack) spent per answer, user +
+   * system, in µs. Unlike req/s it hardly moves when other work shares the
+   * machine, so it shows the gateway's own cost when the throughput cannot.
+   */
+  cpuPerRequestUs: number;
+}
+
+async function measured(run: () => Promise<LoadResult>, durationSeconds: number): Promise<MeasuredLoad> {
+  const before = process.cpuUsage();
+  const result = await run();
+  const cpu = process.cpuUsage(before);
+  const answers = Math.max(1, result.rps * durationSeconds);
+  return { ...result, cpuPerRequestUs: (cpu.user + cpu.system) / answers };
+}
+
+export const loadDirect = async (route: GatewayRoute, durationSeconds: number, connections = 50) => {
+  const headers = await route.directHeaders();
+  return measured(() => load({ url: route.directUrl, headers, durationSeconds, connections }), durationSeconds);
+};
+
+export const loadGateway = (route: GatewayRoute, durationSeconds: number, connections = 50) =>
+  measured(() => load({ url: route.gatewayUrl, headers: route.gatewayHeaders, durationSeconds, connections }), durationSeconds);
+
+export interface RatioResult {
+  direct: MeasuredLoad;
+  gateway: MeasuredLoad;
+  /** Gateway throughput over direct throughput. */
+  ratio: number;
+  /** Direct CPU per answer over gateway CPU per answer: the ratio the work alone allows. */
+  cpuRatio: number;
+  rounds: number;
+}
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+/**
+ * Direct and gateway runs alternate (`rounds` of each, after a short warm-up
+ * of both), so drift in what else the machine is doing hits both alike; the
+ * figures are the means over the rounds.
+ */
+export async function measureGatewayRatio(
+  route: GatewayRoute,
+  opts: { rounds?: number; durationSeconds?: number; connections?: number } = {},
+): Promise<RatioResult> {
+  const rounds = opts.rounds ?? 2;
+  const duration = opts.durationSeconds ?? 10;
+  const connections = opts.connections ?? 50;
+  await loadDirect(route, 2, connections);
+  await loadGateway(route, 2, connections);
+  const direct: MeasuredLoad[] = [];
+  const gateway: MeasuredLoad[] = [];
+  for (let i = 0; i < rounds; i++) {
+    direct.push(await loadDirect(route, duration, connections));
+    gateway.push(await loadGateway(route, duration, connections));
+  }
+  const combine = (rs: MeasuredLoad[]): MeasuredLoad => ({
+    tool: rs[0]!.tool,
+    rps: mean(rs.map((r) => r.rps)),
+    p50: mean(rs.map((r) => r.p50)),
+    p99: mean(rs.map((r) => r.p99)),
+    non2xx: rs.reduce((n, r) => n + r.non2xx, 0),
+    errors: rs.reduce((n, r) => n + r.errors, 0),
+    cpuPerRequestUs: mean(rs.map((r) => r.cpuPerRequestUs)),
+  });
+  const d = combine(direct);
+  const g = combine(gateway);
+  return { direct: d, gateway: g, ratio: g.rps / d.rps, cpuRatio: d.cpuPerRequestUs / g.cpuPerRequestUs, rounds };
+}
+
+/** The figures, each beside its target, in `make bench`'s layout. */
+export function printGatewayRatio(r: RatioResult, line: (name: string, value: string, target?: string) => void) {
+  const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+  const fig = (x: MeasuredLoad) => `${x.rps.toFixed(0)} req/s, p99 ${x.p99.toFixed(1)} ms`;
+  line('direct to contracts: throughput, p99', fig(r.direct));
+  line('through the gateway: throughput, p99', fig(r.gateway));
+  line('gateway / direct throughput', r.ratio.toFixed(2), `>= ${RATIO_TARGET.toFixed(2)}: ${mark(r.ratio >= RATIO_TARGET)}`);
+  const extra = r.gateway.p99 - r.direct.p99;
+  line('gateway p99 - direct p99', `${extra.toFixed(1)} ms`, `<= ${P99_MARGIN_MS} ms: ${mark(extra <= P99_MARGIN_MS)}`);
+  line(
+    'CPU per answer: direct / through the gateway',
+    `${r.direct.cpuPerRequestUs.toFixed(0)} / ${r.gateway.cpuPerRequestUs.toFixed(0)} µs`,
+    `ratio the work allows: ${r.cpuRatio.toFixed(2)}`,
+  );
+  const bad = r.direct.non2xx + r.direct.errors + r.gateway.non2xx + r.gateway.errors;
+  line('non-2xx answers / socket errors (both)', String(bad), '0');
+}
