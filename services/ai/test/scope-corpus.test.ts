@@ -68,8 +68,8 @@ describe('built-in scope corpus', () => {
         expect(line, `"${f}" does not belong in this job`).toBeUndefined();
       }
       // No rental words unless the request or the persona is about a rented property.
-      if (persona !== 'property-manager' && !RENTAL_WORDS.some((w) => termRe(w).test(c.job)))
-        for (const w of RENTAL_WORDS) expect(written, `"${w}"`).not.toMatch(termRe(w));
+      const rentalAllowed = persona === 'property-manager' || RENTAL_WORDS.some((w) => termRe(w).test(c.job));
+      expect(rentalAllowed ? [] : RENTAL_WORDS.filter((w) => termRe(w).test(written))).toEqual([]);
 
       expect(genericProblems(scope)).toEqual([]);
       expect(suggestions.length).toBeGreaterThanOrEqual(4);
@@ -86,21 +86,27 @@ describe('built-in scope corpus', () => {
     expect(new Set(works).size).toBe(works.length);
   });
 
-  it('is deterministic and fast: the same request gives the same text, in under 5 ms', () => {
+  it('is deterministic and fast: the same request gives the same text, in under 5 ms of CPU', () => {
     const personas: Persona[] = ['homeowner', 'contractor', 'property-manager'];
-    // Warm up (the catalog is compiled on first use).
+    // Warm up (the catalog's patterns are compiled on first use).
     for (const c of CORPUS) writeScope({ contractDetails: c.job, persona: 'homeowner', state: US_STATES[0]! });
-    const times: number[] = [];
-    CORPUS.forEach((c, i) => {
-      const req = { contractDetails: c.job, persona: personas[i % 3]!, state: US_STATES[i % US_STATES.length]! };
-      const t0 = performance.now();
-      const first = writeScope(req);
-      times.push(performance.now() - t0);
-      expect(writeScope(req)).toEqual(first);
-    });
-    times.sort((a, b) => a - b);
-    const median = times[Math.floor(times.length / 2)]!;
-    // The median on a shared, busy machine; the budget is 5 ms per scope.
-    expect(median).toBeLessThan(5);
+    const requests = CORPUS.map((c, i) => ({ contractDetails: c.job, persona: personas[i % 3]!, state: US_STATES[i % US_STATES.length]! }));
+    const first = requests.map((r) => writeScope(r));
+    // CPU time rather than wall time: the test machine is shared, and waiting for a core is not the writer's cost.
+    const rounds = 3;
+    const before = process.cpuUsage();
+    for (let k = 0; k < rounds; k++) requests.forEach((r, i) => expect(writeScope(r)).toEqual(first[i]));
+    const used = process.cpuUsage(before);
+    const perScopeMs = (used.user + used.system) / 1000 / (rounds * requests.length);
+    expect(perScopeMs).toBeLessThan(5);
+  });
+
+  it('keeps a scope from a 5,000-character request within what a contract holds (50,000 characters)', () => {
+    const long = CORPUS.map((c) => c.job)
+      .join(' and ')
+      .slice(0, 5000);
+    const { scope } = writeScope({ contractDetails: long, persona: 'contractor', state: findState('CA')! });
+    expect(scope.length).toBeLessThan(50_000);
+    expect(genericProblems(scope.replace(/“[^”]*”/g, '“…”'))).toEqual([]);
   });
 });

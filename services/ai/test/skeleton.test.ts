@@ -12,12 +12,11 @@ describe('the clause library skeleton and its check', () => {
       expect(checkAgainstSkeleton(sk.text, sk)).toEqual({ ok: true, missing: [] });
       expect(sk.headings[0]).toBe('1. PARTIES');
       const notices = sk.sections.find((s) => s.id === 'notices');
-      if (notices) {
-        const paragraph = notices.body.split('\n\n')[1]!;
-        const check = checkAgainstSkeleton(sk.text.replace(paragraph, ''), sk);
-        expect(check.ok).toBe(false);
-        expect(check.missing[0]).toContain('NOTICES REQUIRED BY LAW');
-      }
+      expect(notices, `${state} has a notices section`).toBeDefined();
+      const paragraph = notices!.body.split('\n\n')[1]!;
+      const check = checkAgainstSkeleton(sk.text.replace(paragraph, ''), sk);
+      expect(check.ok).toBe(false);
+      expect(check.missing[0]).toContain('NOTICES REQUIRED BY LAW');
     });
   }
 

@@ -75,7 +75,8 @@ describe('compareTermsWithText', () => {
     const form = draft({ totalAmount: '1000', paymentSchedule: 'completion', paymentTerms: 'Net 30' });
     const diffs = compareTermsWithText(form, `HOME SERVICE CONTRACT\n${sentence}\n`);
     expect(diffs.map((d) => d.field)).toContain(field);
-    if (message) expect(diffs.find((d) => d.field === field)!.message).toBe(message);
+    const anyMessage = expect.any(String);
+    expect(diffs.find((d) => d.field === field)!.message).toEqual(message ?? anyMessage);
   });
 
   it.each([

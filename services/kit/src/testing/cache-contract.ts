@@ -7,6 +7,8 @@ export function cacheContract(name: string, makeCache: () => Promise<Cache>, opt
   describe.skipIf(Boolean(opts.skip))(`Cache contract: ${name}`, () => {
     let cache: Cache;
     const key = (label: string) => `contract:${label}:${uniqueSuffix()}`;
+    // The body is the caller's (each asserts); this wrapper only adds the timeout.
+    // eslint-disable-next-line vitest/expect-expect
     const test = (title: string, fn: () => Promise<void>) => it(title, { timeout: opts.timeoutMs ?? 30_000 }, fn);
 
     beforeAll(async () => {

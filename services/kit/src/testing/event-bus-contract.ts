@@ -28,6 +28,8 @@ export function eventBusContract(name: string, makeBus: () => Promise<EventBus>,
     let bus: EventBus;
     const timeoutMs = opts.timeoutMs ?? 30_000;
     const wait = Math.max(5_000, timeoutMs - 5_000);
+    // The body is the caller's (each asserts); this wrapper only adds the timeout.
+    // eslint-disable-next-line vitest/expect-expect
     const test = (title: string, fn: () => Promise<void>) => it(title, { timeout: timeoutMs }, fn);
     const topicName = () => `contract.${uniqueSuffix()}`;
     const groupName = (label: string) => `contract-${label}-${uniqueSuffix()}`;
