@@ -381,6 +381,10 @@ const COMPILED_KEYWORDS = TRADES.map((t) => ({
 const COMPILED_LOCATIONS = LOCATIONS.map((location) => ({ location, re: wordRe(location.pattern) }));
 const COMPILED_MATERIALS = [...new Set(MATERIALS)].sort((a, b) => b.length - a.length).map((m) => wordRe(m));
 
+const MAX_ITEMS = 12;
+/** How many characters before a mention are read as its context (verbs, modifiers, prepositions). */
+const CONTEXT = 120;
+
 const tidy = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 function unique<T>(list: T[], key: (v: T) => string): T[] {
@@ -419,7 +423,8 @@ function itemHits(text: string, starts: number[]): Hit[] {
     for (const m of text.matchAll(c.re)) {
       const start = m.index ?? 0;
       const sentenceStart = starts[sentenceOf(starts, start)]!;
-      const before = text.slice(sentenceStart, start);
+      // The words just before the mention are its context; a long sentence is not scanned from its start for every mention.
+      const before = text.slice(Math.max(sentenceStart, start - CONTEXT), start);
       if (c.after && !c.after.test(before)) continue;
       if (c.notAfter && c.notAfter.test(before)) continue;
       if (!c.after && LOCATIVE.test(before)) continue;
@@ -487,7 +492,8 @@ const VERB_WORD = new RegExp(`^(?:${VERBS.map(([p]) => p).join('|')})$`, 'i');
 
 /** The request's words for an item: the mention and up to four modifiers before it ("our 50-gallon gas water heater" gives "50-gallon gas water heater"). */
 function phraseFor(text: string, hit: Hit, sentenceStart: number): { phrase: string; start: number } {
-  const words = [...text.slice(sentenceStart, hit.start).matchAll(/\S+/g)];
+  const from = Math.max(sentenceStart, hit.start - CONTEXT);
+  const words = [...text.slice(from, hit.start).matchAll(/\S+/g)];
   let first = hit.start;
   let count = 0;
   for (let i = words.length - 1; i >= 0 && count < 4; i--) {
@@ -495,7 +501,7 @@ function phraseFor(text: string, hit: Hit, sentenceStart: number): { phrase: str
     if (/[,:;()"“”]$/.test(raw) || /^[("“]/.test(raw)) break;
     const w = raw.toLowerCase();
     if (STOP.has(w) || VERB_WORD.test(w)) break;
-    first = sentenceStart + (words[i]!.index ?? 0);
+    first = from + (words[i]!.index ?? 0);
     count++;
   }
   let phrase = tidy(text.slice(first, hit.end));
@@ -518,7 +524,7 @@ function actionFor(
     action: found.action,
     verb: VERB_DISPLAY.find(([re]) => re.test(found.word))?.[1] ?? ACTION_VERB[found.action],
   });
-  const window = text.slice(windowStart, hit.start);
+  const window = text.slice(Math.max(windowStart, hit.start - CONTEXT), hit.start);
   const found = lastVerbWord(window);
   if (found) return say(found);
   if (/^new\b/i.test(hit.text)) return { action: 'install', verb: 'install' };
@@ -571,7 +577,9 @@ function placesFor(
   // An item with a natural place takes a named place only of the same sort (a flat roof "over the garage" is still on the roof).
   const fits = (p: Place) => !naturalKind || p.id === natural || outside(p.kind) === outside(naturalKind);
   // The first place after the item that is where it is, not what it is for ("a slab for a shed in the backyard").
-  const after = inSentence.find((p) => p.index >= hit.end && !/\bfor (?:a|an|the|our|my)\s+$/i.test(text.slice(from, p.index)));
+  const after = inSentence.find(
+    (p) => p.index >= hit.end && !/\bfor (?:a|an|the|our|my)\s+$/i.test(text.slice(Math.max(from, p.index - 20), p.index)),
+  );
   if (after && fits(after)) {
     const between = text.slice(hit.end, after.index);
     const otherItem = claimed.some(([s, e]) => s >= hit.end && e <= after.index);
@@ -729,6 +737,8 @@ export function readJobDescription(description: string, persona?: string): JobFa
       index: h.start,
     });
   });
+  // A scope lists at most this many items, so even a 5,000-character request gives a scope a contract can hold.
+  mentions.splice(MAX_ITEMS);
   const present = new Set(mentions.map((m) => m.item.id));
   const items = mentions.filter((m) => !(m.item.yieldsTo ?? []).some((id) => present.has(id)));
 
