@@ -36,6 +36,17 @@ export const SignatureEvidenceSchema = z.object({
   consentVersion: z.string().nullable(),
   verification: z.enum(['token', 'session']),
   textSha256: z.string().nullable(),
+  /** The adopted signature (stamped into the party's block); null or absent on older signatures. */
+  adopted: z
+    .object({
+      kind: z.enum(['typed', 'drawn']),
+      text: z.string().nullable(),
+      font: z.string().nullable(),
+      image: z.string().nullable(),
+      imageSha256: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export const EvidenceSchema = z.object({
   contract: AuthorizedContractSchema,

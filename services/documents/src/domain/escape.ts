@@ -5,15 +5,7 @@
  * ever emitted as markup.
  */
 
-import { normaliseContractText } from '@homepact/legal';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
+import { escapeHtml as escapeContractHtml, normaliseContractText } from '@homepact/legal';
 
 /**
  * The text as every surface shows it (@homepact/legal's one normaliser, also
@@ -22,9 +14,8 @@ const HTML_ESCAPES: Record<string, string> = {
  */
 export const cleanText = (text: string): string => normaliseContractText(text);
 
-export function escapeHtml(value: string): string {
-  return cleanText(value).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
+/** HTML text and attribute escaping: @homepact/legal's, the one the contract body is rendered with. */
+export const escapeHtml = (value: string): string => escapeContractHtml(value);
 
 /**
  * A CSS string literal (with its quotes) that can hold any text: everything

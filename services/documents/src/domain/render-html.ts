@@ -1,4 +1,4 @@
-import { hasLegalNote, parseContractText, titleOf, type Block } from './contract-text.ts';
+import { hasLegalNote, parseContract, renderContractBodyHtml, splitLabel, type SignatureStamp } from '@homepact/legal';
 import { cssString, escapeHtml } from './escape.ts';
 
 /**
@@ -22,7 +22,7 @@ export interface RenderContract {
 }
 
 export interface CertificateSigner {
-  role: string;
+  role: 'homeowner' | 'provider';
   name: string;
   email: string;
   signedAt: string;
@@ -32,6 +32,8 @@ export interface CertificateSigner {
   consentVersion: string | null;
   verification: string;
   textSha256: string | null;
+  /** The adopted signature (typed text and font, or a drawn PNG), stamped into the party's block. */
+  adopted?: { kind: 'typed' | 'drawn'; text: string | null; font: string | null; image: string | null; imageSha256: string | null } | null;
 }
 
 export interface CertificateInput {
@@ -90,33 +92,22 @@ const e = escapeHtml;
 
 /** "Homeowner: Hana Owens" -> bold label; anything else as it is. */
 function inlineLine(line: string): string {
-  const m = /^([\p{Lu}][^:.]{0,47}):\s+(\S.*)$/u.exec(line);
-  return m ? `<span class="label">${e(m[1]!)}:</span> ${e(m[2]!)}` : e(line);
+  const l = splitLabel(line);
+  return l ? `<span class="ct-label">${e(l.label)}:</span> ${e(l.rest)}` : e(line);
 }
 
-function blockHtml(block: Block): string {
-  switch (block.type) {
-    case 'title':
-      return `<h1 class="title">${e(block.text)}</h1>`;
-    case 'subtitle':
-      return `<p class="subtitle">${block.lines.map(e).join('<br>')}</p>`;
-    case 'notice':
-      return `<p class="notice" role="note">${block.lines.map(inlineLine).join('<br>')}</p>`;
-    case 'heading':
-      return `<h2>${e(block.text)}</h2>`;
-    case 'subheading':
-      return `<h3>${e(block.text)}</h3>`;
-    case 'label':
-      return `<h4>${e(block.text)}</h4>`;
-    case 'list':
-      return `<ul>${block.items.map((i) => `<li>${inlineLine(i)}</li>`).join('')}</ul>`;
-    case 'conspicuous':
-      return `<p class="conspicuous">${e(block.text)}</p>`;
-    case 'source':
-      return `<p class="source">${e(block.text)}</p>`;
-    case 'paragraph':
-      return `<p>${block.lines.map(inlineLine).join('<br>')}</p>`;
+/** Each signer's adopted signature and time, for their own signature block. */
+export function stampsOf(cert: CertificateInput | undefined): Partial<Record<'homeowner' | 'provider', SignatureStamp>> {
+  const stamps: Partial<Record<'homeowner' | 'provider', SignatureStamp>> = {};
+  for (const s of cert?.signatures ?? []) {
+    stamps[s.role] = {
+      name: s.name,
+      signedAtText: formatUtc(s.signedAt),
+      image: s.adopted?.image ?? null,
+      typed: s.adopted?.image ? null : { text: s.adopted?.text ?? s.name, font: s.adopted?.font ?? 'cursive' },
+    };
   }
+  return stamps;
 }
 
 const VERIFICATION: Record<string, string> = {
@@ -127,6 +118,17 @@ const ROLE: Record<string, string> = { homeowner: 'Homeowner', provider: 'Servic
 
 function row(label: string, valueHtml: string, cls = ''): string {
   return `<tr><th scope="row">${e(label)}</th><td${cls ? ` class="${cls}"` : ''}>${valueHtml}</td></tr>`;
+}
+
+function adoptedRow(s: CertificateSigner): string {
+  const a = s.adopted;
+  if (!a) return '';
+  const mark = a.image
+    ? `<img class="cert-sig" src="${a.image}" alt="${e(`Signature of ${s.name}`)}">`
+    : `<span class="ct-sig-typed">${e(a.text ?? s.name)}</span>`;
+  const how = a.kind === 'drawn' ? 'drawn on the signing page' : `typed${a.font ? ` in ${a.font}` : ''}`;
+  const hash = a.imageSha256 ? `<br><span class="mono">image SHA-256 ${e(a.imageSha256)}</span>` : '';
+  return row('Adopted signature', `${mark}<br>${e(how)}${hash}`);
 }
 
 function certificateHtml(contract: RenderContract, title: string, cert: CertificateInput, generatedAt: Date): string {
@@ -141,6 +143,7 @@ function certificateHtml(contract: RenderContract, title: string, cert: Certific
 <h3>${e(ROLE[s.role] ?? s.role)}: ${e(s.name)}</h3>
 <table class="facts">
 ${row('Signature (typed name)', e(s.name))}
+${adoptedRow(s)}
 ${row('E-mail', e(s.email))}
 ${row('Control of the e-mail proven by', e(VERIFICATION[s.verification] ?? s.verification))}
 ${row('Signed at', `${e(formatUtc(s.signedAt))}<br><span class="mono">${e(s.signedAt)}</span>`)}
@@ -175,7 +178,7 @@ ${signers}
 <h2>EVENT TIMELINE</h2>
 ${timeline}
 <p class="source">Electronic signatures under the federal ESIGN Act (15 U.S.C. 7001 ff.) and the Uniform Electronic Transactions Act as adopted by the state.
-Each signer adopted the typed name as a signature by pressing the button labelled to sign, after consenting to electronic records.
+Each signer typed their full name, adopted the signature shown in their signature block (typed or drawn) and pressed the button labelled to sign, after consenting to electronic records.
 The document hash identifies the exact text signed: any change to the text changes the hash.</p>
 </section>`;
 }
@@ -185,18 +188,29 @@ const STYLE = `
 html { font-family: "Liberation Serif", "Times New Roman", Times, "DejaVu Serif", serif; font-size: 11pt; line-height: 1.42; color: #111; overflow-wrap: break-word; }
 body { margin: 0; }
 .doc-meta { font-family: "Liberation Sans", Arial, "DejaVu Sans", sans-serif; font-size: 8.5pt; color: #444; text-align: center; margin: 0 0 14pt; padding-bottom: 8pt; border-bottom: 1.2pt solid #111; }
-h1.title { font-size: 17pt; letter-spacing: 0.05em; text-align: center; margin: 0 0 4pt; font-weight: bold; }
-.subtitle { text-align: center; margin: 0 0 6pt; }
+h1.ct-title, h1.title { font-size: 17pt; letter-spacing: 0.05em; text-align: center; margin: 0 0 4pt; font-weight: bold; }
+.ct-subtitle, .subtitle { text-align: center; margin: 0 0 6pt; }
+.doc-meta { margin-top: 0; }
 h2 { font-size: 12pt; margin: 16pt 0 6pt; padding-bottom: 2pt; border-bottom: 0.6pt solid #888; break-after: avoid; page-break-after: avoid; }
 h3 { font-size: 11pt; margin: 12pt 0 4pt; break-after: avoid; page-break-after: avoid; }
 h4 { font-size: 11pt; margin: 8pt 0 2pt; break-after: avoid; page-break-after: avoid; }
 p { margin: 0 0 7pt; orphans: 3; widows: 3; }
 ul { margin: 0 0 7pt 0; padding-left: 18pt; }
 li { margin: 0 0 2pt; }
-.label { font-weight: bold; }
-.notice { border: 1pt solid #111; background: #f3f3f3; padding: 6pt 8pt; font-size: 9.5pt; margin: 8pt 0 12pt; break-inside: avoid; }
-.conspicuous { font-weight: bold; font-size: 12pt; }
-.source { font-size: 8.5pt; color: #555; font-style: italic; }
+.ct-label { font-weight: bold; }
+.ct-notice { border: 1pt solid #111; background: #f3f3f3; padding: 6pt 8pt; font-size: 9.5pt; margin: 8pt 0 12pt; break-inside: avoid; }
+.ct-conspicuous { font-weight: bold; font-size: 12pt; }
+.ct-source, .source { font-size: 8.5pt; color: #555; font-style: italic; }
+.ct-signature-block { break-inside: avoid; page-break-inside: avoid; margin: 12pt 0 14pt; padding: 8pt 10pt; border: 0.6pt solid #999; }
+.ct-signature-block h3 { margin: 0 0 4pt; }
+.ct-sig-line { margin: 0 0 3pt; }
+.ct-sig-signature.ct-signed { display: flex; align-items: flex-end; flex-wrap: wrap; gap: 4pt 8pt; }
+.ct-sig-mark { display: inline-block; border-bottom: 0.8pt solid #111; min-width: 2.6in; padding: 0 4pt 2pt; }
+.ct-sig-image { display: block; height: 0.62in; max-width: 3in; object-fit: contain; }
+.ct-sig-typed { font-family: 'Caveat', 'Dancing Script', 'Great Vibes', cursive; font-size: 22pt; line-height: 1.1; }
+.ct-sig-by { font-size: 8pt; color: #444; }
+.ct-sig-value { font-weight: bold; }
+.cert-sig { height: 0.5in; max-width: 2.6in; object-fit: contain; }
 .mono, .hash { font-family: "Liberation Mono", "DejaVu Sans Mono", monospace; font-size: 8pt; }
 .hash { white-space: nowrap; }
 .ua { font-size: 8.5pt; overflow-wrap: anywhere; }
@@ -220,8 +234,8 @@ table.timeline td:first-child { white-space: nowrap; }
 /** The whole HTML document. */
 export function renderContractHtml(input: RenderInput): string {
   const { contract, generatedAt, certificate } = input;
-  const blocks = parseContractText(input.text);
-  const title = titleOf(blocks) ?? DEFAULT_TITLE;
+  const doc = parseContract(input.text);
+  const title = doc.title ?? DEFAULT_TITLE;
   const headerTitle = `${title} | ${contract.serviceType}`.slice(0, 90);
   const pageStyle = `@page {
   size: 8.5in 11in;
@@ -235,22 +249,13 @@ export function renderContractHtml(input: RenderInput): string {
     : `Contract ${e(contract.id)} · Prepared ${e(formatUtc(generatedAt).replace(/ at .*/, ''))}`;
 
   const body: string[] = [];
-  let i = 0;
-  // The title block opens the document; the meta line goes right under it.
-  if (blocks[0]?.type === 'title') {
-    body.push(blockHtml(blocks[0]));
-    i = 1;
-    if (blocks[1]?.type === 'subtitle') {
-      body.push(blockHtml(blocks[1]));
-      i = 2;
-    }
-  } else {
-    body.push(`<h1 class="title">${e(DEFAULT_TITLE)}</h1>`);
-  }
+  // A text without its own title gets the default one; the meta line heads the page.
+  if (!doc.title) body.push(`<h1 class="ct-title">${e(DEFAULT_TITLE)}</h1>`);
   body.push(`<p class="doc-meta">${meta}</p>`);
   // The not-legal-advice note is never lost: the text's own, or ours.
-  if (!hasLegalNote(blocks)) body.push(`<p class="notice" role="note">${inlineLine(LEGAL_NOTE)}</p>`);
-  for (; i < blocks.length; i++) body.push(blockHtml(blocks[i]!));
+  if (!hasLegalNote(doc)) body.push(`<p class="ct-notice" role="note">${inlineLine(LEGAL_NOTE)}</p>`);
+  // The document itself: @homepact/legal's one rendering, with each signer's adopted signature in their block.
+  body.push(`<article class="ct-document">\n${renderContractBodyHtml(doc, { stamps: stampsOf(certificate) })}\n</article>`);
   if (certificate) body.push(certificateHtml(contract, title, certificate, generatedAt));
 
   return `<!doctype html>

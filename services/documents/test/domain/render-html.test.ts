@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseContractText } from '../../src/domain/contract-text.ts';
+import { documentBlocks, parseContract, renderContractBodyHtml } from '@homepact/legal';
 import { cssString, escapeHtml } from '../../src/domain/escape.ts';
 import { attachment, downloadFilename, fileTimestamp, generatedFilename, slugify } from '../../src/domain/filename.ts';
 import { contractText, LEGAL_NOTE, renderContractHtml } from '../../src/domain/render-html.ts';
@@ -23,15 +23,15 @@ function visibleText(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
-describe('parseContractText', () => {
-  const blocks = parseContractText(FULL_CONTRACT_TEXT);
-  const of = (type: string) => blocks.filter((b) => b.type === type);
+describe('the text, read by @homepact/legal\'s one model', () => {
+  const blocks = documentBlocks(parseContract(FULL_CONTRACT_TEXT));
+  const of = (type: string, level?: number) => blocks.filter((b) => b.type === type && (level === undefined || ('level' in b && b.level === level)));
 
   it('reads the title block, the not-legal-advice note and the numbered ALL-CAPS headings', () => {
     expect(blocks[0]).toEqual({ type: 'title', text: 'HOME SERVICE CONTRACT' });
     expect(blocks[1]).toMatchObject({ type: 'subtitle' });
     expect(of('notice')).toHaveLength(1);
-    expect(of('heading').map((b) => (b as { text: string }).text)).toEqual([
+    expect(of('heading', 1).map((b) => (b as { text: string }).text)).toEqual([
       '1. PARTIES',
       '2. SCOPE OF WORK',
       '3. TIMELINE',
@@ -50,7 +50,7 @@ describe('parseContractText', () => {
   });
 
   it('short ALL-CAPS lines are subheadings; long ones are conspicuous passages, not headings', () => {
-    const subs = of('subheading').map((b) => (b as { text: string }).text);
+    const subs = of('heading', 2).map((b) => (b as { text: string }).text);
     expect(subs).toContain('RESIDENTIAL CONSTRUCTION DISCLOSURE STATEMENT');
     expect(subs).toContain('NOTICE OF CANCELLATION (COPY 1 OF 2: FOR THE BUYER TO KEEP)');
     const loud = of('conspicuous').map((b) => (b as { text: string }).text);
@@ -59,11 +59,16 @@ describe('parseContractText', () => {
   });
 
   it('lines ending with a colon are subheadings; "- " lines are lists; citations are marked', () => {
-    const labels = parseContractText(
-      '1. PAYMENT\nThe Homeowner pays as follows:\n- Deposit: $100\n- Final: $200\n(Source: 16 C.F.R. § 429.1)',
+    const labels = documentBlocks(
+      parseContract('1. PAYMENT\nThe Homeowner pays as follows:\n- Deposit: $100\n- Final: $200\n(Source: 16 C.F.R. § 429.1)'),
     );
-    expect(labels.map((b) => b.type)).toEqual(['heading', 'label', 'list', 'source']);
+    expect(labels.map((b) => b.type)).toEqual(['heading', 'heading', 'list', 'source']);
+    expect(labels[1]).toEqual({ type: 'heading', level: 3, text: 'The Homeowner pays as follows:' });
     expect(labels[2]).toEqual({ type: 'list', items: ['Deposit: $100', 'Final: $200'] });
+  });
+
+  it('the PDF\'s HTML holds the shared body rendering verbatim (the same document as the web pages)', () => {
+    expect(render(FULL_CONTRACT_TEXT)).toContain(renderContractBodyHtml(parseContract(FULL_CONTRACT_TEXT)));
   });
 });
 
@@ -109,10 +114,10 @@ describe('renderContractHtml', () => {
 
   it('keeps the text’s own not-legal-advice note, and adds one when the text has none', () => {
     const withNote = render(FULL_CONTRACT_TEXT);
-    expect(withNote.match(/class="notice"/g)).toHaveLength(1);
+    expect(withNote.match(/class="ct-notice"/g)).toHaveLength(1);
     expect(withNote).not.toContain(escapeHtml(LEGAL_NOTE.slice(18)));
     const without = render('1. SCOPE\nPaint the fence.');
-    expect(without).toContain('class="notice"');
+    expect(without).toContain('class="ct-notice"');
     expect(visibleText(without)).toContain('It is not legal advice');
   });
 

@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeEvent } from '@homepact/kit';
+import { SigningEvents, Topics } from '@homepact/proto';
+import { pngDataUrl } from '../../../../proto/test/png.ts';
+import { ChromiumRenderer } from '../../src/pdf/index.ts';
+import { finalDocumentId } from '../../src/use-cases/create-certificate.ts';
+import { contractRecord, evidenceFor, sha256 } from '../fixtures/contracts.ts';
+import { owner, pdfText, startDocuments } from '../harness.ts';
+
+/** A real California contract (built-in writer, sold at home: the FTC Notice of Cancellation is in it). */
+const CA_TEXT = readFileSync(new URL('../../../legal/test/contract-text/fixtures/CA.txt', import.meta.url), 'utf8');
+
+let chromium: ChromiumRenderer;
+beforeAll(async () => {
+  chromium = new ChromiumRenderer({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', recycleAfter: 200 });
+  await chromium.start();
+});
+afterAll(async () => {
+  await chromium.close();
+});
+
+/** Each party's signature block in the rendered HTML. */
+const blockOf = (html: string, party: string) =>
+  new RegExp(`<section class="ct-signature-block ct-signed" data-party="${party}">(.*?)</section>`, 's').exec(html)?.[1] ?? null;
+
+describe('the executed PDF stamps each adopted signature into its own block (issue 10.1)', () => {
+  it('drawn and typed signatures, with the time, in the document; no blank signature line of a party remains; the certificate stays', async () => {
+    const h = await startDocuments({ renderer: chromium, keepRenderer: true });
+    try {
+      const c = h.contracts.put(
+        contractRecord({ status: 'signed', workflowStage: 'executed', editedContractContent: CA_TEXT, serviceType: 'Roof Replacement' }),
+      );
+      const base = evidenceFor(c);
+      const drawn = pngDataUrl(600, 180, 120);
+      const typedImage = pngDataUrl(640, 160, 60);
+      const ev = {
+        ...base,
+        signatures: [
+          {
+            ...base.signatures[0]!,
+            adopted: { kind: 'drawn' as const, text: null, font: null, image: drawn, imageSha256: 'd'.repeat(64) },
+          },
+          {
+            ...base.signatures[1]!,
+            adopted: { kind: 'typed' as const, text: 'Pat Builder', font: 'Great Vibes', image: typedImage, imageSha256: 'e'.repeat(64) },
+          },
+        ],
+      };
+      expect(ev.documentHash).toBe(sha256(CA_TEXT));
+      h.contracts.evidences.set(c.id, ev);
+      await h.bus.publish(Topics.contracts, [
+        makeEvent(SigningEvents.ContractExecuted, {
+          key: c.id,
+          producer: 'contracts',
+          data: { contractId: c.id, executedAt: '2025-01-06T10:30:00.000Z', documentHash: ev.documentHash },
+        }),
+      ]);
+      await h.settle();
+
+      // The browser view of the final document is the HTML the PDF was printed from.
+      const view = await h.request({ method: 'GET', url: `/api/contracts/${c.id}/view`, user: owner });
+      const html = view.body as string;
+      const homeowner = blockOf(html, 'homeowner');
+      const provider = blockOf(html, 'provider');
+      expect(homeowner).toContain(`src="${drawn}"`);
+      expect(homeowner).toContain('Signed electronically by Hana Owens');
+      expect(homeowner).toContain('January 6, 2025 at 09:00:00 UTC');
+      expect(provider).toContain(`src="${typedImage}"`);
+      expect(provider).toContain('Signed electronically by Pat Builder');
+      expect(provider).toContain('January 6, 2025 at 10:30:00 UTC');
+      for (const block of [homeowner!, provider!]) expect(block).not.toContain('ct-sig-blank');
+
+      const res = await h.request({ method: 'GET', url: `/api/contracts/${c.id}/pdf`, user: owner });
+      expect(res.status).toBe(200);
+      const { text } = await pdfText(res.raw);
+      // In the document, not only in the certificate: the stamps come before the certificate's heading.
+      const cert = text.indexOf('CERTIFICATE OF COMPLETION');
+      expect(cert).toBeGreaterThan(0);
+      for (const line of [
+        'Signed electronically by Hana Owens',
+        'January 6, 2025 at 09:00:00 UTC',
+        'Signed electronically by Pat Builder',
+      ]) {
+        const at = text.indexOf(line);
+        expect(at, line).toBeGreaterThan(0);
+        expect(at, line).toBeLessThan(cert);
+      }
+      // No party's signature line is left blank (the cancellation form's "Buyer's signature: ___" is the buyer's to fill, to cancel).
+      expect(text).not.toMatch(/(?<!Buyer's )Signature: _{5,}/i);
+      expect(text).toContain("Buyer's signature: ____");
+      // The images are in the PDF: the two stamps and the certificate's copies.
+      const images = (res.raw.toString('latin1').match(/\/Subtype\s*\/Image/g) ?? []).length;
+      expect(images).toBeGreaterThanOrEqual(2);
+      // The certificate stays, and names how each signature was adopted.
+      expect(text).toContain('Adopted signature');
+      expect(text).toContain('drawn on the signing page');
+      expect(text).toContain('typed in Great Vibes');
+      const stored = await h.rt.store.collection('documents').findOne({ _id: finalDocumentId(c.id) });
+      expect(stored).toBeTruthy();
+    } finally {
+      await h.close();
+    }
+  });
+});
