@@ -46,6 +46,7 @@ export const SigningInfoSchema = z.object({
   disclosure: z.object({ version: z.string(), text: z.string() }),
   parties: z.object({ homeowner: PartyInfoSchema, provider: PartyInfoSchema }),
   yourRole: role,
+  youManage: z.boolean(),
   textSha256: z.string(),
 });
 

@@ -17,6 +17,8 @@ export interface SigningInfo {
   disclosure: EsignDisclosure;
   parties: Record<PartyRole, PartyInfo>;
   yourRole: PartyRole | null;
+  /** The caller created the contract (or is an admin): the page shows them its status, not a signing form, unless they are a party. */
+  youManage: boolean;
   /** SHA-256 of the text a signature would cover now (the page may show it, or check it did not change). */
   textSha256: string;
 }
@@ -49,6 +51,7 @@ export async function getSigningInfo(deps: Pick<ContractsDeps, 'c' | 'now'>, cal
     disclosure: ESIGN_DISCLOSURE,
     parties: Object.fromEntries(PARTY_ROLES.map((r) => [r, info(r)])) as Record<PartyRole, PartyInfo>,
     yourRole,
+    youManage: manager,
     textSha256: sha256Hex(textToSign(doc)),
   };
 }

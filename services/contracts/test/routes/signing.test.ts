@@ -322,6 +322,7 @@ describe('GET /api/contracts/:id/signing-info', () => {
         provider: { name: 'Pat Builder', email: 'p***@builders.example', signed: false, signedAt: null },
       },
       yourRole: 'homeowner',
+      youManage: false,
     });
     expect(res.body.textSha256).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -330,7 +331,9 @@ describe('GET /api/contracts/:id/signing-info', () => {
     h.clock.now = new Date('2025-01-08T08:00:00.000Z');
     await sign(signBody('provider'), provider);
     const byOwner = await info('', owner);
+    // The creator who is not a party: status, not a signing form (issue 10.2).
     expect(byOwner.body.yourRole).toBeNull();
+    expect(byOwner.body.youManage).toBe(true);
     expect(byOwner.body.parties.homeowner.email).toBe('hana.owens@example.com');
     expect(byOwner.body.parties.provider).toEqual({
       name: 'Pat Builder',
