@@ -205,7 +205,8 @@ describe.each(VIEWPORTS)('sign-in journey at $name width', ({ name: vp, size, ph
     await page.getByRole('button', { name: 'Complete Profile' }).click();
 
     await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
-    await page.getByRole('heading', { name: `Welcome back, ${firstName} ${lastName}!` }).waitFor();
+    // A brand-new account's first visit: "Welcome" (later visits say "Welcome back").
+    await page.getByRole('heading', { name: `Welcome, ${firstName} ${lastName}!` }).waitFor();
     await toast(page, 'Profile Complete').waitFor();
     await screen(page, 'dashboard', vp);
   });

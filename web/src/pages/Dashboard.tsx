@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
@@ -19,9 +19,8 @@ export const LOGIN_REDIRECT_DELAY_MS = 500;
 export const NEW_USER_WINDOW_MS = 24 * 3600 * 1000;
 
 /**
- * "Welcome" for someone who has just joined and has no contract yet, "Welcome
- * back" for everyone else: an account older than a day, or anyone who has
- * made a contract, is returning.
+ * Whether the account is new: made in the last day, with no contract yet.
+ * An account older than a day, or anyone who has made a contract, is returning.
  */
 export function isNewUser(user: Pick<User, 'createdAt'>, counts: ContractCounts | undefined, now = Date.now()): boolean {
   const created = Date.parse(user.createdAt);
@@ -36,8 +35,40 @@ export const dashboardNav = {
   },
 };
 
+/** Browser storage of the accounts already greeted here: after the first visit, it is "Welcome back". */
+export const GREETED_KEY = 'homepact-greeted';
+
+function greeted(): string[] {
+  try {
+    const list: unknown = JSON.parse(localStorage.getItem(GREETED_KEY) ?? '[]');
+    return Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Whether this is the user's first dashboard visit in this browser. Decided
+ * once per visit (so the heading does not change under them), remembered
+ * after it: a new user coming back later is greeted "Welcome back".
+ */
+function useFirstVisit(userId: string | undefined): boolean {
+  // The list as it was when the page opened: the effect below adds this user only afterwards.
+  const [before] = useState(greeted);
+  useEffect(() => {
+    if (!userId || greeted().includes(userId)) return;
+    try {
+      localStorage.setItem(GREETED_KEY, JSON.stringify([...greeted(), userId].slice(-20)));
+    } catch {
+      // Storage blocked: every visit of a new account says "Welcome", which is harmless.
+    }
+  }, [userId]);
+  return !!userId && !before.includes(userId);
+}
+
 export function DashboardPage() {
   const { user, isLoading } = useAuth();
+  const firstVisit = useFirstVisit(user?.id);
   // The counters come from the server's summary and the list from one page of five: the dashboard
   // never downloads every contract, however many the user has.
   const counts = useQuery<ContractCounts>({ queryKey: SUMMARY_KEY, enabled: user !== null });
@@ -61,7 +92,7 @@ export function DashboardPage() {
       <div className="page-heading">
         <div>
           <h1>
-            {isNewUser(user, counts.data) ? 'Welcome' : 'Welcome back'}, {greetingName(user)}!
+            {firstVisit && isNewUser(user, counts.data) ? 'Welcome' : 'Welcome back'}, {greetingName(user)}!
           </h1>
           <p className="muted">Create, send and track your home-service contracts.</p>
         </div>

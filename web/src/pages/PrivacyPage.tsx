@@ -92,8 +92,9 @@ export function PrivacyPage() {
             <ul>
               <li>One cookie, the session cookie that keeps you signed in. It cannot be read by scripts and is only sent to HomePact.</li>
               <li>
-                The contract you are filling in, the quick-setup answers and the page to return to after signing in are kept in your
-                browser’s local storage, so nothing is lost while you sign in. They never leave your browser until you save the contract.
+                The contract you are filling in, the quick-setup answers, the page to return to after signing in, and whether you have been
+                welcomed on this device are kept in your browser’s local storage, so nothing is lost while you sign in. They never leave
+                your browser until you save the contract.
               </li>
               <li>No advertising or tracking cookies, and no analytics that follow you across sites.</li>
             </ul>

@@ -142,5 +142,9 @@ describe('the dashboard greeting', () => {
     });
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Welcome, Jane Doe!' })).toBeTruthy();
+    // The next visit is a return.
+    cleanup();
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Jane Doe!' })).toBeTruthy();
   });
 });
