@@ -27,7 +27,7 @@ export function draftFromRequest(body: GenerateFinalContractBody): ContractDraft
   fill('projectEndDate', text(body.completionDate));
   const milestones = text(body.paymentMilestones)?.toLowerCase();
   if (milestones && SCHEDULES.includes(milestones)) fill('paymentSchedule', milestones);
-  return form as ContractDraft;
+  return form;
 }
 
 /** The scope to put in the contract: the scope editor's, else the job description. */

@@ -357,7 +357,7 @@ class Writer {
     // Protect the places where the work is done: the items' places, else the job's.
     const itemPlaces = facts.items.flatMap((m) => m.places);
     const places = itemPlaces.length > 0 ? itemPlaces : this.jobPlaces();
-    for (const id of trade.id === 'demolition' ? [] : dedupe(places.map((p) => p.id) as string[])) {
+    for (const id of trade.id === 'demolition' ? [] : dedupe(places.map((p) => p.id))) {
       const text = LOCATIONS.find((l) => l.id === id && l.protection)?.protection;
       if (text && !out.includes(text)) out.push(text);
     }

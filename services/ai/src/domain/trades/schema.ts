@@ -41,7 +41,7 @@ export const TRADE_IDS = [
   'cleaning',
   'handyman',
 ] as const;
-export const TradeIdSchema = z.enum(TRADE_IDS);
+const TradeIdSchema = z.enum(TRADE_IDS);
 export type TradeId = z.infer<typeof TradeIdSchema>;
 
 /** Where on the property the work is. Several patterns may share one id ("powder room" is a bathroom). */
@@ -72,7 +72,7 @@ export const LOCATION_IDS = [
   'pool',
   'shed',
 ] as const;
-export const LocationIdSchema = z.enum(LOCATION_IDS);
+const LocationIdSchema = z.enum(LOCATION_IDS);
 export type LocationId = z.infer<typeof LocationIdSchema>;
 
 export const ACTIONS = [
@@ -88,14 +88,14 @@ export const ACTIONS = [
   'treat',
   'inspect',
 ] as const;
-export const ActionSchema = z.enum(ACTIONS);
+const ActionSchema = z.enum(ACTIONS);
 export type Action = z.infer<typeof ActionSchema>;
 
 const PLACEHOLDERS = new Set(['{room}', '{state}']);
 const BANNED = /\b(?:TODO|TBD|TBA|FIXME|XXX+|lorem|ipsum|placeholder|undefined|null|NaN)\b|\[[^\]]*\]|<[a-z_ ]+>/i;
 
 /** A regular-expression fragment that compiles and cannot match an empty string. */
-export const PatternSchema = z
+const PatternSchema = z
   .string()
   .min(2)
   .refine(
@@ -110,7 +110,7 @@ export const PatternSchema = z
   );
 
 /** A sentence as it will appear in a scope. */
-export const SentenceSchema = z
+const SentenceSchema = z
   .string()
   .min(8)
   .refine((s) => s === s.trim(), { message: 'has leading or trailing whitespace' })
@@ -123,7 +123,7 @@ export const SentenceSchema = z
   });
 
 /** A short noun phrase ("water heater", "roof leak repair"). */
-export const PhraseSchema = z
+const PhraseSchema = z
   .string()
   .min(2)
   .max(60)
@@ -140,7 +140,7 @@ export const PhraseSchema = z
  * - `only`: only when the job includes one of these items or trades (ids), or an item the request asks to act on that way ("action:build");
  * - `unless`: not when the job includes one of these.
  */
-export const LineSchema = z.union([
+const LineSchema = z.union([
   SentenceSchema,
   z.strictObject({
     text: SentenceSchema,
@@ -159,14 +159,14 @@ const SomeLines = Lines.min(1);
  * `{verb}` (install, replace, ...), `{phrase}` (the request's words for the item),
  * `{where}` (" in the garage", or nothing) and `{place}` ("the garage", or "the home").
  */
-export const SummarySchema = z
+const SummarySchema = z
   .string()
   .regex(/^[a-z{][a-z {}'-]+$/, 'must be a lower-case clause')
   .refine((s) => (s.match(/\{[^}]*\}/g) ?? []).every((p) => ['{verb}', '{phrase}', '{where}', '{place}'].includes(p)), {
     message: 'uses a placeholder other than {verb}, {phrase}, {where} and {place}',
   });
 
-export const ItemSchema = z.strictObject({
+const ItemSchema = z.strictObject({
   /** kebab-case, unique across all trades. */
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   /** The thing as a person names it: "water heater". Used when the words of the request do not make a noun phrase. */
@@ -203,9 +203,8 @@ export const ItemSchema = z.strictObject({
   suggestion: SentenceSchema.optional(),
 });
 export type Item = z.infer<typeof ItemSchema>;
-export type ItemInput = z.input<typeof ItemSchema>;
 
-export const KeywordSchema = z.union([PatternSchema, z.strictObject({ pattern: PatternSchema, weight: z.number().int().min(1).max(5) })]);
+const KeywordSchema = z.union([PatternSchema, z.strictObject({ pattern: PatternSchema, weight: z.number().int().min(1).max(5) })]);
 
 export const TradeSchema = z.strictObject({
   id: TradeIdSchema,
@@ -245,7 +244,7 @@ export const TradeSchema = z.strictObject({
   items: z.array(ItemSchema),
 });
 export type Trade = z.infer<typeof TradeSchema>;
-export type TradeInput = z.input<typeof TradeSchema>;
+type TradeInput = z.input<typeof TradeSchema>;
 
 /** Identity helper: lets each trade module be type-checked against the schema's input type. */
 export const defineTrade = <T extends TradeInput>(trade: T): T => trade;
