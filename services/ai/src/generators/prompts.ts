@@ -24,6 +24,7 @@ export const SCOPE_SECTIONS = [
   'Exclusions',
   'Site protection and clean-up',
   'Permits and inspections in <state>',
+  'Schedule assumptions',
   'Completion criteria',
 ];
 
