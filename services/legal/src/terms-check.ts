@@ -24,6 +24,8 @@ export type ScheduleWord = 'upfront' | 'milestone' | 'completion';
 export interface TextTerms {
   /** Every dollar amount that is a term of this deal, in cents, in order of appearance. */
   amounts: number[];
+  /** The amounts in sentences about paying (not insurance, bonds or other limits): what the parties owe. */
+  paymentAmounts: number[];
   /** The amount the text calls the total ("Total contract price: $X", "- Total: $X"), if it says. */
   statedTotalCents: number | undefined;
   /** The largest amount the text asks for before the work is done (deposit, up front, at signing). */
@@ -68,6 +70,11 @@ const THRESHOLD_AFTER = /^\s*or\s+(?:more|less|\d)/i;
 /** A sentence about what a law says, not about this deal. */
 const LAW = /\b(?:law|laws|statute|statutes|regulation|regulations)\b/i;
 const TOTAL = /\btotal\b|\bcontract (?:price|sum|amount)\b/i;
+/** A sentence about what someone pays. */
+const PAYING =
+  /\b(?:pay\w*|paid|bill\w*|price|cost|costs|deposit|due|total|balance|owe\w*|fees?|charge\w*|installments?|instalments?|up[\s-]?front|invoice\w*|retainer|sum)\b/i;
+/** ...and not about cover or security someone holds (insurance, bonds, liability caps). */
+const COVER = /\b(?:insurance|insured|coverage|bond|bonded|bonding|liability|policy|policies)\b/i;
 const UPFRONT =
   /\b(?:up[\s-]?front|in advance|advance payment|deposit|down[\s-]?payment|retainer|(?:at|on|upon) (?:contract )?signing|when this contract is signed|before (?:any |the )?work (?:begins|starts|commences)|prior to (?:the )?start)\b/i;
 const COMPLETION =
@@ -166,6 +173,7 @@ function dateIn(sentence: string): CalendarDate | undefined {
 /** What the text says about price, payment timing and dates. */
 export function readTextTerms(text: string): TextTerms {
   const amounts: number[] = [];
+  const paymentAmounts: number[] = [];
   let statedTotalCents: number | undefined;
   const schedule = new Set<ScheduleWord>();
   const mentioned = new Set<ScheduleWord>();
@@ -176,9 +184,11 @@ export function readTextTerms(text: string): TextTerms {
   for (const sentence of sentences(text)) {
     if (LAW.test(sentence)) continue;
     const tokens = moneyTokens(sentence);
+    const paying = PAYING.test(sentence) && !COVER.test(sentence);
     tokens.forEach((token, i) => {
       if (token.cents !== undefined) {
         amounts.push(token.cents);
+        if (paying) paymentAmounts.push(token.cents);
         if (statedTotalCents === undefined && TOTAL.test(sentence.slice(0, token.start))) statedTotalCents = token.cents;
       }
       const due = whenDue(sentence, tokens, i);
@@ -197,6 +207,7 @@ export function readTextTerms(text: string): TextTerms {
     .filter((c): c is number => c !== undefined);
   return {
     amounts,
+    paymentAmounts,
     statedTotalCents,
     upfrontCents: upfrontAmounts.length ? Math.max(...upfrontAmounts) : undefined,
     schedule: [...schedule],
@@ -221,6 +232,18 @@ function formSchedulePhrase(form: TermsForm, upfrontCents: number): string {
   return upfrontCents > 0 && schedule !== 'upfront' ? `${base}, ${formatUsd(upfrontCents)} before the work` : base;
 }
 
+/** Every dollar figure the form's text fields hold, in cents. */
+function formFigures(form: TermsForm): Set<number> {
+  const out = new Set<number>();
+  for (const value of Object.values(form)) {
+    if (typeof value !== 'string' || value.length > 5000) continue;
+    const cents = parseMoneyToCents(value);
+    if (cents !== undefined) out.add(cents);
+    for (const sentence of sentences(value)) for (const t of moneyTokens(sentence)) if (t.cents !== undefined) out.add(t.cents);
+  }
+  return out;
+}
+
 /**
  * Where the contract text disagrees with the form's price, payment schedule
  * or dates; empty when they agree (or when the text is silent on a term).
@@ -243,9 +266,9 @@ export function compareTermsWithText(form: TermsForm, text: string): TermsDiffer
         message: `Total price: the form says ${total}; the contract text says ${usd(terms.statedTotalCents)}.`,
       });
     } else {
-      // Amounts the form's own payment terms name ("$500 down") are the form's words too.
-      const inForm = new Set(typeof form.paymentTerms === 'string' ? readTextTerms(form.paymentTerms).amounts : []);
-      const larger = [...new Set(terms.amounts.filter((c) => c > formTotal && !inForm.has(c)))];
+      // Figures the form itself holds ("$500 down" in its payment terms, its insurance amount) are the form's words too.
+      const inForm = formFigures(form);
+      const larger = [...new Set(terms.paymentAmounts.filter((c) => c > formTotal && !inForm.has(c)))];
       if (larger.length > 0) {
         const listed = larger.map(usd).join(', ');
         out.push({

@@ -128,3 +128,35 @@ describe('summariseTextTerms', () => {
     expect(readTextTerms(text).schedule).toEqual(expect.arrayContaining(['upfront', 'milestone', 'completion']));
   });
 });
+
+describe('figures that are not prices', () => {
+  it('the wizard’s California milestone contract with $1,000,000 of insurance and a 30% deposit (the authoring journey)', () => {
+    const form = draftIn('CA', 'California', {
+      totalAmount: '4500',
+      paymentSchedule: 'milestone',
+      paymentTerms: '30% deposit due at signing, balance on completion',
+      insuranceAmount: '1000000',
+      hasInsurance: true,
+      materialsMarkup: '10',
+      projectStartDate: '2030-03-02',
+      projectEndDate: '2030-03-06',
+    });
+    const { text } = assembleContract({ form, generatedAt: GENERATED_AT });
+    const edited = `${text}\n\nADDITIONAL TERMS\nThe Provider will protect the kitchen floor with drop cloths.`;
+    expect(compareTermsWithText(form, edited)).toEqual([]);
+  });
+
+  it.each([
+    'The Provider carries liability insurance of $2,000,000.',
+    'The Provider is bonded for $25,000.',
+    'Coverage of $500,000 per occurrence.',
+  ])('"%s" is not a price', (sentence) => {
+    const form = draft({ totalAmount: '1000', paymentSchedule: 'completion', paymentTerms: 'Net 30' });
+    expect(compareTermsWithText(form, `Total contract price: $1,000.00\n${sentence}`)).toEqual([]);
+  });
+
+  it('but a larger payment is still reported', () => {
+    const form = draft({ totalAmount: '1000', paymentSchedule: 'completion', paymentTerms: 'Net 30' });
+    expect(compareTermsWithText(form, 'The Homeowner will pay an extra $2,000 for disposal.')).toHaveLength(1);
+  });
+});
