@@ -133,11 +133,15 @@ describe('gateway', () => {
   });
 
   it('sets security headers', async () => {
-    const res = await api('/api/auth/user');
-    expect(res.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    // A proxied answer, the gateway's own 404 and a 502 for a service that is down.
+    for (const path of ['/api/auth/user', '/api/does-not-exist', '/api/admin/users']) {
+      const res = await api(path);
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    }
   });
 
   it('lists the kept messages newest first with their parts', async () => {

@@ -11,6 +11,7 @@ import { signInViaMailbox } from '../sign-in.ts';
 import { contractBody } from './contract-body.ts';
 import { runPdfBench } from '../../services/documents/bench/pdf-bench.ts';
 import { load, loadTool, rawGet } from './load.ts';
+import { measureGatewayRatio, prepareGatewayRoute, printGatewayRatio } from './gateway-ratio.ts';
 import { buildWeb, homePageFigures, routeSizes, serveBuild, splitFromHome } from './web-bench.ts';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -78,6 +79,10 @@ try {
   console.log('Built-in AI generation (200 sequential requests, server round trip on loopback)');
   line('scope p50 / p95', `${ms(percentile(scope, 50))} / ${ms(percentile(scope, 95))}`, '< 50 ms');
   line('contract p50 / p95', `${ms(percentile(contract, 50))} / ${ms(percentile(contract, 95))}`, '< 50 ms');
+
+  // 2. What the gateway costs: the same route direct and through the gateway, alternately (gateway-ratio.ts).
+  console.log(`\nGateway cost: GET /api/contracts, 20 contracts, ${loadTool()}, 50 connections, 2 x 10 s each way`);
+  printGatewayRatio(await measureGatewayRatio(await prepareGatewayRoute(stack)), line);
 
   // 2. The dashboard's data for a user with 1,000 contracts, through the gateway.
   const cookie = await signInViaMailbox(stack.gatewayUrl, 'bench.user@example.com');

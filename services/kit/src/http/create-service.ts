@@ -121,11 +121,13 @@ export async function createService(opts: CreateServiceOptions): Promise<Service
   app.setNotFoundHandler((req, reply) =>
     reply.status(404).send({ error: { code: 'not_found', message: `No route for ${req.method} ${req.url.split('?')[0]}` } }),
   );
-  app.addHook('onSend', async (req, reply) => {
+  // A callback hook: it runs on every answer and has nothing to wait for.
+  app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
     // Answers carry personal data (contracts, e-mail addresses, sessions): no browser or proxy may keep
     // a copy unless the route chose its own caching (documents' PDFs say `private, no-store` themselves).
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   if (opts.openapi) {
