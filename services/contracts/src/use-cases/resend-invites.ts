@@ -81,6 +81,7 @@ export async function resendInvites(deps: ContractsDeps, actor: Actor, id: strin
     contractId: doc._id,
     userId: actor.userId,
     action: 'invites_requested',
+    description: `Signing invitations resent by ${invite.data.requestedByName}`,
     metadata: {
       eventId: invite.id,
       requestId,

@@ -89,6 +89,7 @@ export async function sendForSignature(deps: ContractsDeps, event: Envelope<PdfG
       contractId: doc._id,
       userId: d.requestedBy ?? SYSTEM_USER,
       action: 'sent_for_signature',
+      description: `Contract sent for signature by ${invite.data.requestedByName}`,
       metadata: {
         eventId: invite.id,
         requestId: d.requestId,

@@ -199,6 +199,10 @@ describe('people by name', () => {
     const resent = await h.request({ method: 'POST', url: `/api/contracts/${id}/resend-emails`, user: owner });
     expect(resent.status).toBe(200);
     const resends = h.events.filter((e) => e.type === 'InvitesRequested' && (e.data as { reason: string }).reason === 'resend');
+    const history = await h.rt.store.collection('contract_activity').find({ contractId: id }, { sort: { createdAt: 1 } });
+    const described = Object.fromEntries(history.map((r) => [r.action, r.description]));
+    expect(described.sent_for_signature).toBe('Contract sent for signature by Olive Owner (owner@example.com)');
+    expect(described.invites_requested).toBe('Signing invitations resent by Olivia Owner-Smith (owner@example.com)');
     expect((resends.at(-1)!.data as { requestedByName: string }).requestedByName).toBe('Olivia Owner-Smith (owner@example.com)');
   });
 
