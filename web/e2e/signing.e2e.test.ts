@@ -82,7 +82,8 @@ async function invitationLink(email: string): Promise<string> {
     page.request,
     web.webUrl,
     email,
-    (m) => m.text.includes(`/sign/${contract.id}?token=`) && /invited you to sign/.test(m.subject),
+    // The reminder after a resend counts too: a resend revokes the older links (only the newest works).
+    (m) => m.text.includes(`/sign/${contract.id}?token=`) && /invited you to sign|Reminder: please review and sign/.test(m.subject),
   );
   const box = await owner.newPage();
   await box.goto('/dev/mailbox');
