@@ -60,13 +60,13 @@ describe('ContactSubmitted consumer', () => {
       for (let i = 0; i < 300 && mailer.sent.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
       await h.settle();
       expect(mailer.sent).toHaveLength(1);
-      expect(mailer.sent[0]!.to).toEqual(['support@homepact.app']);
+      expect(mailer.sent[0]!.to).toEqual(['support@homepact.com']);
     } finally {
       await h.close();
     }
   });
 
-  it('SUPPORT_EMAIL must be an e-mail address (the default, support@homepact.app, is used above)', () => {
+  it('SUPPORT_EMAIL must be an e-mail address (the default, support@homepact.com, is used above)', () => {
     const issues = (env: Record<string, string>) =>
       (NotificationsConfigSchema.safeParse({ INTERNAL_JWT_SECRET: 's'.repeat(40), SIGNING_EMAILS: 'off', ...env }).error?.issues ?? []).map(
         (i) => i.path.join('.'),
