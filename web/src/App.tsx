@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { HomePage } from './pages/marketing/HomePage';
 import { Layout } from './components/layout/Layout';
+import { SigningLayout } from './pages/sign/SigningLayout';
 import { PostLoginRedirect, ScrollToTop } from './components/layout/RouteEffects';
 import { Toaster } from './components/ui';
 import { NotFoundPage } from './pages/NotFound';
@@ -30,11 +31,13 @@ const AdminPage = lazy(() => import('./pages/admin/AdminPage').then((m) => ({ de
 const Admin2Page = lazy(() => import('./pages/admin/Admin2Page').then((m) => ({ default: m.Admin2Page })));
 
 export function App() {
+  // The sign page has a layout of its own, without the marketing header and footer (issue 10.1).
+  const Shell = useLocation().pathname.startsWith('/sign/') ? SigningLayout : Layout;
   return (
     <>
       <ScrollToTop />
       <PostLoginRedirect />
-      <Layout>
+      <Shell>
         <Suspense fallback={<PageLoading />}>
           <Routes>
             <Route path="/" element={<HomePage />} />
@@ -60,7 +63,7 @@ export function App() {
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>
-      </Layout>
+      </Shell>
       <Toaster />
     </>
   );

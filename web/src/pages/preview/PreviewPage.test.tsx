@@ -2,13 +2,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Annotation } from '@homepact/proto';
-import { parseContractText } from '../../lib/contractText';
+import { headingOutline, parseContract } from '@homepact/legal';
 import { renderApp, stubApi, testUser } from '../../test-utils';
 import { record } from '../sign/testData';
 import { annotationContentError } from './annotationsApi';
 import { clickOffset, TOP_LEFT } from './offset';
 
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+window.scrollTo = vi.fn();
 Element.prototype.scrollIntoView = vi.fn();
 
 afterEach(() => {
@@ -80,16 +80,13 @@ describe('annotation content', () => {
 });
 
 describe('contract text', () => {
-  it('treats numbered, all-caps and colon lines as headings', () => {
+  it('reads numbered, all-caps and colon lines as headings (the one model the sign page and the PDF use)', () => {
     expect(
-      parseContractText('HOME SERVICE CONTRACT\nKitchen at 12 Elm\n\n1. PARTIES\nHomeowner: Hana\nWhat happens next:\n- sign'),
+      headingOutline(parseContract('HOME SERVICE CONTRACT\nKitchen at 12 Elm\n\n1. PARTIES\nHomeowner: Hana\nWhat happens next:\n- sign')),
     ).toEqual([
-      { kind: 'heading', level: 1, text: 'HOME SERVICE CONTRACT' },
-      { kind: 'paragraph', text: 'Kitchen at 12 Elm' },
-      { kind: 'heading', level: 1, text: '1. PARTIES' },
-      { kind: 'paragraph', text: 'Homeowner: Hana' },
-      { kind: 'heading', level: 2, text: 'What happens next:' },
-      { kind: 'paragraph', text: '- sign' },
+      { level: 0, text: 'HOME SERVICE CONTRACT' },
+      { level: 1, text: '1. PARTIES' },
+      { level: 3, text: 'What happens next:' },
     ]);
   });
 });

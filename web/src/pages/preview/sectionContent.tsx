@@ -76,6 +76,6 @@ export function sectionContent(c: ContractRecord): Record<SectionId, ReactNode> 
         ]}
       />
     ),
-    terms: text ? <ContractTextView text={text} baseLevel={3} /> : <p className="muted">No contract text yet.</p>,
+    terms: text ? <ContractTextView text={text} headingOffset={2} /> : <p className="muted">No contract text yet.</p>,
   };
 }

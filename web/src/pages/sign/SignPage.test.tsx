@@ -2,15 +2,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, stubApi } from '../../test-utils';
+import { inkProblem } from './signatureInk';
 import { validateSignForm } from './signForm';
 import { record, signingInfo, TOKEN } from './testData';
 
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+window.scrollTo = vi.fn();
+Element.prototype.scrollIntoView = vi.fn();
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:pdf');
   URL.revokeObjectURL = vi.fn();
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  // jsdom has no canvas: the pad draws nothing here (the browser journey draws for real).
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => null);
 });
 
 afterEach(() => {
@@ -25,7 +29,7 @@ function renderSign(
   opts: { contract?: ReturnType<typeof record>; info?: ReturnType<typeof signingInfo>; route?: Route; path?: string } = {},
 ) {
   const contract = opts.contract ?? record();
-  const info = opts.info ?? signingInfo();
+  const info = opts.info ?? signingInfo({ yourRole: 'homeowner' });
   const fetchMock = stubApi(null, (url, init) => {
     const answer = opts.route?.(url, init);
     if (answer) return answer;
@@ -40,81 +44,86 @@ function renderSign(
 const signBodies = (fetchMock: ReturnType<typeof stubApi>) =>
   fetchMock.mock.calls.filter(([u]) => u === '/api/contracts/c1/sign').map(([, init]) => JSON.parse(String(init!.body)));
 
-async function chooseHomeowner() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Sign as Homeowner Hana Owens' }));
-  return screen.findByRole('form', { name: 'Sign as Homeowner' });
-}
+const panel = () => screen.findByRole('form', { name: 'Sign as Homeowner' });
 
-function fill(form: HTMLElement, email: string, name: string) {
-  fireEvent.change(within(form).getByLabelText('Your e-mail address'), { target: { value: email } });
-  fireEvent.change(within(form).getByLabelText('Type your full name to sign'), { target: { value: name } });
+async function fillAndConsent(form: HTMLElement, name = 'Hana Owens') {
+  fireEvent.change(within(form).getByLabelText('Your full name'), { target: { value: name } });
+  fireEvent.click(within(form).getByRole('checkbox', { name: 'I agree to use electronic records and signatures' }));
+  // The typed signature is adopted in the chosen face (Caveat first).
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Sign here' })).toBeTruthy());
 }
 
 describe('sign form rules', () => {
-  it('requires a valid e-mail, a name of two characters and consent', () => {
-    const bad = validateSignForm({ signerEmail: 'nope', signature: 'H', consent: false }, 'homeowner', null);
-    expect(bad).toEqual({
+  const ctx = { role: 'homeowner' as const, signerEmail: 'hana@example.com', token: TOKEN, textSha256: 'a'.repeat(64) };
+
+  it('needs a name of two characters, consent and an adopted signature; the e-mail comes from the link, not a field', () => {
+    expect(validateSignForm({ signature: 'H', consent: false, adoptedSignature: null }, ctx)).toEqual({
       ok: false,
       errors: {
-        signerEmail: 'Please enter a valid email address',
         signature: 'Please enter your full name as signature',
         consent: 'You must agree to sign electronically before signing',
+        adoptedSignature: 'Adopt a signature: choose a style for your typed name, or draw it.',
       },
     });
-    const good = validateSignForm({ signerEmail: ' Hana@Example.com ', signature: ' Hana Owens ', consent: true }, 'provider', TOKEN);
+    const good = validateSignForm(
+      { signature: ' Hana Owens ', consent: true, adoptedSignature: { kind: 'typed', text: 'Hana Owens', font: 'Great Vibes' } },
+      ctx,
+    );
     expect(good).toEqual({
       ok: true,
-      body: { signerEmail: 'hana@example.com', signature: 'Hana Owens', consent: true, signatureType: 'provider', token: TOKEN },
+      body: {
+        signerEmail: 'hana@example.com',
+        signature: 'Hana Owens',
+        signatureType: 'homeowner',
+        consent: true,
+        adoptedSignature: { kind: 'typed', text: 'Hana Owens', font: 'Great Vibes' },
+        token: TOKEN,
+        textSha256: 'a'.repeat(64),
+      },
     });
-    const noToken = validateSignForm({ signerEmail: 'a@b.co', signature: 'Al', consent: true }, 'homeowner', null);
-    expect(noToken.ok && 'token' in noToken.body).toBe(false);
+  });
+
+  it('a drawing counts as a signature only with enough ink', () => {
+    expect(inkProblem([])).toBe('Draw your signature in the box.');
+    expect(inkProblem([[{ x: 10, y: 10 }]])).toMatch(/too small/);
+    expect(
+      inkProblem([
+        [
+          { x: 10, y: 10 },
+          { x: 30, y: 12 },
+        ],
+      ]),
+    ).toMatch(/too small/);
+    const scrawl = [
+      Array.from({ length: 40 }, (_, i) => ({ x: 20 + i * 8, y: 60 + (i % 2 ? 25 : -25) })),
+      [
+        { x: 40, y: 120 },
+        { x: 300, y: 118 },
+      ],
+    ];
+    expect(inkProblem(scrawl)).toBeNull();
   });
 });
 
 describe('sign page', () => {
-  it('shows the contract: service, total, description, parties, dates, payment and status', async () => {
+  it('shows the whole contract as a document with both signature blocks, in the signing layout (no marketing header or footer)', async () => {
     renderSign();
-    expect(await screen.findByRole('heading', { name: 'Kitchen faucet', level: 1 })).toBeTruthy();
-    const main = screen.getByRole('main');
-    for (const text of [
-      '$1,500.00',
-      'Replace the kitchen faucet and supply lines.',
-      'Hana Owens',
-      'Ace Plumbing',
-      'September 1, 2026',
-      'September 5, 2026',
-      'Payment on completion',
-      'Paid in full on completion.',
-      'Pending Signatures',
-    ]) {
-      expect(main.textContent).toContain(text);
-    }
-    expect(screen.getByRole('heading', { name: '1. PARTIES' })).toBeTruthy();
-  });
-
-  it('validates the form and will not sign without consent', async () => {
-    const fetchMock = renderSign();
-    const form = await chooseHomeowner();
-    fireEvent.click(within(form).getByRole('button', { name: 'Sign Contract Electronically' }));
-    expect(await within(form).findByText('Please enter a valid email address')).toBeTruthy();
-    expect(within(form).getByText('Please enter your full name as signature')).toBeTruthy();
-    expect(within(form).getByText('You must agree to sign electronically before signing')).toBeTruthy();
-    expect(within(form).getByText(/Use the e-mail address this contract lists for the homeowner/)).toBeTruthy();
-
-    fill(form, 'hana@example.com', 'Hana Owens');
-    fireEvent.click(within(form).getByRole('button', { name: 'Sign Contract Electronically' }));
-    expect(within(form).getByText('You must agree to sign electronically before signing')).toBeTruthy();
-    expect(signBodies(fetchMock)).toEqual([]);
-
-    const box = within(form).getByRole('checkbox', { name: 'I agree to use electronic records and signatures' });
-    expect((box as HTMLInputElement).required).toBe(true);
-    expect(within(form).getByRole('region', { name: 'Electronic records and signatures disclosure' }).textContent).toContain(
-      'You may ask for paper.',
+    expect(await screen.findByRole('heading', { name: 'Kitchen faucet', level: 1 }, { timeout: 5000 })).toBeTruthy();
+    const doc = screen.getByRole('article', { name: 'The contract' });
+    expect(within(doc).getByRole('heading', { name: 'HOME SERVICE CONTRACT' })).toBeTruthy();
+    expect(within(doc).getByRole('heading', { name: '1. PARTIES' })).toBeTruthy();
+    expect(within(doc).getByText('I HEREBY CANCEL THIS TRANSACTION.').tagName).toBe('P');
+    expect(within(doc).getByRole('region', { name: 'Signature block: HOMEOWNER' })).toBeTruthy();
+    expect(within(doc).getByRole('region', { name: 'Signature block: SERVICE PROVIDER' }).textContent).toContain(
+      'Awaiting Ace Plumbing’s signature',
     );
-    expect(within(form).getByRole('link', { name: 'Request a paper copy' }).getAttribute('href')).toBe('/contact');
+    expect(screen.getByText('Secure signing')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.getByText('Pending Signatures')).toBeTruthy();
   });
 
-  it('signs with the token and consent, then shows the party as signed', async () => {
+  it('signs as the party of the link without typing an e-mail: consent, name, a typed signature, at the block', async () => {
     let signed = false;
     const fetchMock = renderSign({
       route: (url) => {
@@ -123,86 +132,81 @@ describe('sign page', () => {
           return Response.json({ contract: record({ homeownerSignedAt: '2025-01-06T12:00:00Z' }), fullyExecuted: false });
         }
         if (url === `/api/contracts/c1/signing-info?token=${TOKEN}` && signed) {
-          return Response.json(signingInfo({ homeownerSignedAt: '2025-01-06T12:00:00Z' }));
+          return Response.json(signingInfo({ homeownerSignedAt: '2025-01-06T12:00:00Z', yourRole: 'homeowner' }));
         }
         return undefined;
       },
     });
-    const form = await chooseHomeowner();
-    fill(form, 'hana@example.com', 'Hana Owens');
-    fireEvent.click(within(form).getByRole('checkbox', { name: 'I agree to use electronic records and signatures' }));
-    fireEvent.click(within(form).getByRole('button', { name: 'Sign Contract Electronically' }));
+    const form = await panel();
+    expect(within(form).queryByLabelText(/e-mail/i)).toBeNull();
+    expect(form.textContent).toContain('hana@example.com');
+    await fillAndConsent(form);
+    fireEvent.click(within(form).getByRole('radio', { name: /Great Vibes/ }));
+    await waitFor(() => expect(screen.getByLabelText('Your signature (not signed yet)').style.fontFamily).toContain('Great Vibes'));
+    // Sign at the block in the document.
+    const block = screen.getByRole('region', { name: 'Signature block: HOMEOWNER' });
+    fireEvent.click(within(block).getByRole('button', { name: 'Sign here' }));
     expect(await screen.findByText('Contract Signed!')).toBeTruthy();
     expect(signBodies(fetchMock)).toEqual([
       {
         signerEmail: 'hana@example.com',
         signature: 'Hana Owens',
-        consent: true,
         signatureType: 'homeowner',
+        consent: true,
+        adoptedSignature: { kind: 'typed', text: 'Hana Owens', font: 'Great Vibes' },
         token: TOKEN,
         textSha256: 'a'.repeat(64),
       },
     ]);
-    const done = await screen.findByRole('button', { name: 'Homeowner Hana Owens Already Signed' });
-    expect(screen.getByText('You signed as homeowner. We e-mailed Ace Plumbing to sign next.')).toBeTruthy();
-    expect((done as HTMLButtonElement).disabled).toBe(true);
-    expect(done.textContent).toContain('Already Signed');
-    expect((screen.getByRole('button', { name: 'Sign as Service Provider Ace Plumbing' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(await screen.findByRole('heading', { name: 'You signed this contract' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
+    const after = screen.getByRole('region', { name: 'Signature block: HOMEOWNER' });
+    expect(within(after).getByLabelText('Signature of Hana Owens')).toBeTruthy();
   });
 
-  it('shows the server message when signing fails', async () => {
-    renderSign({
-      route: (url) =>
-        url === '/api/contracts/c1/sign'
-          ? Response.json(
-              { error: { code: 'email_mismatch', message: "This e-mail address is not the homeowner's on this contract." } },
-              { status: 403 },
-            )
-          : undefined,
-    });
-    const form = await chooseHomeowner();
-    fill(form, 'someone@example.com', 'Some One');
-    fireEvent.click(within(form).getByRole('checkbox'));
+  it('names what is missing and sends nothing', async () => {
+    const fetchMock = renderSign();
+    const form = await panel();
     fireEvent.click(within(form).getByRole('button', { name: 'Sign Contract Electronically' }));
-    expect(await screen.findByText('Signature Failed')).toBeTruthy();
-    expect(screen.getByText("This e-mail address is not the homeowner's on this contract.")).toBeTruthy();
+    expect(await within(form).findByText('Please enter your full name as signature')).toBeTruthy();
+    expect(within(form).getByText('You must agree to sign electronically before signing')).toBeTruthy();
+    expect(within(form).getByText('Adopt a signature: choose a style for your typed name, or draw it.')).toBeTruthy();
+    expect(signBodies(fetchMock)).toEqual([]);
+    expect(within(form).getByRole('link', { name: 'Request a paper copy' }).getAttribute('href')).toBe('/contact');
+    expect(within(form).getByRole('tab', { name: 'Draw' })).toBeTruthy();
   });
 
-  it('reloads the page state when the party already signed elsewhere', async () => {
+  it('shows the server message when signing fails, and reloads on a conflict', async () => {
     const fetchMock = renderSign({
       route: (url) =>
         url === '/api/contracts/c1/sign'
           ? Response.json({ error: { code: 'already_signed', message: 'The homeowner has already signed.' } }, { status: 409 })
           : undefined,
     });
-    const form = await chooseHomeowner();
-    fill(form, 'hana@example.com', 'Hana Owens');
-    fireEvent.click(within(form).getByRole('checkbox'));
+    const form = await panel();
+    await fillAndConsent(form);
     fireEvent.click(within(form).getByRole('button', { name: 'Sign Contract Electronically' }));
     expect(await screen.findByText('The homeowner has already signed.')).toBeTruthy();
     await waitFor(() => expect(fetchMock.mock.calls.filter(([u]) => u === `/api/contracts/c1?token=${TOKEN}`).length).toBe(2));
   });
 
-  it('pre-selects the invited role, and Change goes back to the picker', async () => {
-    renderSign({ info: signingInfo({ yourRole: 'provider' }) });
-    const form = await screen.findByRole('form', { name: 'Sign as Service Provider' });
-    fireEvent.click(within(form).getByRole('button', { name: 'Change who is signing' }));
-    expect(await screen.findByRole('button', { name: 'Sign as Homeowner Hana Owens' })).toBeTruthy();
-  });
-
-  it('disables a party that has signed and shows its badge', async () => {
-    renderSign({ info: signingInfo({ providerSignedAt: '2025-01-06T12:00:00Z', yourRole: 'provider' }) });
-    const provider = await screen.findByRole('button', { name: 'Service Provider Ace Plumbing Already Signed' });
-    expect((provider as HTMLButtonElement).disabled).toBe(true);
-    expect(within(provider).getByText('Already Signed')).toBeTruthy();
+  it('the creator who is not a party sees the status, not a signing form', async () => {
+    renderSign({ info: signingInfo({ yourRole: null, youManage: true, providerSignedAt: '2025-01-06T12:00:00Z' }) });
+    expect(await screen.findByRole('heading', { name: 'Signing status' })).toBeTruthy();
+    expect(await screen.findByText(/You created this contract/)).toBeTruthy();
     expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign here' })).toBeNull();
+    expect(screen.getByText('Not signed yet')).toBeTruthy();
+    // The provider's adopted signature shows in their block.
+    const block = screen.getByRole('region', { name: 'Signature block: SERVICE PROVIDER' });
+    expect(within(block).getByRole('img', { name: 'Signature of Ace Plumbing' })).toBeTruthy();
   });
 
   it('shows the fully executed card with a PDF download', async () => {
     const at = '2025-01-06T12:00:00Z';
     renderSign({
       contract: record({ status: 'signed', workflowStage: 'executed', homeownerSignedAt: at, providerSignedAt: at }),
-      info: signingInfo({ homeownerSignedAt: at, providerSignedAt: at }),
+      info: signingInfo({ homeownerSignedAt: at, providerSignedAt: at, yourRole: 'homeowner' }),
       route: (url) =>
         url === `/api/contracts/c1/pdf?token=${TOKEN}`
           ? new Response(new Blob(['%PDF']), {
@@ -212,11 +216,9 @@ describe('sign page', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Contract Fully Executed' })).toBeTruthy();
     expect(screen.getByText('Fully Executed')).toBeTruthy();
-    expect(screen.getByText(/Confirmation e-mails with the final signed PDF/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Sign as/ })).toBeNull();
+    expect(screen.queryByRole('form')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
     expect(await screen.findByText('PDF Downloaded')).toBeTruthy();
-    expect(screen.getByText('Saved as contract-kitchen-faucet-20250106-120000.pdf.')).toBeTruthy();
   });
 
   it('says Contract Not Found without access', async () => {
@@ -225,9 +227,11 @@ describe('sign page', () => {
   });
 
   it('cannot sign when the disclosure did not load', async () => {
-    renderSign({ route: (url) => (url.includes('/signing-info') ? new Response('down', { status: 503 }) : undefined) });
-    const form = await chooseHomeowner();
-    await waitFor(() => expect(within(form).getByRole('alert').textContent).toContain('could not be loaded'));
-    expect((within(form).getByRole('button', { name: 'Sign Contract Electronically' }) as HTMLButtonElement).disabled).toBe(true);
+    renderSign({
+      route: (url) => (url.includes('/signing-info') ? new Response('down', { status: 503 }) : undefined),
+    });
+    // Without signing-info the page does not know who you are: status only, nothing to sign.
+    expect(await screen.findByRole('heading', { name: 'Signing status' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign Contract Electronically' })).toBeNull();
   });
 });

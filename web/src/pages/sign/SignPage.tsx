@@ -1,24 +1,45 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { FileX } from 'lucide-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, FileX, PenLine } from 'lucide-react';
+import { parseContract, type SignatureParty } from '@homepact/legal';
 import type { SignerRole } from '@homepact/proto';
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, buttonClass } from '../../components/ui';
+import { Badge, Card, CardContent, CardDescription, CardTitle, buttonClass } from '../../components/ui';
 import { ContractStatusBadge } from '../../components/ui/ContractStatusBadge';
-import { isFullyExecuted, usd } from '../../lib/contractFormat';
-import { errorStatus } from '../../lib/queryClient';
+import { ContractTextView } from '../../components/ui/ContractTextView';
+import { dateTime, isFullyExecuted, usd } from '../../lib/contractFormat';
+import { errorStatus, errorText } from '../../lib/queryClient';
+import { toast } from '../../lib/toast';
+import type { FieldErrors } from '../../lib/validation';
 import { PageLoading } from '../PageLoading';
-import { ContractDetails } from './ContractDetails';
 import { ExecutedCard } from './ExecutedCard';
 import { SignatureForm } from './SignatureForm';
-import { SignerPicker } from './SignerPicker';
-import { fetchContract, fetchSigningInfo, partiesOf, ROLE_LABEL, signContractKey, signingInfoKey, type SignResult } from './signingApi';
-
-const otherRole = (role: SignerRole): SignerRole => (role === 'homeowner' ? 'provider' : 'homeowner');
+import { EMPTY_SIGN_FORM, validateSignForm, type SignField, type SignFormValues } from './signForm';
+import {
+  fetchContract,
+  fetchSigningInfo,
+  partiesOf,
+  ROLE_LABEL,
+  signContract,
+  signContractKey,
+  signingInfoKey,
+  type AdoptedMark,
+  type PartyInfo,
+  type SignResult,
+} from './signingApi';
 import './sign.css';
 
 const SIGNABLE = ['draft', 'pending_signatures'];
+const otherRole = (role: SignerRole): SignerRole => (role === 'homeowner' ? 'provider' : 'homeowner');
 
+/**
+ * /sign/:contractId: the whole contract as the document it is (the one
+ * rendering the PDF uses), with each party's signature block in place. The
+ * signer reads, consents, adopts a signature (typed in a script face or
+ * drawn) and signs at their block; who they are comes from the personal link
+ * or the sign-in, so no e-mail is typed. The creator who is not a party sees
+ * where signing stands, not a form.
+ */
 export function SignPage() {
   const { contractId = '' } = useParams();
   const [search] = useSearchParams();
@@ -36,9 +57,39 @@ export function SignPage() {
     enabled: contract.isSuccess,
     staleTime: 0,
   });
-  // undefined: not chosen yet (the invitation's role is suggested); null: the signer asked to pick again.
-  const [chosen, setChosen] = useState<SignerRole | null | undefined>(undefined);
-  const [justSigned, setJustSigned] = useState<SignerRole | null>(null);
+  const [values, setValues] = useState<SignFormValues>(EMPTY_SIGN_FORM);
+  const [errors, setErrors] = useState<FieldErrors<SignField>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [justSigned, setJustSigned] = useState<SignResult | null>(null);
+
+  const text = contract.data ? (contract.data.editedContractContent ?? contract.data.finalContract) : '';
+  const doc = useMemo(() => parseContract(text), [text]);
+
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: signContractKey(contractId, token) });
+    void queryClient.invalidateQueries({ queryKey: signingInfoKey(contractId, token) });
+  };
+
+  const sign = useMutation({
+    mutationFn: (body: Parameters<typeof signContract>[1]) => signContract(contractId, body),
+    onSuccess: (result) => {
+      toast({
+        title: 'Contract Signed!',
+        description: result.fullyExecuted
+          ? 'Both parties have signed. We are e-mailing the final PDF to both of you.'
+          : 'Your signature is recorded. We let the other party know.',
+      });
+      setJustSigned(result);
+      queryClient.setQueryData(signContractKey(contractId, token), result.contract);
+      void queryClient.invalidateQueries({ queryKey: signingInfoKey(contractId, token) });
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    },
+    onError: (error) => {
+      const message = errorStatus(error) !== undefined ? errorText(error) : undefined;
+      toast({ title: 'Signature Failed', description: message ?? 'Failed to sign contract', variant: 'destructive' });
+      if (errorStatus(error) === 409) reload();
+    },
+  });
 
   if (contract.isPending) return <PageLoading label="Loading contract..." />;
   if (contract.isError)
@@ -47,24 +98,71 @@ export function SignPage() {
   const c = contract.data;
   const parties = partiesOf(c, info.data);
   const executed = isFullyExecuted(c) || (parties.homeowner.signed && parties.provider.signed);
-  const suggested = info.data?.yourRole ?? null;
-  const wanted = chosen === undefined ? suggested : chosen;
-  const role = wanted && !parties[wanted].signed ? wanted : null;
+  const yourRole = info.data?.yourRole ?? null;
+  const role = yourRole && !parties[yourRole].signed && SIGNABLE.includes(c.status) ? yourRole : null;
+  const signerEmail = yourRole ? parties[yourRole].email : '';
 
-  function onSigned(result: SignResult, role: SignerRole) {
-    setJustSigned(role);
-    queryClient.setQueryData(signContractKey(contractId, token), result.contract);
-    void queryClient.invalidateQueries({ queryKey: signingInfoKey(contractId, token) });
-    setChosen(null);
-  }
+  const change = (next: Partial<SignFormValues>) => {
+    setValues((prev) => {
+      const merged = { ...prev, ...next };
+      if (attempted && role) {
+        const r = validateSignForm(merged, { role, signerEmail, token, textSha256: info.data?.textSha256 });
+        setErrors(r.ok ? {} : r.errors);
+      }
+      return merged;
+    });
+  };
 
-  function reload() {
-    void queryClient.invalidateQueries({ queryKey: signContractKey(contractId, token) });
-    void queryClient.invalidateQueries({ queryKey: signingInfoKey(contractId, token) });
-  }
+  const submit = () => {
+    if (!role) return;
+    setAttempted(true);
+    const r = validateSignForm(values, { role, signerEmail, token, textSha256: info.data?.textSha256 });
+    if (!r.ok) {
+      setErrors(r.errors);
+      const first = (['consent', 'signature', 'adoptedSignature'] as const).find((f) => r.errors[f]);
+      const el = document.querySelector<HTMLElement>(`#signing-panel [data-field="${first}"]`);
+      el?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      (el?.matches('input') ? el : el?.querySelector<HTMLElement>('input'))?.focus({ preventScroll: true });
+      return;
+    }
+    setErrors({});
+    sign.mutate(r.body);
+  };
+
+  const mark = (party: SignatureParty) => {
+    const p = parties[party];
+    if (p.signed) return <AdoptedSignatureMark mark={p.signature ?? null} name={p.name} />;
+    if (party === role) {
+      const adopted = values.adoptedSignature;
+      return (
+        <span className="sig-here">
+          {adopted && (
+            <AdoptedSignatureMark
+              mark={{
+                kind: adopted.kind,
+                text: adopted.kind === 'typed' ? adopted.text : null,
+                font: adopted.kind === 'typed' ? adopted.font : null,
+                image: adopted.image ?? null,
+              }}
+              name={p.name}
+              pending
+            />
+          )}
+          <button type="button" className={buttonClass('primary', 'sm')} onClick={submit} disabled={sign.isPending}>
+            <PenLine aria-hidden size={16} /> <span>{adopted ? 'Sign here' : 'Sign here: adopt your signature first'}</span>
+          </button>
+        </span>
+      );
+    }
+    return <span className="sig-awaiting">Awaiting {p.name}&rsquo;s signature</span>;
+  };
+  const signedDate = (party: SignatureParty) =>
+    parties[party].signed && parties[party].signedAt ? <strong>{dateTime(parties[party].signedAt)}</strong> : undefined;
+
+  const manager = !yourRole && info.data?.youManage;
 
   return (
-    <main className="page container sign-page">
+    <main className="sign-page">
       <header className="sign-header">
         <div className="stack-sm">
           <p className="sign-eyebrow">{executed ? 'Signed contract' : 'Contract for signature'}</p>
@@ -76,57 +174,107 @@ export function SignPage() {
         {executed ? <Badge variant="success">Fully Executed</Badge> : <ContractStatusBadge status={c.status} />}
       </header>
 
-      <div className={executed ? 'sign-layout sign-layout-done' : 'sign-layout'}>
-        <div className="sign-main">
-          <ContractDetails contract={c} parties={parties} />
-        </div>
+      {justSigned && !justSigned.fullyExecuted && yourRole && (
+        <Card className="sign-done" role="status">
+          <CardContent className="stack">
+            <CircleCheck aria-hidden size={32} className="executed-icon" />
+            <CardTitle as="h2">You signed this contract</CardTitle>
+            <p>
+              Your signature as {ROLE_LABEL[yourRole].toLowerCase()} is in your signature block below. We e-mailed{' '}
+              {parties[otherRole(yourRole)].name} to sign next; when both of you have signed, you both receive the final PDF by e-mail.
+            </p>
+          </CardContent>
+        </Card>
+      )}
+
+      <div className={role ? 'sign-layout' : 'sign-layout sign-layout-done'}>
+        <article className="sign-document" aria-label="The contract">
+          {text ? (
+            <ContractTextView doc={doc} text={text} headingOffset={1} renderSignature={mark} renderDate={signedDate} />
+          ) : (
+            <p className="muted">This contract has no text yet.</p>
+          )}
+        </article>
+
         <aside className="sign-side" aria-label="Signing">
           {executed ? (
             <ExecutedCard contractId={contractId} serviceType={c.serviceType} token={token} />
-          ) : !SIGNABLE.includes(c.status) ? (
+          ) : info.isPending ? (
             <Card>
               <CardContent>
-                <p>This contract cannot be signed in its current status.</p>
+                <p className="muted" role="status">
+                  Loading your signing details...
+                </p>
+              </CardContent>
+            </Card>
+          ) : role ? (
+            <Card>
+              <CardContent>
+                <SignatureForm
+                  role={role}
+                  party={parties[role]}
+                  disclosure={info.data?.disclosure}
+                  disclosureError={info.isError}
+                  values={values}
+                  errors={errors}
+                  onChange={change}
+                  onSubmit={submit}
+                  pending={sign.isPending}
+                />
               </CardContent>
             </Card>
           ) : (
-            <Card>
-              <CardHeader>
-                <CardTitle>Sign this contract</CardTitle>
-                <CardDescription>Read the contract, then sign it electronically. Each party signs once.</CardDescription>
-              </CardHeader>
-              <CardContent>
-                {role ? (
-                  <SignatureForm
-                    key={role}
-                    contractId={contractId}
-                    token={token}
-                    role={role}
-                    party={parties[role]}
-                    disclosure={info.data?.disclosure}
-                    textSha256={info.data?.textSha256}
-                    disclosureError={info.isError}
-                    onChange={() => setChosen(null)}
-                    onSigned={onSigned}
-                    onStale={reload}
-                  />
-                ) : (
-                  <div className="stack">
-                    {justSigned && (
-                      <p role="status" className="signed-note">
-                        You signed as {ROLE_LABEL[justSigned].toLowerCase()}. We e-mailed {parties[otherRole(justSigned)].name} to sign
-                        next.
-                      </p>
-                    )}
-                    <SignerPicker parties={parties} onChoose={setChosen} />
-                  </div>
-                )}
-              </CardContent>
-            </Card>
+            <SigningStatus parties={parties} manager={!!manager} signable={SIGNABLE.includes(c.status)} />
           )}
         </aside>
       </div>
     </main>
+  );
+}
+
+/** An adopted signature as it shows in a block: the image, or the typed name in its face. */
+function AdoptedSignatureMark({ mark, name, pending }: { mark: AdoptedMark | null; name: string; pending?: boolean }) {
+  const label = pending ? `Your signature (not signed yet)` : `Signature of ${name}`;
+  if (mark?.image) return <img className="sig-mark-image" src={mark.image} alt={label} />;
+  return (
+    <span className="sig-mark-typed" style={{ fontFamily: mark?.font ? `'${mark.font}', cursive` : 'cursive' }} aria-label={label}>
+      {mark?.text ?? name}
+    </span>
+  );
+}
+
+/** Where signing stands, for whoever is not signing now (the creator who is not a party, or a party who has signed). */
+function SigningStatus({ parties, manager, signable }: { parties: Record<SignerRole, PartyInfo>; manager: boolean; signable: boolean }) {
+  return (
+    <Card>
+      <CardContent className="stack">
+        <CardTitle as="h2">Signing status</CardTitle>
+        {manager ? (
+          <p>
+            You created this contract. Each party signs from the personal link in their invitation e-mail (or signed in with their own
+            address), so there is nothing for you to sign here.
+          </p>
+        ) : !signable ? (
+          <p>This contract cannot be signed in its current status.</p>
+        ) : null}
+        <ul className="sign-status-list">
+          {(['homeowner', 'provider'] as const).map((r) => (
+            <li key={r}>
+              <span>
+                <strong>{ROLE_LABEL[r]}</strong>: {parties[r].name}
+              </span>
+              {parties[r].signed ? (
+                <Badge variant="success">
+                  <CircleCheck aria-hidden size={12} /> Signed {parties[r].signedAt ? dateTime(parties[r].signedAt) : ''}
+                </Badge>
+              ) : (
+                <Badge variant="warning">Not signed yet</Badge>
+              )}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
   );
 }
 

@@ -1,134 +1,95 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { PenLine } from 'lucide-react';
-import type { SignerRole } from '@homepact/proto';
+import { useEffect, useState } from 'react';
+import { PenLine, Type } from 'lucide-react';
+import type { SignatureFont, SignerRole } from '@homepact/proto';
 import { Button, Field, Input } from '../../components/ui';
-import { errorStatus, errorText } from '../../lib/queryClient';
-import { toast } from '../../lib/toast';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Tabs';
 import type { FieldErrors } from '../../lib/validation';
 import { EsignConsent } from './EsignConsent';
-import { EMPTY_SIGN_FORM, validateSignForm, type SignField, type SignFormValues } from './signForm';
-import { ROLE_LABEL, signContract, type PartyInfo, type SignResult, type SigningInfo } from './signingApi';
+import { SignaturePad } from './SignaturePad';
+import type { SignField, SignFormValues } from './signForm';
+import { ROLE_LABEL, type PartyInfo, type SigningInfo } from './signingApi';
+import { TypedSignature, typedSignatureImage } from './TypedSignature';
 
 interface SignatureFormProps {
-  contractId: string;
-  token: string | null;
   role: SignerRole;
   party: PartyInfo;
   disclosure: SigningInfo['disclosure'] | undefined;
-  /** The fingerprint of the text on this page (from signing-info). */
-  textSha256: string | undefined;
   disclosureError: boolean;
-  onChange: () => void;
-  onSigned: (result: SignResult, role: SignerRole) => void;
-  /** The server says the page is out of date (already signed, no longer signable): reload it. */
-  onStale: () => void;
+  values: SignFormValues;
+  errors: FieldErrors<SignField>;
+  onChange: (next: Partial<SignFormValues>) => void;
+  onSubmit: () => void;
+  pending: boolean;
 }
 
+/**
+ * The signing panel: who you sign as (from your link or sign-in: no e-mail
+ * to type), the ESIGN consent, your full name, the signature you adopt (your
+ * name in one of three script faces, or drawn), and the button that signs.
+ * The adopted signature also shows in your block in the document, where you
+ * can sign as well.
+ */
 export function SignatureForm({
-  contractId,
-  token,
   role,
   party,
   disclosure,
-  textSha256,
   disclosureError,
+  values,
+  errors,
   onChange,
-  onSigned,
-  onStale,
+  onSubmit,
+  pending,
 }: SignatureFormProps) {
-  const [values, setValues] = useState<SignFormValues>(EMPTY_SIGN_FORM);
-  const [errors, setErrors] = useState<FieldErrors<SignField>>({});
-  const [attempted, setAttempted] = useState(false);
+  const [mode, setMode] = useState<'type' | 'draw'>('type');
+  const [font, setFont] = useState<SignatureFont>('Caveat');
+  const [drawn, setDrawn] = useState<string | null>(null);
+  const name = values.signature.trim();
 
-  const sign = useMutation({
-    mutationFn: (body: Parameters<typeof signContract>[1]) => signContract(contractId, body),
-    onSuccess: (result) => {
-      toast({
-        title: 'Contract Signed!',
-        description: result.fullyExecuted
-          ? 'Both parties have signed. We are e-mailing the final PDF to both of you.'
-          : `Your signature as ${ROLE_LABEL[role].toLowerCase()} is recorded. We let the other party know.`,
-      });
-      onSigned(result, role);
-    },
-    onError: (error) => {
-      const message = errorStatus(error) !== undefined ? errorText(error) : undefined;
-      toast({ title: 'Signature Failed', description: message ?? 'Failed to sign contract', variant: 'destructive' });
-      if (errorStatus(error) === 409) onStale();
-    },
-  });
-
-  function update<K extends SignField>(field: K, value: SignFormValues[K]) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (attempted) {
-      const result = validateSignForm(next, role, token, textSha256);
-      setErrors(result.ok ? {} : result.errors);
-    }
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setAttempted(true);
-    const result = validateSignForm(values, role, token, textSha256);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = (['signerEmail', 'signature', 'consent'] as const).find((f) => result.errors[f]);
-      event.currentTarget.querySelector<HTMLElement>(`[data-field="${first}"] input, input[data-field="${first}"]`)?.focus();
+  // The adopted signature follows the choices: the typed name in the chosen face, or the drawing.
+  useEffect(() => {
+    let stale = false;
+    if (mode === 'draw') {
+      onChange({ adoptedSignature: drawn ? { kind: 'drawn', image: drawn } : null });
       return;
     }
-    setErrors({});
-    sign.mutate(result.body);
-  }
+    if (name.length < 2) {
+      onChange({ adoptedSignature: null });
+      return;
+    }
+    void typedSignatureImage(name, font).then((image) => {
+      if (!stale) onChange({ adoptedSignature: { kind: 'typed', text: name, font, ...(image ? { image } : {}) } });
+    });
+    return () => {
+      stale = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onChange is a state setter wrapper; the choices drive this
+  }, [mode, font, drawn, name]);
 
   return (
-    <form className="stack-lg" onSubmit={submit} noValidate aria-label={`Sign as ${ROLE_LABEL[role]}`}>
+    <form
+      id="signing-panel"
+      className="stack-lg"
+      noValidate
+      aria-label={`Sign as ${ROLE_LABEL[role]}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
       <div className="signing-as">
         <p>
           Signing as <strong>{ROLE_LABEL[role]}</strong>: {party.name}
+          <br />
+          <span className="muted">{party.email}</span>
         </p>
-        <Button variant="outline" size="sm" onClick={onChange} disabled={sign.isPending} aria-label="Change who is signing">
-          Change
-        </Button>
       </div>
-
-      <Field
-        label="Your e-mail address"
-        error={errors.signerEmail}
-        hint={`Use the e-mail address this contract lists for the ${ROLE_LABEL[role].toLowerCase()}${party.email ? ` (${party.email})` : ''}.`}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            data-field="signerEmail"
-            type="email"
-            autoComplete="email"
-            value={values.signerEmail}
-            onChange={(e) => update('signerEmail', e.target.value)}
-          />
-        )}
-      </Field>
-
-      <Field label="Type your full name to sign" error={errors.signature} hint="Your typed name is your electronic signature.">
-        {(control) => (
-          <Input
-            {...control}
-            data-field="signature"
-            className="signature-input"
-            autoComplete="name"
-            value={values.signature}
-            onChange={(e) => update('signature', e.target.value)}
-          />
-        )}
-      </Field>
 
       {disclosure ? (
         <div data-field="consent">
           <EsignConsent
             disclosure={disclosure}
             checked={values.consent}
-            onCheckedChange={(v) => update('consent', v)}
+            onCheckedChange={(v) => onChange({ consent: v })}
             error={errors.consent}
           />
         </div>
@@ -140,8 +101,53 @@ export function SignatureForm({
         </p>
       )}
 
-      <Button type="submit" size="lg" disabled={!disclosure || sign.isPending}>
-        <PenLine aria-hidden size={18} /> {sign.isPending ? 'Signing...' : 'Sign Contract Electronically'}
+      <Field label="Your full name" error={errors.signature} hint="Type your name as it appears in the contract.">
+        {(control) => (
+          <Input
+            {...control}
+            data-field="signature"
+            autoComplete="name"
+            value={values.signature}
+            onChange={(e) => onChange({ signature: e.target.value })}
+          />
+        )}
+      </Field>
+
+      <fieldset
+        className="sig-adopt"
+        data-field="adoptedSignature"
+        aria-describedby={errors.adoptedSignature ? 'sig-adopt-error' : undefined}
+      >
+        <legend className="sign-subheading">Adopt your signature</legend>
+        <Tabs value={mode} onValueChange={(v) => setMode(v as 'type' | 'draw')}>
+          <TabsList aria-label="How to sign" fill>
+            <TabsTrigger value="type">
+              <Type aria-hidden size={16} /> Type
+            </TabsTrigger>
+            <TabsTrigger value="draw">
+              <PenLine aria-hidden size={16} /> Draw
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="type">
+            <TypedSignature name={values.signature} font={font} onFont={setFont} />
+          </TabsContent>
+          <TabsContent value="draw" forceMount hidden={mode !== 'draw'}>
+            <SignaturePad onChange={setDrawn} label="Signature drawing area" />
+          </TabsContent>
+        </Tabs>
+        {errors.adoptedSignature && (
+          <p id="sig-adopt-error" className="field-error" role="alert">
+            {errors.adoptedSignature}
+          </p>
+        )}
+      </fieldset>
+
+      <p className="muted sign-intent">
+        By selecting Sign Contract Electronically, I adopt the signature above as my electronic signature on this contract, with the same
+        effect as my handwritten signature.
+      </p>
+      <Button type="submit" size="lg" className="sign-submit" disabled={!disclosure || pending}>
+        <PenLine aria-hidden size={18} /> <span>{pending ? 'Signing...' : 'Sign Contract Electronically'}</span>
       </Button>
     </form>
   );

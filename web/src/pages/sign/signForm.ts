@@ -1,29 +1,44 @@
-import { SignBodySchema, type SignBody, type SignerRole } from '@homepact/proto';
+import { SignBodySchema, type AdoptedSignature, type SignBody, type SignerRole } from '@homepact/proto';
 import { fieldErrors, type FieldErrors } from '../../lib/validation';
 
-/** The signature form's fields and their rules (spec 2, section 5; ESIGN consent). */
+/**
+ * The signing panel's fields (spec 2, section 5; ESIGN consent; issue 10.1):
+ * the typed full name (the spec's `signature`), the consent box and the
+ * adopted signature. The e-mail is not a field: it comes from the personal
+ * link or the sign-in (signing-info), and goes in the body as the spec's
+ * `signerEmail`.
+ */
 export interface SignFormValues {
-  signerEmail: string;
   signature: string;
   consent: boolean;
+  adoptedSignature: AdoptedSignature | null;
 }
-export type SignField = keyof SignFormValues;
+export type SignField = 'signature' | 'consent' | 'adoptedSignature';
 
-export const EMPTY_SIGN_FORM: SignFormValues = { signerEmail: '', signature: '', consent: false };
+export const EMPTY_SIGN_FORM: SignFormValues = { signature: '', consent: false, adoptedSignature: null };
 
-const FormSchema = SignBodySchema.pick({ signerEmail: true, signature: true, consent: true });
+const FormSchema = SignBodySchema.pick({ signature: true, consent: true });
 
 export type SignFormResult = { ok: true; body: SignBody } | { ok: false; errors: FieldErrors<SignField> };
 
-/**
- * Checks the form and builds the request body: consent is required; the token
- * and the fingerprint of the text shown ride along when there are some.
- */
-export function validateSignForm(values: SignFormValues, role: SignerRole, token: string | null, textSha256?: string): SignFormResult {
-  const parsed = FormSchema.safeParse(values);
-  if (!parsed.success) return { ok: false, errors: fieldErrors<SignField>(parsed.error) };
+export function validateSignForm(
+  values: SignFormValues,
+  ctx: { role: SignerRole; signerEmail: string; token: string | null; textSha256?: string },
+): SignFormResult {
+  const parsed = FormSchema.safeParse({ signature: values.signature, consent: values.consent });
+  const errors: FieldErrors<SignField> = parsed.success ? {} : fieldErrors<SignField>(parsed.error);
+  if (!values.adoptedSignature) errors.adoptedSignature = 'Adopt a signature: choose a style for your typed name, or draw it.';
+  if (!parsed.success || errors.adoptedSignature) return { ok: false, errors };
   return {
     ok: true,
-    body: { ...parsed.data, signatureType: role, ...(token ? { token } : {}), ...(textSha256 ? { textSha256 } : {}) },
+    body: {
+      signerEmail: ctx.signerEmail,
+      signature: parsed.data.signature,
+      signatureType: ctx.role,
+      consent: true,
+      adoptedSignature: values.adoptedSignature!,
+      ...(ctx.token ? { token: ctx.token } : {}),
+      ...(ctx.textSha256 ? { textSha256: ctx.textSha256 } : {}),
+    },
   };
 }

@@ -4,17 +4,28 @@ import { apiRequest } from '../../lib/queryClient';
 
 /** The sign page's calls. A `token` from the invitation link goes with every one of them. */
 
+const AdoptedMarkSchema = z.object({
+  kind: z.enum(['typed', 'drawn']),
+  text: z.string().nullable(),
+  font: z.string().nullable(),
+  image: z.string().nullable(),
+});
 const PartyInfoSchema = z.object({
   name: z.string(),
   email: z.string(),
   signed: z.boolean(),
   signedAt: z.string().nullable().optional(),
+  /** The signature they adopted, once signed. */
+  signature: AdoptedMarkSchema.nullable().optional(),
 });
+export type AdoptedMark = z.infer<typeof AdoptedMarkSchema>;
 
 export const SigningInfoSchema = z.object({
   disclosure: z.object({ version: z.string(), text: z.string() }),
   parties: z.object({ homeowner: PartyInfoSchema, provider: PartyInfoSchema }),
   yourRole: SignerRoleSchema.nullable().optional(),
+  /** The caller created the contract (or is an admin). */
+  youManage: z.boolean().optional(),
   /** SHA-256 of the text a signature covers now; sent back with the signature so the signer signs what they read. */
   textSha256: z.string().optional(),
 });

@@ -3,6 +3,34 @@ import type { SigningInfo } from './signingApi';
 
 export const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz0123456789';
 
+export const CONTRACT_TEXT = [
+  'HOME SERVICE CONTRACT',
+  'Kitchen faucet at 12 Elm Street, Austin',
+  '',
+  '1. PARTIES',
+  'Homeowner: Hana Owens',
+  'Provider: Ace Plumbing',
+  '',
+  '2. SCOPE OF WORK',
+  'Replace the kitchen faucet and supply lines.',
+  'What happens next:',
+  '- We sign.',
+  '',
+  'I HEREBY CANCEL THIS TRANSACTION.',
+  '',
+  '3. SIGNATURES',
+  'HOMEOWNER',
+  'Signature: ______________________________',
+  'Name: Hana Owens',
+  'Date: ________________',
+  '',
+  'SERVICE PROVIDER',
+  'Signature: ______________________________',
+  'Name: Ace Plumbing',
+  'Date: ________________',
+  '',
+].join('\n');
+
 export function record(overrides: Partial<ContractRecord> = {}): ContractRecord {
   return {
     id: 'c1',
@@ -33,7 +61,7 @@ export function record(overrides: Partial<ContractRecord> = {}): ContractRecord 
     paymentSchedule: 'completion',
     paymentTerms: 'Paid in full on completion.',
     contractData: {},
-    finalContract: 'HOME SERVICE CONTRACT\n\n1. PARTIES\nHomeowner: Hana Owens\n\nWhat happens next:\nWe sign.',
+    finalContract: CONTRACT_TEXT,
     editedContractContent: null,
     aiGeneratedScope: null,
     homeownerSignedAt: null,
@@ -47,7 +75,12 @@ export function record(overrides: Partial<ContractRecord> = {}): ContractRecord 
 }
 
 export function signingInfo(
-  overrides: { homeownerSignedAt?: string | null; providerSignedAt?: string | null; yourRole?: SigningInfo['yourRole'] } = {},
+  overrides: {
+    homeownerSignedAt?: string | null;
+    providerSignedAt?: string | null;
+    yourRole?: SigningInfo['yourRole'];
+    youManage?: boolean;
+  } = {},
 ): SigningInfo {
   const h = overrides.homeownerSignedAt ?? null;
   const p = overrides.providerSignedAt ?? null;
@@ -57,10 +90,23 @@ export function signingInfo(
       text: 'Consent to use electronic records and signatures\n\nYou may ask for paper.\n\nYou may withdraw.',
     },
     parties: {
-      homeowner: { name: 'Hana Owens', email: 'hana@example.com', signed: Boolean(h), signedAt: h },
-      provider: { name: 'Ace Plumbing', email: 'ace@example.com', signed: Boolean(p), signedAt: p },
+      homeowner: {
+        name: 'Hana Owens',
+        email: 'hana@example.com',
+        signed: Boolean(h),
+        signedAt: h,
+        signature: h ? { kind: 'typed', text: 'Hana Owens', font: 'Caveat', image: null } : null,
+      },
+      provider: {
+        name: 'Ace Plumbing',
+        email: 'ace@example.com',
+        signed: Boolean(p),
+        signedAt: p,
+        signature: p ? { kind: 'drawn', text: null, font: null, image: 'data:image/png;base64,iVBORw0KGgo=' } : null,
+      },
     },
     yourRole: overrides.yourRole ?? null,
+    youManage: overrides.youManage ?? false,
     textSha256: 'a'.repeat(64),
   };
 }

@@ -8,7 +8,7 @@ import { browserEffects } from './browser';
 import { CONTRACT_ID_KEY, DRAFT_KEY, type WizardDraft } from './draftStorage';
 import { CONTRACT_TEXT, completeDraft, errorBody } from './testFixtures';
 
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+window.scrollTo = vi.fn();
 // The page is lazy-loaded by the router; loading it once up front keeps the first findBy fast.
 beforeAll(() => import('./ContractWizardPage'), 20_000);
 
@@ -44,11 +44,17 @@ const pdf = (emailsSent: 'true' | 'false') =>
 
 describe('Edit step', () => {
   const draft = () => completeDraft({ finalContract: CONTRACT_TEXT, savedText: CONTRACT_TEXT });
+  const scope = () => screen.findByLabelText<HTMLTextAreaElement>('Text of 2. SCOPE OF WORK');
+  const EDITED = `${CONTRACT_TEXT}\n- Haul the old faucet away.\n`;
 
-  it('has Edit Mode and Preview Mode tabs; the preview renders headings', async () => {
+  it('edits the contract as sections (heading and text); Preview Mode renders the document', async () => {
     open('/contract/edit', draft(), 'c-1');
-    const editor = (await screen.findByLabelText('Contract text')) as HTMLTextAreaElement;
-    expect(editor.value).toBe(CONTRACT_TEXT);
+    expect((await scope()).value).toBe('Replace the faucet.');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Title and introduction').value).toBe('HOME SERVICE CONTRACT');
+    expect(screen.getAllByLabelText('Section heading').map((i) => (i as HTMLInputElement).value)).toEqual([
+      '1. PARTIES',
+      '2. SCOPE OF WORK',
+    ]);
     expect(screen.getByRole('tab', { name: 'Edit Mode' }).getAttribute('aria-selected')).toBe('true');
     const preview = screen.getByRole('tab', { name: 'Preview Mode' });
     fireEvent.mouseDown(preview);
@@ -57,33 +63,69 @@ describe('Edit step', () => {
     expect(screen.getByRole('heading', { name: 'HOME SERVICE CONTRACT' })).toBeTruthy();
   });
 
-  it('offers Save Changes only when modified and saves through PATCH', async () => {
+  it('offers Save Changes only when modified and saves through PATCH; List turns lines into list items', async () => {
     const fetchMock = open('/contract/edit', draft(), 'c-1', (url) =>
       url === '/api/contracts/c-1/content' ? Response.json({ id: 'c-1' }) : undefined,
     );
-    const editor = await screen.findByLabelText('Contract text');
+    const body = await scope();
     expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
-    fireEvent.change(editor, { target: { value: `${CONTRACT_TEXT}\n\n3. EXTRA\nMore.` } });
+    fireEvent.change(body, { target: { value: 'Replace the faucet.\nHaul the old faucet away.' } });
+    body.setSelectionRange(22, 30);
+    fireEvent.click(screen.getAllByRole('button', { name: 'List' })[1]!);
+    expect(body.value).toBe('Replace the faucet.\n- Haul the old faucet away.');
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Contract content saved successfully')).toBeTruthy();
     const call = fetchMock.mock.calls.find(([u]) => String(u) === '/api/contracts/c-1/content')!;
     expect(call[1]?.method).toBe('PATCH');
-    expect(JSON.parse(String(call[1]?.body))).toEqual({ editedContractContent: `${CONTRACT_TEXT}\n\n3. EXTRA\nMore.` });
-    expect(storedDraft().editedContractContent).toBe(`${CONTRACT_TEXT}\n\n3. EXTRA\nMore.`);
+    expect(JSON.parse(String(call[1]?.body))).toEqual({ editedContractContent: EDITED });
+    expect(storedDraft().editedContractContent).toBe(EDITED);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull());
+  });
+
+  it('adds a section above the fixed signature section, which nobody can write below', async () => {
+    const signed = `${CONTRACT_TEXT}\n\n3. SIGNATURES\nHOMEOWNER\nSignature: ______\nDate: ______\n\nSERVICE PROVIDER\nSignature: ______\nDate: ______\n`;
+    const fetchMock = open('/contract/edit', completeDraft({ finalContract: signed, savedText: signed }), 'c-1', (url) =>
+      url === '/api/contracts/c-1/content' ? Response.json({ id: 'c-1' }) : undefined,
+    );
+    await scope();
+    expect(screen.getByRole('region', { name: 'Signature section (fixed)' }).textContent).toContain('3. SIGNATURES: fixed');
+    expect(screen.queryByDisplayValue('3. SIGNATURES')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add section' }));
+    const headings = screen.getAllByLabelText<HTMLInputElement>('Section heading');
+    expect(headings.at(-1)!.value).toBe('3. NEW SECTION');
+    fireEvent.change(headings.at(-1)!, { target: { value: '3. WARRANTY' } });
+    fireEvent.change(screen.getByLabelText('Text of 3. WARRANTY'), { target: { value: 'One year on labor.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Contract content saved successfully')).toBeTruthy();
+    const sent = JSON.parse(
+      String(fetchMock.mock.calls.find(([u]) => String(u) === '/api/contracts/c-1/content')![1]?.body),
+    ).editedContractContent;
+    expect(sent).toBe(
+      `${CONTRACT_TEXT}\n\n3. WARRANTY\nOne year on labor.\n\n4. SIGNATURES\nHOMEOWNER\nSignature: ______\nDate: ______\n\nSERVICE PROVIDER\nSignature: ______\nDate: ______\n`,
+    );
+  });
+
+  it('a heading that would not read as a heading is named, and nothing is saved', async () => {
+    const fetchMock = open('/contract/edit', draft(), 'c-1');
+    await scope();
+    fireEvent.change(screen.getAllByLabelText('Section heading')[1]!, { target: { value: 'the scope of the work, as agreed.' } });
+    expect(screen.getByRole('alert').textContent).toContain('Start the heading with its number');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Check the headings')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/contracts/c-1/content')).toBe(false);
   });
 
   it('shows the server message when saving fails, and needs a contract id', async () => {
     open('/contract/edit', draft(), 'c-1', (url) =>
       url === '/api/contracts/c-1/content' ? errorBody(409, 'The contract text cannot change after a signature.', 'signed') : undefined,
     );
-    fireEvent.change(await screen.findByLabelText('Contract text'), { target: { value: 'Changed text' } });
+    fireEvent.change(await scope(), { target: { value: 'Changed text' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('The contract text cannot change after a signature.')).toBeTruthy();
     cleanup();
     localStorage.clear();
     open('/contract/edit', draft(), null);
-    fireEvent.change(await screen.findByLabelText('Contract text'), { target: { value: 'Changed text' } });
+    fireEvent.change(await scope(), { target: { value: 'Changed text' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Contract ID is required to save content')).toBeTruthy();
   });
@@ -92,11 +134,13 @@ describe('Edit step', () => {
     const fetchMock = open('/contract/edit', draft(), 'c-1', (url) =>
       url === '/api/contracts/c-1/content' ? Response.json({ id: 'c-1' }) : undefined,
     );
-    fireEvent.change(await screen.findByLabelText('Contract text'), { target: { value: 'Final words' } });
+    fireEvent.change(await scope(), { target: { value: 'Final words' } });
     fireEvent.click(screen.getByRole('button', { name: /Continue to Generate & Sign/ }));
     expect(await screen.findByText('Changes Saved')).toBeTruthy();
     await waitFor(() => expect(currentPath).toBe('/contract/generate'));
-    expect(storedDraft().editedContractContent).toBe('Final words');
+    expect(storedDraft().editedContractContent).toBe(
+      'HOME SERVICE CONTRACT\n\n1. PARTIES\nHomeowner: Dana Whitfield\n\n2. SCOPE OF WORK\nFinal words\n',
+    );
     expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/contracts/c-1/content')).toBe(true);
   });
 

@@ -84,6 +84,6 @@ describe('Generate step: terms that differ from the text', () => {
     open((url) => (url === '/api/contracts/c-9/generate' ? mismatch() : undefined));
     fireEvent.click(await screen.findByRole('button', { name: 'Generate PDF Contract' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Edit the text' }));
-    await waitFor(() => expect(screen.getByLabelText('Contract text')).toBeTruthy());
+    await waitFor(() => expect(screen.getByLabelText('Title and introduction')).toBeTruthy());
   });
 });

@@ -53,7 +53,7 @@ describe('createContractBody (POST /api/contracts)', () => {
     expect(result.body).not.toHaveProperty('editedContractContent');
     expect(result.body).not.toHaveProperty('cleanupNotes');
     expect(result.body.finalContract).toBe(CONTRACT_TEXT);
-    expect(result.body.htmlContent).toContain('<h2>1. PARTIES</h2>');
+    expect(result.body.htmlContent).toContain('<h2 class="ct-heading-1">1. PARTIES</h2>');
     expect(result.body.homeownerState).toBe('CA');
     expect(CreateContractBodySchema.safeParse(result.body).success).toBe(true);
   });
@@ -65,9 +65,9 @@ describe('createContractBody (POST /api/contracts)', () => {
 });
 
 describe('contractHtml', () => {
-  it('escapes everything and marks headings', () => {
+  it("escapes everything and marks headings (the PDF's rendering, @homepact/legal)", () => {
     const html = contractHtml('1. PARTIES\n<script>alert("x")</script> & co\nline two');
-    expect(html).toContain('<h2>1. PARTIES</h2>');
+    expect(html).toContain('<h2 class="ct-heading-1">1. PARTIES</h2>');
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co<br>line two');
     expect(html).not.toContain('<script>');
   });

@@ -1,6 +1,6 @@
 /** The request bodies the wizard sends, built from the draft. Pure. */
+import { parseContract, renderContractBodyHtml } from '@homepact/legal';
 import { CreateContractBodySchema, type CreateContractBody, type GenerateFinalContractBody } from '@homepact/proto';
-import { parseContractText } from './renderContractText';
 import { FORM_FIELDS, type FormField, type WizardDraft } from './draftStorage';
 
 type FormValues = Partial<Record<FormField, string | boolean>>;
@@ -52,19 +52,9 @@ export function finalContractPayload(draft: WizardDraft): GenerateFinalContractB
   return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as GenerateFinalContractBody;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
-/** The contract text as HTML: headings and paragraphs, every character escaped. */
+/** The contract text as HTML: @homepact/legal's one rendering (the PDF's body), every character escaped. */
 export function contractHtml(text: string): string {
-  const body = parseContractText(text)
-    .map((b) => {
-      if (b.kind === 'paragraph') return `<p>${escapeHtml(b.text).replace(/\n/g, '<br>')}</p>`;
-      const tag = b.level === 1 ? 'h2' : 'h3';
-      return `<${tag}>${escapeHtml(b.text)}</${tag}>`;
-    })
-    .join('\n');
-  return `<article class="contract">\n${body}\n</article>`;
+  return `<article class="contract">\n${renderContractBodyHtml(parseContract(text))}\n</article>`;
 }
 
 export type CreateBodyResult = { ok: true; body: CreateContractBody } | { ok: false; message: string; field: string | undefined };

@@ -140,7 +140,7 @@ describe('Review: Generate PDF (plain text) and Save & Continue', () => {
     const allowed = Object.keys(CreateContractBodySchema.shape);
     expect(Object.keys(body).filter((k) => !allowed.includes(k))).toEqual([]);
     expect(body).toMatchObject({ finalContract: CONTRACT_TEXT, homeownerFirstName: 'Dana', totalAmount: '4500' });
-    expect(String(body.htmlContent)).toContain('<h2>1. PARTIES</h2>');
+    expect(String(body.htmlContent)).toContain('<h2 class="ct-heading-1">1. PARTIES</h2>');
     expect(localStorage.getItem(CONTRACT_ID_KEY)).toBe('c-123');
     // The Generate PDF (text) button is for unsaved contracts only.
     fireEvent.click(screen.getByRole('button', { name: /Back to Review/ }));

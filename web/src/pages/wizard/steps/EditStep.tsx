@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import * as Tabs from '@radix-ui/react-tabs';
 import { ArrowLeft, ArrowRight, Download, FileText, LoaderCircle, Save } from 'lucide-react';
-import { Badge, Button, Label } from '../../../components/ui';
+import { fromEditable, toEditable, type EditableContract } from '@homepact/legal';
+import { Badge, Button } from '../../../components/ui';
+import { ContractTextView } from '../../../components/ui/ContractTextView';
 import { apiRequest } from '../../../lib/queryClient';
 import { toast } from '../../../lib/toast';
 import { serverMessage } from '../apiErrors';
 import { downloadText } from '../browser';
 import { contractText } from '../draftStorage';
-import { ContractTextView } from '../renderContractText';
+import { EditDocument, editableProblems } from './EditDocument';
 import type { StepPath } from '../steps';
 import type { WizardDraftApi } from '../useWizardDraft';
 
@@ -23,8 +25,13 @@ const saveContent = (contractId: string, text: string) =>
 export function EditStep({ wizard, goTo }: EditStepProps) {
   const { draft, update, contractId } = wizard;
   const base = contractText(draft);
-  const [text, setText] = useState(base);
-  const modified = text !== base;
+  // The text as sections (heading + body) above the fixed signature section (issue 10.4).
+  const [editable, setEditable] = useState<EditableContract>(() => toEditable(base));
+  const text = useMemo(() => fromEditable(editable), [editable]);
+  // The base text as the editor writes it (a final newline, sections one blank line apart): unchanged is not "modified".
+  const canonical = useMemo(() => fromEditable(toEditable(base)), [base]);
+  const modified = text !== canonical;
+  const problems = editableProblems(editable);
 
   const save = useMutation({
     mutationFn: async (value: string) => {
@@ -58,6 +65,10 @@ export function EditStep({ wizard, goTo }: EditStepProps) {
   const checkedText = (): string | undefined => {
     if (text.trim() === '') {
       toast({ title: 'Error', description: 'Contract content is required', variant: 'destructive' });
+      return undefined;
+    }
+    if (problems.length > 0) {
+      toast({ title: 'Check the headings', description: problems[0]!, variant: 'destructive' });
       return undefined;
     }
     return text;
@@ -118,24 +129,15 @@ export function EditStep({ wizard, goTo }: EditStepProps) {
           {modified && <Badge variant="warning">Unsaved changes</Badge>}
         </div>
         <Tabs.Content value="edit" className="tabs-content">
-          <div className="field">
-            <Label htmlFor="wz-contract-editor">Contract text</Label>
-            <textarea
-              id="wz-contract-editor"
-              className="input wz-textarea wz-contract-editor"
-              rows={24}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              aria-describedby="wz-contract-editor-hint"
-            />
-            <p id="wz-contract-editor-hint" className="field-hint">
-              Numbered lines, ALL-CAPS lines and lines ending in a colon show as headings in the preview.
-            </p>
-          </div>
+          <p className="field-hint wz-edit-hint">
+            Edit each section&rsquo;s heading and text. A line starting with &ldquo;- &rdquo; is a list item; ALL-CAPS lines and lines
+            ending in a colon show as headings. Preview Mode shows the document as it will be signed.
+          </p>
+          <EditDocument value={editable} onChange={setEditable} />
         </Tabs.Content>
         <Tabs.Content value="preview" className="tabs-content">
           <div className="wz-document" tabIndex={0} role="region" aria-label="Contract preview">
-            <ContractTextView text={text} />
+            <ContractTextView text={text} headingOffset={2} />
           </div>
         </Tabs.Content>
       </Tabs.Root>
