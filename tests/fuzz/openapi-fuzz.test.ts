@@ -288,7 +288,7 @@ beforeAll(async () => {
       INVITES_WAIT_MS: '300',
       AUTH_RATE_LIMIT_MAX: '100000',
       RATE_LIMIT_MAX: '100000',
-      // The development admin panel on, as in `make dev` (off, its routes answer 503 panel_off by design).
+      // The development admin panel on, as in `make dev` (off, its routes answer 403 panel_off).
       ADMIN2_PASSWORD: 'fuzz-panel-password-0123456789',
     },
   });

@@ -9,7 +9,7 @@ export const AdminConfigSchema = BaseConfigSchema.extend({
   IDENTITY_URL: z.string().url(),
   /**
    * The shared password of the development panel (/admin2). Unset: the panel
-   * is switched off (every /api/admin2 route answers 503 and says so).
+   * is switched off (every /api/admin2 route answers 403 panel_off and says so).
    */
   ADMIN2_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(1024).optional(),
   /** How long a development-panel session lives (hours, not days). */

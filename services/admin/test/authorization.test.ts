@@ -99,7 +99,7 @@ describe('/api/admin/*: role admin only, from the signed user context', () => {
 
 describe('/api/admin2/*: the development panel’s own session', () => {
   for (const r of admin2Routes) {
-    it(`${name(r)}: no session 401 (admins too), wrong cookie 401, session ${r.ok}, expired 401, panel off 503`, async () => {
+    it(`${name(r)}: no session 401 (admins too), wrong cookie 401, session ${r.ok}, expired 401, panel off 403`, async () => {
       const none = await call(h, r, { user: null });
       expect(none.status).toBe(401);
       expect(none.body.error.message).toMatch(/Unlock the development admin panel/);
@@ -109,9 +109,9 @@ describe('/api/admin2/*: the development panel’s own session', () => {
       expect((await call(h, r, { cookie: 'hp_admin2=junk' })).status).toBe(401);
       expect((await call(h, r, { cookie: admin2Cookie })).status).toBe(r.ok);
 
-      const off503 = await call(off, r, { cookie: admin2Cookie });
-      expect(off503.status).toBe(503);
-      expect(off503.body.error.message).toMatch(/switched off/);
+      const off403 = await call(off, r, { cookie: admin2Cookie });
+      expect(off403.status).toBe(403);
+      expect(off403.body.error.message).toMatch(/switched off/);
     });
   }
 
@@ -184,9 +184,9 @@ describe('/api/admin2/*: the development panel’s own session', () => {
     expect((await off.request({ method: 'GET', url: '/api/admin2/session' })).body).toEqual({ enabled: false, active: false });
   });
 
-  it('with ADMIN2_PASSWORD unset the panel says it is switched off (503 {success:false,message})', async () => {
+  it('with ADMIN2_PASSWORD unset the panel says it is switched off (403 {success:false,message})', async () => {
     const res = await off.request({ method: 'POST', url: '/api/admin2/auth', body: { password: PASSWORD } });
-    expect(res.status).toBe(503);
+    expect(res.status).toBe(403);
     expect(res.body.success).toBe(false);
     expect(res.body.message).toMatch(/switched off.*ADMIN2_PASSWORD/);
   });

@@ -24,7 +24,7 @@ import { errors, IdParamsSchema, NoQuerySchema } from './schemas.ts';
 
 /** Routes that take no body: nothing, or an empty JSON object. */
 const EmptyBodySchema = z.strictObject({}, { error: 'This request takes no body' }).nullish();
-const authAnswers = { 200: Admin2AuthAnswerSchema, 401: Admin2AuthAnswerSchema, 429: Admin2AuthAnswerSchema, 503: Admin2AuthAnswerSchema };
+const authAnswers = { 200: Admin2AuthAnswerSchema, 401: Admin2AuthAnswerSchema, 429: Admin2AuthAnswerSchema, 403: Admin2AuthAnswerSchema };
 
 /**
  * /api/admin2/*: the development panel, gated by ADMIN2_PASSWORD rather than
@@ -47,7 +47,7 @@ export function admin2Routes(app: ServiceApp, deps: AdminDeps, cookie: { secure:
   /** The panel reads `success` and `message` on every answer of /auth, failures included. */
   const fail = (reply: FastifyReply, e: AppError) => {
     for (const [k, v] of Object.entries(e.headers ?? {})) reply.header(k, v);
-    return reply.status(e.status as 401 | 429 | 503).send({ success: false, message: e.message });
+    return reply.status(e.status as 401 | 403 | 429).send({ success: false, message: e.message });
   };
 
   app.post(
@@ -67,7 +67,7 @@ export function admin2Routes(app: ServiceApp, deps: AdminDeps, cookie: { secure:
         reply.setCookie(ADMIN2_COOKIE, token, { ...cookieOptions, maxAge: cookie.maxAgeSeconds });
         return reply.status(200).send({ success: true, message: 'Welcome to the development admin panel.' });
       } catch (e) {
-        if (isAppError(e) && [401, 429, 503].includes(e.status)) return fail(reply, e);
+        if (isAppError(e) && [401, 403, 429].includes(e.status)) return fail(reply, e);
         throw e;
       }
     },

@@ -4,7 +4,7 @@ import type { AdminDeps } from './deps.ts';
 
 export const AUTH_WINDOW_MS = 15 * 60 * 1000;
 export const PANEL_OFF_MESSAGE = 'The development admin panel is switched off on this server (ADMIN2_PASSWORD is not set).';
-export const panelOff = () => new AppError('panel_off', 503, PANEL_OFF_MESSAGE);
+export const panelOff = () => new AppError('panel_off', 403, PANEL_OFF_MESSAGE);
 
 /**
  * Checks the development panel's password and opens a session of its own.

@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 const open = () => renderAt(<Admin2Page />, '/admin2');
-const accessButton = () => screen.getByRole('button', { name: /Access Admin Panel|Authenticating\.\.\./ }) as HTMLButtonElement;
+const accessButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /Access Admin Panel|Authenticating\.\.\./ });
 function openTab(name: string) {
   const tab = screen.getByRole('tab', { name });
   fireEvent.mouseDown(tab);
@@ -46,7 +46,7 @@ describe('/admin2 locked', () => {
     fakeAdminApi({ user: null });
     open();
     expect(await screen.findByRole('heading', { name: 'Development Admin Access' })).toBeTruthy();
-    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    const password = screen.getByLabelText<HTMLInputElement>('Password');
     expect(accessButton().disabled).toBe(true);
     expect(password.type).toBe('password');
     fireEvent.change(password, { target: { value: 'letmein' } });
@@ -101,6 +101,26 @@ describe('/admin2 locked', () => {
     );
     expect(screen.getByRole('alert').textContent).toBe('Invalid development admin password');
     expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+  });
+
+  it('switches to the switched-off view when the password check answers 403 panel_off', async () => {
+    const off = 'The development admin panel is switched off: ADMIN2_PASSWORD is not set.';
+    // The password was unset after the page loaded: the check says so, and the page asks again.
+    let switchedOff = false;
+    fakeAdminApi({
+      user: null,
+      override: (c) => {
+        if (c.url === '/api/admin2/session' && switchedOff) return Response.json({ enabled: false, active: false });
+        if (c.url !== '/api/admin2/auth') return undefined;
+        switchedOff = true;
+        return Response.json({ success: false, message: off }, { status: 403 });
+      },
+    });
+    open();
+    fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'a-long-dev-password' } });
+    fireEvent.click(accessButton());
+    expect(await screen.findByText('The development admin panel is switched off.')).toBeTruthy();
+    expect(screen.queryByLabelText('Password')).toBeNull();
   });
 
   it('falls back to "Invalid password", and says when guessing is rate limited', async () => {
@@ -363,7 +383,7 @@ describe('/admin2 parties', () => {
     ]) {
       expect(await dialog.findByText(message)).toBeTruthy();
     }
-    const states = dialog.getByLabelText('State') as HTMLSelectElement;
+    const states = dialog.getByLabelText<HTMLSelectElement>('State');
     expect([...states.options].filter((o) => o.value).length).toBe(50);
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
 
@@ -419,9 +439,9 @@ describe('/admin2 parties', () => {
     const api = await openParties();
     fireEvent.click((await rowOf('paula@pipes.example')).getByRole('button', { name: 'Edit Paula Pipes' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Party' }));
-    expect((dialog.getByLabelText('First name') as HTMLInputElement).value).toBe('Paula');
-    expect((dialog.getByLabelText('State') as HTMLSelectElement).value).toBe('TX');
-    expect((dialog.getByLabelText('Insurance amount (optional)') as HTMLInputElement).value).toBe('1000000.00');
+    expect(dialog.getByLabelText<HTMLInputElement>('First name').value).toBe('Paula');
+    expect(dialog.getByLabelText<HTMLSelectElement>('State').value).toBe('TX');
+    expect(dialog.getByLabelText<HTMLInputElement>('Insurance amount (optional)').value).toBe('1000000.00');
     fireEvent.change(dialog.getByLabelText('Phone'), { target: { value: '555' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
     expect(await dialog.findByText('Valid phone number is required')).toBeTruthy();

@@ -96,7 +96,7 @@ function LockedPanel({ onUnlocked, onDisabled }: { onUnlocked: () => void; onDis
       const message = answer.message || 'Invalid password';
       setFailure(message);
       toast({ title: 'Authentication Failed', description: message, variant: 'destructive' });
-      if (answer.status === 503) onDisabled();
+      if (answer.status === 403) onDisabled();
     } catch (error) {
       console.error('Development admin authentication failed', error);
       toast({ title: 'Error', description: 'Failed to authenticate. Please try again.', variant: 'destructive' });

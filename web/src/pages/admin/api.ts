@@ -72,7 +72,7 @@ export const admin2Keys = {
 
 export const admin2Api = {
   session: () => getJson<{ enabled: boolean; active: boolean }>('/api/admin2/session'),
-  /** Answers { success, message } whatever the status: 401, 429 and 503 carry the same two fields. */
+  /** Answers { success, message } whatever the status: 401, 403 (panel off) and 429 carry the same two fields. */
   async auth(password: string): Promise<Admin2AuthAnswer & { status: number; retryAfter?: number }> {
     const res = await fetch('/api/admin2/auth', {
       method: 'POST',
