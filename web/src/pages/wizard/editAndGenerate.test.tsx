@@ -6,7 +6,7 @@ import { currentPath, renderApp, stubApi, testUser } from '../../test-utils';
 import type { User } from '@homepact/proto';
 import { browserEffects } from './browser';
 import { CONTRACT_ID_KEY, DRAFT_KEY, type WizardDraft } from './draftStorage';
-import { CONTRACT_TEXT, completeDraft, errorBody } from './testFixtures';
+import { CONTRACT_TEXT, completeDraft, errorBody, withInvitationPreview } from './testFixtures';
 
 window.scrollTo = vi.fn();
 // The page is lazy-loaded by the router; loading it once up front keeps the first findBy fast.
@@ -28,10 +28,18 @@ afterEach(() => {
 
 type Route = (url: string, init?: RequestInit) => Response | undefined;
 
+/** Generate PDF Contract shows the invitations first; Send sends them (issue 10.2). */
+async function generateAndSend() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Generate PDF Contract' }));
+  const send = await screen.findByRole<HTMLButtonElement>('button', { name: 'Send invitations and download PDF' });
+  await waitFor(() => expect(send.disabled).toBe(false));
+  fireEvent.click(send);
+}
+
 function open(path: string, draft: WizardDraft, contractId: string | null, route: Route = () => undefined, user: User | null = testUser) {
   localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
   if (contractId) localStorage.setItem(CONTRACT_ID_KEY, contractId);
-  const fetchMock = stubApi(user, route);
+  const fetchMock = stubApi(user, withInvitationPreview(route));
   renderApp(path);
   return fetchMock;
 }
@@ -171,13 +179,14 @@ describe('Generate step', () => {
           ? pdf('true')
           : undefined,
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Generate PDF Contract' }));
+    await generateAndSend();
     expect(await screen.findByText('Contract downloaded and signing invitations sent to both parties.')).toBeTruthy();
     const call = fetchMock.mock.calls.find(([u]) => String(u) === '/api/contracts/c-7/generate')!;
     expect((call[1]?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
     expect(saved.map((s) => s.name)).toEqual(['contract-c-7.pdf']);
 
-    expect(screen.getByRole('link', { name: 'Sign Contract' }).getAttribute('href')).toBe('/sign/c-7');
+    // Jane created it but is not a party: the sign page shows her the status, not a form.
+    expect(screen.getByRole('link', { name: 'View Signing Status' }).getAttribute('href')).toBe('/sign/c-7');
     expect(screen.getByText('Next steps')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Download Again' }));
     expect(await screen.findByText('PDF Downloaded')).toBeTruthy();
@@ -194,9 +203,33 @@ describe('Generate step', () => {
     expect(storedDraft()).toEqual({});
   });
 
+  it('shows both recipients and the invitation before sending, and sends nothing until confirmed', async () => {
+    const fetchMock = open('/contract/generate', draft(), 'c-7', (url) =>
+      url === '/api/contracts/c-7/generate' ? pdf('true') : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate PDF Contract' }));
+    const recipients = await screen.findByRole('list', { name: 'Recipients' });
+    expect(recipients.textContent).toContain('Dana Whitfield <dana@example.com>');
+    expect(recipients.textContent).toContain('Bay Plumbing <office@bayplumbing.example>');
+    expect(screen.getAllByText('Jane Doe invited you to sign a contract: Plumbing')).toHaveLength(2);
+    expect(screen.getByLabelText('Message to Dana Whitfield').textContent).toContain('token=your-personal-link');
+    fireEvent.click(screen.getByRole('button', { name: 'Not yet' }));
+    expect(screen.queryByRole('list', { name: 'Recipients' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/contracts/c-7/generate')).toBe(false);
+    expect(saved).toEqual([]);
+  });
+
+  it('a creator who is a party is offered to sign in the same flow', async () => {
+    open('/contract/generate', completeDraft({ finalContract: CONTRACT_TEXT, homeownerEmail: 'Jane.Doe@example.com' }), 'c-7', (url) =>
+      url === '/api/contracts/c-7/generate' ? pdf('true') : undefined,
+    );
+    await generateAndSend();
+    expect(await screen.findByRole('link', { name: 'Sign Contract' })).toBeTruthy();
+  });
+
   it('warns when the PDF downloaded but the invitations were not sent', async () => {
     open('/contract/generate', draft(), 'c-7', (url) => (url === '/api/contracts/c-7/generate' ? pdf('false') : undefined));
-    fireEvent.click(await screen.findByRole('button', { name: 'Generate PDF Contract' }));
+    await generateAndSend();
     expect(await screen.findByText('Contract Generated')).toBeTruthy();
     expect(screen.getByText(/issue sending the signing invitations/)).toBeTruthy();
     expect(saved).toHaveLength(1);
@@ -206,7 +239,7 @@ describe('Generate step', () => {
     open('/contract/generate', draft(), 'c-7', (url) =>
       url === '/api/contracts/c-7/generate' ? new Response('Unauthorized', { status: 401 }) : undefined,
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Generate PDF Contract' }));
+    await generateAndSend();
     expect(await screen.findByText('You need to sign in to generate contracts. Redirecting to login...')).toBeTruthy();
     expect(localStorage.getItem(REDIRECT_KEY)).toBe('/contract/generate');
     await waitFor(() => expect(currentPath).toBe('/login'), { timeout: 2500 });
@@ -216,7 +249,7 @@ describe('Generate step', () => {
     open('/contract/generate', draft(), 'c-7', (url) =>
       url === '/api/contracts/c-7/generate' ? new Response('Not Found', { status: 404 }) : undefined,
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Generate PDF Contract' }));
+    await generateAndSend();
     expect(await screen.findByText('Generation Failed')).toBeTruthy();
     expect(screen.getByText('Not Found')).toBeTruthy();
     cleanup();
@@ -224,7 +257,7 @@ describe('Generate step', () => {
       if (url === '/api/contracts/c-7/generate') throw new TypeError('Failed to fetch');
       return undefined;
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Generate PDF Contract' }));
+    await generateAndSend();
     expect(await screen.findByText('Failed to generate PDF contract')).toBeTruthy();
   });
 

@@ -4,14 +4,14 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderApp, stubApi, testUser } from '../../test-utils';
 import { browserEffects } from './browser';
 import { CONTRACT_ID_KEY, DRAFT_KEY, type WizardDraft } from './draftStorage';
-import { CONTRACT_TEXT, completeDraft } from './testFixtures';
+import { CONTRACT_TEXT, completeDraft, withInvitationPreview } from './testFixtures';
 
 /**
  * Issue 9, finding 4: when the text disagrees with the form, Generate
  * answers 409 terms_mismatch; the step shows the differences and lets the
  * owner edit the text or confirm and send.
  */
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+window.scrollTo = vi.fn();
 beforeAll(() => import('./ContractWizardPage'), 20_000);
 
 let saved: string[] = [];
@@ -51,9 +51,17 @@ function open(route: (url: string, init?: RequestInit) => Response | undefined) 
   const draft: WizardDraft = completeDraft({ finalContract: CONTRACT_TEXT });
   localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
   localStorage.setItem(CONTRACT_ID_KEY, 'c-9');
-  const fetchMock = stubApi(testUser, route);
+  const fetchMock = stubApi(testUser, withInvitationPreview(route));
   renderApp('/contract/generate');
   return fetchMock;
+}
+
+/** Generate PDF Contract shows the invitations first; Send sends them (issue 10.2). */
+async function generateAndSend() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Generate PDF Contract' }));
+  const send = await screen.findByRole<HTMLButtonElement>('button', { name: 'Send invitations and download PDF' });
+  await waitFor(() => expect(send.disabled).toBe(false));
+  fireEvent.click(send);
 }
 
 describe('Generate step: terms that differ from the text', () => {
@@ -63,7 +71,7 @@ describe('Generate step: terms that differ from the text', () => {
       const body = JSON.parse(String(init?.body ?? '{}')) as { confirmTermsMismatch?: boolean };
       return body.confirmTermsMismatch ? pdf() : mismatch();
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Generate PDF Contract' }));
+    await generateAndSend();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The contract text does not match the terms in the form');
     for (const d of DIFFERENCES) expect(screen.getByText(d)).toBeTruthy();
@@ -82,7 +90,7 @@ describe('Generate step: terms that differ from the text', () => {
 
   it('offers to go back and edit the text instead', async () => {
     open((url) => (url === '/api/contracts/c-9/generate' ? mismatch() : undefined));
-    fireEvent.click(await screen.findByRole('button', { name: 'Generate PDF Contract' }));
+    await generateAndSend();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit the text' }));
     await waitFor(() => expect(screen.getByLabelText('Title and introduction')).toBeTruthy());
   });

@@ -36,3 +36,34 @@ export const CONTRACT_TEXT = 'HOME SERVICE CONTRACT\n\n1. PARTIES\nHomeowner: Da
 
 /** The spec's answer for a JSON error body. */
 export const errorBody = (status: number, message: string, code = 'error') => Response.json({ error: { code, message } }, { status });
+
+/** GET /api/contracts/:id/invitation-preview for completeDraft(): both invitations as notifications would write them. */
+export function invitationPreview(id: string): Response | undefined {
+  return Response.json({
+    reason: 'generated',
+    sender: 'Jane Doe (jane.doe@example.com)',
+    recipients: [
+      {
+        role: 'homeowner',
+        name: 'Dana Whitfield',
+        email: 'dana@example.com',
+        subject: 'Jane Doe invited you to sign a contract: Plumbing',
+        text: `Hello Dana Whitfield,\n\nJane Doe (jane.doe@example.com) has prepared a contract on HomePact.\n\nReview and sign:\nhttp://localhost/sign/${id}?token=your-personal-link`,
+      },
+      {
+        role: 'provider',
+        name: 'Bay Plumbing',
+        email: 'office@bayplumbing.example',
+        subject: 'Jane Doe invited you to sign a contract: Plumbing',
+        text: 'Hello Bay Plumbing,',
+      },
+    ],
+  });
+}
+
+/** Answers the invitation preview of any contract (the Generate step fetches it before sending). */
+export const withInvitationPreview =
+  (route: (url: string, init?: RequestInit) => Response | undefined) => (url: string, init?: RequestInit) => {
+    const m = /^\/api\/contracts\/([^/]+)\/invitation-preview$/.exec(url);
+    return route(url, init) ?? (m ? invitationPreview(decodeURIComponent(m[1]!)) : undefined);
+  };

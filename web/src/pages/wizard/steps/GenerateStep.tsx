@@ -8,6 +8,7 @@ import { useAuth } from '../../../lib/auth';
 import { apiRequest, errorStatus } from '../../../lib/queryClient';
 import { toast } from '../../../lib/toast';
 import { isUnauthorized, serverMessage } from '../apiErrors';
+import { GenerateInvitationPreview } from './GenerateInvitationPreview';
 import { downloadBlob, openContractView, redirectToSignIn } from '../browser';
 import type { StepPath } from '../steps';
 import type { WizardDraftApi } from '../useWizardDraft';
@@ -64,11 +65,13 @@ function attachmentName(res: Response): string | undefined {
 
 export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
   const { draft, update, contractId, reset } = wizard;
-  const { isAuthenticated, isLoading: authLoading } = useAuth();
+  const { user, isAuthenticated, isLoading: authLoading } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const [mismatch, setMismatch] = useState<TermsMismatch | null>(null);
+  // Generate PDF Contract first shows the recipients and the invitations; Send generates (issue 10.2).
+  const [previewing, setPreviewing] = useState(false);
 
   const generate = useMutation({
     // "No body, JSON content type": an empty JSON object, which every JSON parser accepts.
@@ -83,6 +86,7 @@ export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
     },
     onSuccess: ({ blob, emailsSent }, { id }) => {
       setMismatch(null);
+      setPreviewing(false);
       downloadBlob(blob, `contract-${id}.pdf`);
       update({ pdfGeneratedFor: id });
       if (emailsSent) {
@@ -100,7 +104,10 @@ export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
       if (isUnauthorized(error)) return askToSignIn('generate');
       // The text says something else than the form: show what, and let the owner fix it or confirm.
       const terms = termsMismatchOf(error);
-      if (terms) return setMismatch(terms);
+      if (terms) {
+        setPreviewing(false);
+        return setMismatch(terms);
+      }
       // Already sent for signature: the PDF exists, so the done state applies.
       if (errorStatus(error) === 409) update({ pdfGeneratedFor: id });
       toast({ title: 'Generation Failed', description: serverMessage(error) ?? 'Failed to generate PDF contract', variant: 'destructive' });
@@ -128,7 +135,7 @@ export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
           : 'You need to sign in to view contracts.',
       variant: 'destructive',
     });
-    redirectToSignIn(here, '/login', navigate);
+    redirectToSignIn(here, '/login', (path) => void navigate(path));
   }
 
   if (!contractId) {
@@ -159,6 +166,11 @@ export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
     if (!signedIn) return askToSignIn('generate');
     generate.mutate({ id: contractId, confirm });
   };
+  const openPreview = () => {
+    if (!signedIn) return askToSignIn('generate');
+    setMismatch(null);
+    setPreviewing(true);
+  };
   const createNew = () => {
     reset();
     navigate('/contract');
@@ -167,6 +179,9 @@ export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
   const done = draft.pdfGeneratedFor === contractId;
   const cents = parseMoneyToCents(draft.totalAmount);
   const homeowner = [draft.homeownerFirstName, draft.homeownerLastName].filter(Boolean).join(' ');
+  // The creator who is a party signs in the same flow; one who is not sees the signing status there.
+  const email = user?.email.trim().toLowerCase();
+  const isParty = !!email && [draft.homeownerEmail, draft.providerEmail].some((e) => e?.trim().toLowerCase() === email);
 
   return (
     <div className="stack-lg">
@@ -195,7 +210,12 @@ export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
             <CircleCheck aria-hidden size={24} />
             <div>
               <h3 className="wz-section-title">Your contract PDF is ready</h3>
-              <p>It has been sent to both parties for signature.</p>
+              <p>
+                It has been sent to both parties for signature.{' '}
+                {isParty
+                  ? 'You are a party too: sign it now with Sign Contract.'
+                  : 'You are not a party, so there is nothing for you to sign: follow the signing status instead.'}
+              </p>
             </div>
           </div>
           <div className="button-row">
@@ -203,7 +223,7 @@ export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
               <Eye aria-hidden size={16} /> View Contract
             </Button>
             <Link to={`/sign/${encodeURIComponent(contractId)}`} className={buttonClass('primary')}>
-              <PenLine aria-hidden size={16} /> Sign Contract
+              <PenLine aria-hidden size={16} /> {isParty ? 'Sign Contract' : 'View Signing Status'}
             </Link>
             <Button variant="outline" onClick={() => downloadAgain.mutate(contractId)} disabled={downloadAgain.isPending}>
               <Download aria-hidden size={16} /> {downloadAgain.isPending ? 'Downloading...' : 'Download Again'}
@@ -228,8 +248,8 @@ export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
           <div className="wz-callout">
             <FileText aria-hidden size={22} />
             <p>
-              Generating the PDF downloads it and e-mails both parties an invitation to sign. After that the contract is locked for
-              signature.
+              Generating the PDF downloads it and e-mails both parties an invitation to sign. You see the recipients and the invitation
+              first, and nothing is sent until you confirm. After that the contract is locked for signature.
             </p>
           </div>
           {mismatch && (
@@ -255,14 +275,24 @@ export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
               </div>
             </div>
           )}
+          {previewing && (
+            <GenerateInvitationPreview
+              contractId={contractId}
+              sending={generate.isPending}
+              onSend={() => generatePdf()}
+              onCancel={() => setPreviewing(false)}
+            />
+          )}
           <div className="button-row">
             <Button variant="outline" onClick={view}>
               <Eye aria-hidden size={16} /> View Contract
             </Button>
-            <Button onClick={() => generatePdf()} disabled={generate.isPending}>
-              {generate.isPending ? <LoaderCircle aria-hidden size={16} className="spin" /> : <FileText aria-hidden size={16} />}
-              {generate.isPending ? 'Generating...' : 'Generate PDF Contract'}
-            </Button>
+            {!previewing && (
+              <Button onClick={openPreview} disabled={generate.isPending}>
+                {generate.isPending ? <LoaderCircle aria-hidden size={16} className="spin" /> : <FileText aria-hidden size={16} />}
+                {generate.isPending ? 'Generating...' : 'Generate PDF Contract'}
+              </Button>
+            )}
           </div>
           <div className="wz-nav">
             <Button variant="outline" onClick={() => goTo('edit')} disabled={generate.isPending}>
