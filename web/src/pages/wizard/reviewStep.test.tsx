@@ -9,7 +9,7 @@ import { CONTRACT_ID_KEY, DRAFT_KEY, type WizardDraft } from './draftStorage';
 import { finalContractPayload, formSnapshot } from './payloads';
 import { CONTRACT_TEXT, completeDraft, errorBody } from './testFixtures';
 
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+window.scrollTo = vi.fn();
 // The page is lazy-loaded by the router; loading it once up front keeps the first findBy fast.
 beforeAll(() => import('./ContractWizardPage'), 20_000);
 
@@ -47,13 +47,25 @@ describe('Review: assembled contract and rule checks', () => {
     const item = warning.closest('li')!;
     expect(item.className).toContain('wz-warning-warning');
     expect(item.textContent).toMatch(/Source: .*Bus\. & Prof\. Code/);
-    // The assembled contract is on screen, section headings included.
+    // The assembled contract is on screen as a document, section headings included: one text, no second one.
     expect(screen.getByText('Home Service Contract: Replace the kitchen faucet')).toBeTruthy();
     expect(screen.getByRole('heading', { name: '1. PARTIES' })).toBeTruthy();
+    expect(document.querySelectorAll('.wz-document')).toHaveLength(1);
 
     fireEvent.click(item.querySelector('button')!);
     await waitFor(() => expect(currentPath).toBe('/contract/payment'));
     await waitFor(() => expect(document.activeElement?.id).toBe('wz-paymentTerms'));
+  });
+
+  it('offers "Fix in ..." only where a rule check failed, not on notes', async () => {
+    openReview(completeDraft());
+    await screen.findByText(/California limits the down payment/);
+    const items = [...document.querySelectorAll('li.wz-warning')];
+    expect(items.length).toBeGreaterThan(1);
+    for (const li of items) {
+      const hasFix = [...li.querySelectorAll('button')].some((b) => b.textContent?.startsWith('Fix in'));
+      expect(hasFix, li.textContent ?? '').toBe(li.classList.contains('wz-warning-warning'));
+    }
   });
 
   it('has no deposit warning for a 10% deposit under $1,000', async () => {
@@ -72,15 +84,17 @@ describe('Review: Generate AI Contract', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Generate AI Contract' }));
     expect(await screen.findByText('Contract Generated')).toBeTruthy();
     expect(bodyOf(fetchMock, '/api/generate-final-contract')).toEqual(JSON.parse(JSON.stringify(finalContractPayload(draft))));
-    const textArea = screen.getByLabelText('Contract text') as HTMLTextAreaElement;
-    expect(textArea.value).toBe(CONTRACT_TEXT);
-    expect(textArea.readOnly).toBe(true);
+    // View only: the generated text as the document (the preview built from the answers is gone: one text).
+    const view = screen.getByRole('region', { name: 'Contract text' });
+    expect(view.querySelector('.ct-title')?.textContent).toBe('HOME SERVICE CONTRACT');
+    expect(screen.queryByRole('region', { name: 'Contract preview' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Edit Text' }));
-    expect(textArea.readOnly).toBe(false);
+    const textArea = screen.getByLabelText<HTMLTextAreaElement>('Contract text');
+    expect(textArea.value).toBe(CONTRACT_TEXT);
     fireEvent.change(textArea, { target: { value: `${CONTRACT_TEXT}\nExtra line` } });
     expect(storedDraft().finalContract).toBe(`${CONTRACT_TEXT}\nExtra line`);
     fireEvent.click(screen.getByRole('button', { name: 'View Only' }));
-    expect(textArea.readOnly).toBe(true);
+    expect(screen.getByRole('region', { name: 'Contract text' }).textContent).toContain('Extra line');
     expect(screen.getByRole('button', { name: 'Regenerate AI Contract' })).toBeTruthy();
   });
 
@@ -110,10 +124,10 @@ describe('Review: Generate AI Contract', () => {
   });
 });
 
-describe('Review: Generate PDF (plain text) and Save & Continue', () => {
+describe('Review: Download as .txt and Save & Continue', () => {
   it('refuses both while there is no contract text', async () => {
     openReview(completeDraft());
-    fireEvent.click(await screen.findByRole('button', { name: 'Generate PDF' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Download as .txt' }));
     expect(await screen.findByText('Please generate a contract first before creating PDF.')).toBeTruthy();
     expect(screen.getByText('No Contract Content')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save & Continue' }));
@@ -123,7 +137,7 @@ describe('Review: Generate PDF (plain text) and Save & Continue', () => {
 
   it('downloads the text as a timestamped .txt file', async () => {
     openReview(completeDraft({ finalContract: CONTRACT_TEXT }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Generate PDF' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Download as .txt' }));
     expect(saved).toHaveLength(1);
     expect(saved[0]!.name).toMatch(/^contract-\d{13}\.txt$/);
     expect(await saved[0]!.blob.text()).toBe(CONTRACT_TEXT);
@@ -142,10 +156,10 @@ describe('Review: Generate PDF (plain text) and Save & Continue', () => {
     expect(body).toMatchObject({ finalContract: CONTRACT_TEXT, homeownerFirstName: 'Dana', totalAmount: '4500' });
     expect(String(body.htmlContent)).toContain('<h2 class="ct-heading-1">1. PARTIES</h2>');
     expect(localStorage.getItem(CONTRACT_ID_KEY)).toBe('c-123');
-    // The Generate PDF (text) button is for unsaved contracts only.
+    // The text download is for unsaved contracts only.
     fireEvent.click(screen.getByRole('button', { name: /Back to Review/ }));
     await screen.findByRole('heading', { name: 'Review Contract' });
-    expect(screen.queryByRole('button', { name: 'Generate PDF' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download as .txt' })).toBeNull();
   });
 
   it('on 401 remembers the page, asks to sign in and goes to /api/login after 1.5 s', async () => {
@@ -212,7 +226,7 @@ describe('Continue Editing: /contract/review?contractId=', () => {
     renderApp('/contract/review?contractId=c-42');
     expect(await screen.findByText('Home Service Contract: Water heater swap')).toBeTruthy();
     expect(localStorage.getItem(CONTRACT_ID_KEY)).toBe('c-42');
-    expect((screen.getByLabelText('Contract text') as HTMLTextAreaElement).value).toBe(`${CONTRACT_TEXT}\nEdited`);
+    expect(screen.getByRole('region', { name: 'Contract text' }).textContent).toContain('Edited');
     expect(storedDraft()).toMatchObject({
       serviceType: 'Water heater swap',
       totalAmount: '1800.00',

@@ -13,7 +13,7 @@ import { contractText } from '../draftStorage';
 import { createContractBody, finalContractPayload, formSnapshot } from '../payloads';
 import { stepOfField, type StepPath } from '../steps';
 import type { WizardDraftApi } from '../useWizardDraft';
-import { AssembledContractView } from './AssembledContractView';
+import { ContractTextView } from '../../../components/ui/ContractTextView';
 import { RuleWarnings } from './RuleWarnings';
 
 interface ReviewStepProps {
@@ -83,7 +83,7 @@ export function ReviewStep({ wizard, goTo }: ReviewStepProps) {
     onError: (error) => {
       if (isUnauthorized(error)) {
         toast({ title: 'Please Sign In', description: 'Redirecting to login...', variant: 'destructive' });
-        redirectToSignIn(`${location.pathname}${location.search}`, '/api/login', navigate);
+        redirectToSignIn(`${location.pathname}${location.search}`, '/api/login', (path) => void navigate(path));
         return;
       }
       toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to save contract', variant: 'destructive' });
@@ -135,43 +135,46 @@ export function ReviewStep({ wizard, goTo }: ReviewStepProps) {
     <div className="stack-lg">
       <RuleWarnings warnings={warnings} onFix={goTo} />
 
-      <AssembledContractView contract={assembled} />
-
+      {/* One text at a time (issue 10.4): the generated contract once there is one, else the preview built from the answers. */}
       <section className="wz-section" aria-labelledby="wz-ai-title">
         <div className="wz-section-head">
           <h3 id="wz-ai-title" className="wz-section-title">
-            <FileCheck2 aria-hidden size={20} /> Your contract
+            <FileCheck2 aria-hidden size={20} /> {hasText ? 'Your contract' : 'Contract preview'}
           </h3>
+          <p className="wz-doc-caption">{assembled.title}</p>
           <p className="muted wz-small">
-            The AI writes the final contract from your answers and the clauses above. You can edit the text before saving.
+            {hasText
+              ? 'This is the text that will be saved, sent and signed. Edit it here, or section by section on the next step.'
+              : 'Built from your answers, with the notices your state requires. Generate AI Contract to write the final text.'}
           </p>
         </div>
 
-        {hasText ? (
+        {hasText && (
+          <div className="wz-text-toolbar">
+            <span className="muted wz-small" id="wz-contract-text-mode">
+              {editing ? 'Edit mode: your changes are kept as you type.' : 'View only. Choose Edit Text to change the wording.'}
+            </span>
+            <Button variant="outline" size="sm" aria-pressed={editing} onClick={() => setEditing((e) => !e)}>
+              {editing ? <Eye aria-hidden size={16} /> : <Pencil aria-hidden size={16} />} {editing ? 'View Only' : 'Edit Text'}
+            </Button>
+          </div>
+        )}
+        {hasText && editing ? (
           <div className="field">
-            <div className="wz-text-toolbar">
-              <Label htmlFor="wz-contract-text">Contract text</Label>
-              <Button variant="ghost" size="sm" aria-pressed={editing} onClick={() => setEditing((e) => !e)}>
-                {editing ? <Eye aria-hidden size={16} /> : <Pencil aria-hidden size={16} />} {editing ? 'View Only' : 'Edit Text'}
-              </Button>
-            </div>
+            <Label htmlFor="wz-contract-text">Contract text</Label>
             <textarea
               id="wz-contract-text"
               className="input wz-textarea wz-contract-editor"
               rows={18}
-              readOnly={!editing}
               aria-describedby="wz-contract-text-mode"
               value={text}
               onChange={(e) => setText(e.target.value)}
             />
-            <p id="wz-contract-text-mode" className="field-hint">
-              {editing ? 'Edit mode: your changes are kept as you type.' : 'View only. Choose Edit Text to change the wording.'}
-            </p>
           </div>
         ) : (
-          <div className="wz-empty">
-            <Sparkles aria-hidden size={28} className="text-primary" />
-            <p>No contract generated yet. Generate it from your answers; it takes a few seconds.</p>
+          // Scrollable, so it must be reachable by keyboard.
+          <div className="wz-document" tabIndex={0} role="region" aria-label={hasText ? 'Contract text' : 'Contract preview'}>
+            <ContractTextView text={hasText ? text : assembled.text} headingOffset={2} />
           </div>
         )}
 
@@ -180,9 +183,10 @@ export function ReviewStep({ wizard, goTo }: ReviewStepProps) {
             {generate.isPending ? <LoaderCircle aria-hidden size={16} className="spin" /> : <Sparkles aria-hidden size={16} />}
             {generate.isPending ? 'Generating...' : hasText ? 'Regenerate AI Contract' : 'Generate AI Contract'}
           </Button>
+          {/* The spec's earlier flow offered the text as a file while no contract is saved; it is a .txt, and says so. */}
           {!contractId && (
             <Button variant="outline" onClick={downloadPdf} disabled={busy}>
-              <Download aria-hidden size={16} /> Generate PDF
+              <Download aria-hidden size={16} /> Download as .txt
             </Button>
           )}
         </div>

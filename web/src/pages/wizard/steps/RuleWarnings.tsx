@@ -28,7 +28,8 @@ export function RuleWarnings({ warnings, onFix }: RuleWarningsProps) {
       ) : (
         <ul className="wz-warnings">
           {warnings.map((w) => {
-            const step = stepOfField(w.field);
+            // "Fix in ..." only where a rule check failed (a warning), not on notes (issue 10.4).
+            const step = w.severity === 'warning' ? stepOfField(w.field) : undefined;
             const Icon = w.severity === 'warning' ? TriangleAlert : Info;
             return (
               <li key={w.id} className={clsx('wz-warning', `wz-warning-${w.severity}`)} data-warning-id={w.id}>
