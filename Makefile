@@ -22,17 +22,23 @@ dev: install
 	@bash scripts/ensure-system-deps.sh chromium || true
 	tsx scripts/dev.ts
 
-test: install system-deps
-	tsc -p tsconfig.json --noEmit
-	tsc -p web/tsconfig.json --noEmit
+test: install system-deps typecheck
 	status=0; vitest run --reporter=default --reporter=json --outputFile.json=artifacts/test-results.json || status=$$?; \
 	  node scripts/test-summary.mjs artifacts/test-results.json; exit $$status
 
-lint: install
+## Every check that reads the code: ESLint (type-aware rules, import boundaries, test assertions), Prettier,
+## the type check, knip (unused files, exports, dependencies) and syncpack (one version of each dependency).
+lint: install typecheck
 	eslint .
 	prettier --check .
+	knip --no-progress
+	syncpack lint
+
+## The three TypeScript projects: services, gateway, proto, scripts and tests; the web app; its browser tests.
+typecheck: install
 	tsc -p tsconfig.json --noEmit
 	tsc -p web/tsconfig.json --noEmit
+	tsc -p web/e2e/tsconfig.json --noEmit
 
 ## Compiles every Node service to <service>/dist (esbuild; what the images run): `node dist/server.js`.
 build: install

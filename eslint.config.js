@@ -5,6 +5,66 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import vitest from '@vitest/eslint-plugin';
 
+// Import boundaries (issue 13.3). One rule, three reaches:
+// - a service (or the gateway) imports another package only through its entry: @homepact/proto,
+//   @homepact/legal, @homepact/kit and kit's subpaths; never another service, never a src/ path;
+// - domain/ is pure: no adapter (web framework, database, broker, mail, AI, browser, sockets, files)
+//   and not the @homepact/kit barrel (it loads fastify, ioredis and the OpenTelemetry SDK): only
+//   kit's pure subpaths such as @homepact/kit/errors;
+// - the web app imports only @homepact/proto and @homepact/legal.
+const SERVICES = ['identity', 'contracts', 'ai', 'documents', 'notifications', 'admin', 'gateway', 'web'];
+const PACKAGE_DIRS = [...SERVICES, 'kit', 'legal', 'proto'].join('|');
+const crossPackage = {
+  regex: `^(\\.\\./)+(services/)?(${PACKAGE_DIRS})/`,
+  message: 'Import another package through its name (@homepact/...), not a relative path into its folder.',
+};
+const packageInternals = {
+  group: ['@homepact/*/src', '@homepact/*/src/**'],
+  message: 'Import a package through its entry or its declared subpaths, not its src/ files.',
+};
+const otherServices = {
+  group: SERVICES.map((s) => `@homepact/${s}`),
+  message: 'A service talks to another over HTTP or events; share code through @homepact/proto, @homepact/legal or @homepact/kit.',
+};
+const adapters = {
+  group: [
+    'fastify',
+    'fastify-*',
+    '@fastify/*',
+    'ioredis',
+    'mongoose',
+    'kafkajs',
+    'nodemailer',
+    'smtp-server',
+    'openai',
+    'playwright-core',
+    'playwright',
+    'gotenberg-js-client',
+    '@seald-io/nedb',
+    'node:fs',
+    'node:fs/*',
+    'node:net',
+    'node:http',
+    'node:https',
+    'node:http2',
+    'node:child_process',
+    'fs',
+    'fs/*',
+    'net',
+    'http',
+    'https',
+    'child_process',
+    '@homepact/kit/store',
+    '@homepact/kit/bus',
+    '@homepact/kit/http',
+  ],
+  message: 'domain/ is pure: do the I/O in a use-case, a store or an adapter and pass the result in.',
+};
+const kitBarrel = {
+  name: '@homepact/kit',
+  message: 'The kit barrel loads fastify, ioredis and OpenTelemetry: import a subpath (@homepact/kit/errors, /auth, /limits...).',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'artifacts/**', '.data/**', 'charts/**', 'k8s/**'] },
   js.configs.recommended,
@@ -16,6 +76,27 @@ export default tseslint.config(
       // Test doubles and JSON answers are typed loosely on purpose.
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Type-aware rules that catch real bugs: promises nobody awaits or handles, promises passed where a
+    // callback's result is ignored, awaiting what is not a promise, assertions the types already prove.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // React Router's navigate and setSearchParams return a promise only under data routers; nothing to await.
+          allowForKnownSafeCalls: [
+            { from: 'package', name: ['NavigateFunction', 'SetURLSearchParams'], package: 'react-router' },
+            { from: 'package', name: 'act', package: 'react' },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
     },
   },
   {
@@ -38,6 +119,34 @@ export default tseslint.config(
       'vitest/no-identical-title': 'error',
       'vitest/no-focused-tests': 'error',
       'vitest/no-disabled-tests': 'error',
+    },
+  },
+  {
+    files: ['services/*/src/**/*.ts', 'gateway/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [crossPackage, packageInternals, otherServices] }] },
+  },
+  {
+    files: ['services/*/src/domain/**/*.ts', 'gateway/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [kitBarrel], patterns: [crossPackage, packageInternals, otherServices, adapters] }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            crossPackage,
+            packageInternals,
+            {
+              group: ['@homepact/*', '!@homepact/proto', '!@homepact/legal'],
+              message: 'The web app imports only @homepact/proto and @homepact/legal.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

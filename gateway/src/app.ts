@@ -27,9 +27,10 @@ import {
 } from './domain/cross-site.ts';
 import { normalisePath } from './domain/normalise-path.ts';
 import { isIdentityHeader, serviceFor, type ServiceName } from './domain/route-table.ts';
-import { sessionCache, sessionCacheKey } from './domain/session-cache.ts';
+import { sessionCache, sessionCacheKey } from './session-cache.ts';
 import { SignedContextCache } from './domain/signed-context-cache.ts';
-import { SESSION_COOKIE, usableSessionId } from './domain/session-cookie.ts';
+import { usableSessionId } from './domain/session-cookie.ts';
+import { SESSION_COOKIE } from '@homepact/proto';
 import { identityClient } from './identity-client.ts';
 
 /** Set on the raw request when its path does not normalise (see normalise-path.ts). */
@@ -173,6 +174,8 @@ export async function buildGateway({ config, logger, cache, redis }: GatewayDeps
     undici: { connections: 128, keepAliveTimeout: 30_000, headersTimeout: 60_000, bodyTimeout: 60_000 },
     // reply-from's own two info lines per request; the kit logs one line per request (create-service).
     disableRequestLogging: true,
+    // Fastify awaits an async preHandler (a throw becomes the error reply); the proxy's type lists only the callback form.
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises
     preHandler: async (req, reply) => {
       const service = serviceFor(req.url);
       const base = service ? upstreams[service] : undefined;
@@ -184,7 +187,7 @@ export async function buildGateway({ config, logger, cache, redis }: GatewayDeps
           .header('content-type', 'text/html; charset=utf-8')
           .header('content-security-policy', LOGOUT_CONFIRMATION_CSP)
           .header('cache-control', 'no-store')
-          .send(LOGOUT_CONFIRMATION_HTML as never);
+          .send(LOGOUT_CONFIRMATION_HTML);
       }
       if (req.body instanceof Readable) req.body = countedBody(req, req.body, config.BODY_LIMIT_BYTES);
       const sid = usableSessionId(req.cookies[SESSION_COOKIE]);

@@ -22,4 +22,3 @@ export function identityClient(opts: { baseUrl: string; secret: string; timeoutM
     },
   };
 }
-export type IdentityClient = ReturnType<typeof identityClient>;

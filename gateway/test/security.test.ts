@@ -202,7 +202,7 @@ describe('finding 8: too-large bodies are 413 with a clear message, 502/504 only
       headers: { 'content-type': 'application/octet-stream' },
       body,
       duplex: 'half',
-    } as RequestInit);
+    });
     expect(res.status).toBe(413);
     expect((await errorOf(res)).code).toBe('payload_too_large');
   });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { SignupUserTypeSchema, UserSchema } from './users.ts';
 
+/** The session cookie's name: identity sets it, the gateway reads it. */
+export const SESSION_COOKIE = 'hp_session';
+
 /** Shared by the login screen and identity, so both say the same thing. */
 export const EmailSchema = z
   .string({ error: 'Please enter a valid email address' })

@@ -72,7 +72,7 @@ export async function buildWeb(): Promise<WebBuild> {
 function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
   if (into.has(key) || !manifest[key]) return into;
   into.add(key);
-  for (const dep of manifest[key]!.imports ?? []) staticClosure(manifest, dep, into);
+  for (const dep of manifest[key].imports ?? []) staticClosure(manifest, dep, into);
   return into;
 }
 
@@ -314,12 +314,12 @@ async function measureOnce(browser: Browser, url: string, profile: Profile): Pro
     // Settled: no new resource for a second (Lighthouse likewise waits for the network and main thread to go quiet).
     let seen = -1;
     for (let waited = 0; waited < 15_000; waited += 1000) {
-      const now = (await page.evaluate('performance.getEntriesByType("resource").length')) as number;
+      const now = await page.evaluate<number>('performance.getEntriesByType("resource").length');
       if (now === seen) break;
       seen = now;
       await page.waitForTimeout(1000);
     }
-    return (await page.evaluate(COLLECT)) as PageFigures;
+    return await page.evaluate<PageFigures>(COLLECT);
   } finally {
     await context.close();
   }

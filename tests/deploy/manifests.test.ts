@@ -43,7 +43,7 @@ function coalesce(base: Obj, over: Obj): Obj {
   const out: Obj = { ...base };
   for (const [k, v] of Object.entries(over)) {
     if (v === null) delete out[k];
-    else if (isObj(v) && isObj(out[k])) out[k] = coalesce(out[k] as Obj, v);
+    else if (isObj(v) && isObj(out[k])) out[k] = coalesce(out[k], v);
     else out[k] = v;
   }
   return out;

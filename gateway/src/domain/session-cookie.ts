@@ -4,8 +4,6 @@
  * no session at all: the request goes on signed out, and identity is not
  * even asked, so a malformed cookie can never turn into an error.
  */
-export const SESSION_COOKIE = 'hp_session';
-
 export function usableSessionId(value: string | undefined): string | undefined {
   return value !== undefined && /^[\w-]{43}$/.test(value) ? value : undefined;
 }

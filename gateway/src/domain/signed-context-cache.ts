@@ -1,4 +1,4 @@
-import type { RequestContext, UserContext } from '@homepact/kit';
+import type { RequestContext, UserContext } from '@homepact/kit/auth';
 
 /**
  * The signed user context for a (session, user, client address), reused

@@ -99,7 +99,7 @@ export async function startAdmin(
   } = {},
 ): Promise<AdminHarness> {
   const dataDir = opts.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'hp-admin-')));
-  const logger = createLogger('admin', (process.env.TEST_LOG_LEVEL as 'silent') ?? 'silent');
+  const logger = createLogger('admin', process.env.TEST_LOG_LEVEL ?? 'silent');
   const bus = opts.bus ?? new InProcessBus(logger);
   const rt: Runtime = { name: 'admin', logger, store: await createEmbeddedStore(dataDir, 'admin'), bus };
   const config = parseConfig(AdminConfigSchema, {

@@ -11,7 +11,7 @@ describe('OpenAPI document (development only)', () => {
   it('is generated from the route schemas and lists every admin route', async () => {
     const res = await h.service.app.inject({ method: 'GET', url: '/docs/json' });
     expect(res.statusCode).toBe(200);
-    const paths = Object.keys((res.json() as { paths: Record<string, unknown> }).paths);
+    const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
     for (const p of [
       '/api/contact',
       '/api/testimonials',

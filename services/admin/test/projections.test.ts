@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Envelope } from '@homepact/proto';
 import { readModelHandlers } from '../src/events/consumers.ts';
 import { collections } from '../src/store/collections.ts';
 import { C1, C2, C3, contractCreated, history, homeowner, provider, U1, U2 } from './fixtures.ts';
@@ -161,7 +160,7 @@ describe('read models fed by events', () => {
         producer: 'contracts',
         key: C1,
         data: { whatever: true },
-      } as Envelope,
+      },
     ]);
     expect((await snapshot(h)).stats).toEqual(s.stats);
   });

@@ -57,8 +57,8 @@ describe('built-in generator through the API (no OPENAI_API_KEY)', () => {
     const body = finalContractBody();
     const res = await h.request({ url: '/api/generate-final-contract', body, user });
     expect(res.status).toBe(200);
-    const draft = draftFromRequest(body as never);
-    const expected = buildSkeleton({ form: draft, scope: scopeFromRequest(body as never, draft)!, generatedAt: NOW }).text;
+    const draft = draftFromRequest(body);
+    const expected = buildSkeleton({ form: draft, scope: scopeFromRequest(body, draft)!, generatedAt: NOW }).text;
     expect(res.body.finalContract).toBe(expected);
     expect(res.body.finalContract).toMatch(/^1\. PARTIES$/m);
     expect(res.body.finalContract).toMatch(/^\d+\. NOTICES REQUIRED BY LAW$/m);

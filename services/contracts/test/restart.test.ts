@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger, InProcessBus, type EventBus } from '@homepact/kit';
+import { createLogger, InProcessBus } from '@homepact/kit';
 import { Topics, type Envelope } from '@homepact/proto';
 import { create, owner, startContracts } from './harness.ts';
 
@@ -53,7 +53,7 @@ class BrokerDownForContracts extends InProcessBus {
 describe('events survive a crash between the write and the publish', () => {
   it('ContractCreated and ContractDeleted are delivered once after restart; the deleted draft stays hidden meanwhile', async () => {
     const logger = createLogger('test', 'silent');
-    const first = await startContracts({ bus: new BrokerDownForContracts(logger) as EventBus & InProcessBus });
+    const first = await startContracts({ bus: new BrokerDownForContracts(logger) });
     const kept = await create(first, owner);
     const dropped = await create(first, owner, { serviceType: 'Short-lived' });
     expect((await first.request({ method: 'DELETE', url: `/api/contracts/${dropped.id}`, user: owner })).status).toBe(204);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger, idempotent, InProcessBus, type EventBus } from '@homepact/kit';
+import { createLogger, idempotent, InProcessBus } from '@homepact/kit';
 import { Topics, type Envelope } from '@homepact/proto';
 import { signIn, startIdentity } from './harness.ts';
 
@@ -14,7 +14,7 @@ class BrokerDownForUsers extends InProcessBus {
 describe('UserRegistered survives a crash between the write and the publish', () => {
   it('is delivered exactly once after restart', async () => {
     const logger = createLogger('test', 'silent');
-    const first = await startIdentity({ bus: new BrokerDownForUsers(logger) as EventBus & InProcessBus });
+    const first = await startIdentity({ bus: new BrokerDownForUsers(logger) });
     const { body } = await signIn(first, 'crash@example.com');
     expect(body.isNewUser).toBe(true);
     // The registration is stored with its event still pending on the document.

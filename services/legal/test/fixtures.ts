@@ -34,7 +34,7 @@ export function draft(overrides: Partial<ContractDraft> & Record<string, unknown
     disputeResolution: 'mediation',
     soldAtHome: false,
     ...overrides,
-  } as ContractDraft;
+  };
 }
 
 /** The same job moved to another state. */

@@ -131,7 +131,7 @@ export interface HarnessOptions {
 
 export async function startNotifications(opts: HarnessOptions = {}) {
   const dir = await mkdtemp(path.join(tmpdir(), 'hp-notif-signing-'));
-  const logger = createLogger('notifications', (process.env.TEST_LOG_LEVEL as 'silent') ?? 'silent');
+  const logger = createLogger('notifications', process.env.TEST_LOG_LEVEL ?? 'silent');
   const bus = new InProcessBus(logger);
   const realStore = await createEmbeddedStore(dir, 'notifications');
   const store = opts.wrapStore ? opts.wrapStore(realStore) : realStore;

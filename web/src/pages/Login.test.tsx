@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { REDIRECT_KEY } from '../lib/redirect';
 import { currentPath, renderApp, stubApi, testUser } from '../test-utils';
 
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+window.scrollTo = vi.fn();
 
 afterEach(() => {
   cleanup();
@@ -37,7 +37,7 @@ describe('login', () => {
     renderApp('/login');
     const code = await reachCodeStage();
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/otp/request', expect.objectContaining({ body: '{"email":"jane@example.com"}' }));
-    expect((screen.getByLabelText('Email address') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Email address').disabled).toBe(true);
     expect(code.getAttribute('inputmode')).toBe('numeric');
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
     fireEvent.change(code, { target: { value: '12ab 34-5678' } });

@@ -23,7 +23,7 @@ export function ProfilePage() {
   useEffect(() => {
     if (isLoading || user) return;
     toast({ title: 'Please Sign In', description: 'You need to sign in to view your profile.', variant: 'destructive' });
-    const timer = setTimeout(() => navigate('/login'), PROFILE_REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => void navigate('/login'), PROFILE_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [isLoading, user, navigate]);
 

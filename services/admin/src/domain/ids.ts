@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 
 /** Every id this service hands out or learns (users, contracts, logs) is a UUID. */
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const looksLikeId = (id: string) => UUID_RE.test(id);
 
 /**
  * A stable id derived from a name (UUID-shaped, version 5 style over SHA-256):

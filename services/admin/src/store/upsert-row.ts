@@ -29,7 +29,7 @@ export async function upsertRow<T extends Row>(
     const { _id, rev, ...fields } = next;
     void _id;
     void rev;
-    const written = await coll.findOneAndUpdate({ _id: row._id, rev: row.rev } as never, { $set: fields, $inc: { rev: 1 } });
+    const written = await coll.findOneAndUpdate({ _id: row._id, rev: row.rev }, { $set: fields, $inc: { rev: 1 } });
     if (written) return written;
   }
   throw new Error(`${coll.name}: row kept changing under a read-model update`);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, isAppError } from '@homepact/kit';
 import type { Party } from '@homepact/proto';
-import { editParty, manualParty, partyKey, toParty, type PartyFields, type PartyType } from '../domain/parties.ts';
+import { editParty, manualParty, partyKey, toParty, type PartyFields, type PartyRow, type PartyType } from '../domain/parties.ts';
 import { upsertRow } from '../store/upsert-row.ts';
 import type { AdminDeps } from './deps.ts';
 import { liveContractCounts } from './list-parties.ts';
@@ -17,7 +17,7 @@ export const duplicateParty = (t: PartyType) => AppError.conflict(`A ${label(t)}
 export async function createParty(deps: AdminDeps, body: PartyFields, createdBy: string): Promise<Party> {
   const now = deps.now();
   const key = partyKey(body.partyType, body.email);
-  let row;
+  let row: PartyRow | null;
   try {
     row = await upsertRow(
       deps.c.parties,

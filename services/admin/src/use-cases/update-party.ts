@@ -1,6 +1,6 @@
 import { AppError, isAppError } from '@homepact/kit';
 import type { Party } from '@homepact/proto';
-import { editParty, partyKey, toParty, type PartyFields } from '../domain/parties.ts';
+import { editParty, partyKey, toParty, type PartyFields, type PartyRow } from '../domain/parties.ts';
 import { upsertRow } from '../store/upsert-row.ts';
 import type { AdminDeps } from './deps.ts';
 import { duplicateParty } from './create-party.ts';
@@ -24,7 +24,7 @@ export async function updateParty(deps: AdminDeps, id: string, body: PartyFields
     if (other && !other.deletedAt) throw duplicateParty(body.partyType);
     if (other) await deps.c.parties.deleteOne({ _id: other._id, deletedAt: { $ne: null } });
   }
-  let row;
+  let row: PartyRow | null;
   try {
     row = await upsertRow(
       deps.c.parties,

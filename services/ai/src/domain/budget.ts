@@ -1,4 +1,4 @@
-import type { BudgetRule } from '@homepact/kit';
+import type { BudgetRule } from '@homepact/kit/limits';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-import type { UserContext } from '@homepact/kit';
+import type { UserContext } from '@homepact/kit/auth';
 import type { SignerRole } from '@homepact/proto';
 
 /** A signed-in user: the verified user context the gateway signed. */

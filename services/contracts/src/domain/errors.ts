@@ -1,4 +1,4 @@
-import { AppError } from '@homepact/kit';
+import { AppError } from '@homepact/kit/errors';
 import type { PartyRole } from './access.ts';
 
 /** Missing, deleted, or not yours: one answer, so existence is not revealed. */

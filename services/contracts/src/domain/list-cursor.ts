@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { AppError } from '@homepact/kit';
+import { AppError } from '@homepact/kit/errors';
 
 /** A position in an owner's list: the last row of a page, by (createdAt desc, id desc). */
 export interface ListPosition {

@@ -7,7 +7,6 @@ import {
   ContractSummarySchema,
   CreateContractBodySchema,
   UpdateContentBodySchema,
-  type ContractSummary,
 } from '@homepact/proto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ifNoneMatch } from '../domain/list-cursor.ts';
@@ -45,8 +44,7 @@ function notModified(req: FastifyRequest, reply: FastifyReply, etag: string): bo
 const sendNotModified = (reply: FastifyReply) => reply.status(304).removeHeader('content-type').send();
 
 /** Fastify sends a Buffer payload untouched; the typed reply only knows the parsed shape. */
-const sendJson = (reply: FastifyReply, json: Buffer) =>
-  reply.type('application/json; charset=utf-8').send(json as unknown as ContractSummary[]);
+const sendJson = (reply: FastifyReply, json: Buffer) => reply.type('application/json; charset=utf-8').send(json);
 
 export function contractRoutes(app: ServiceApp, deps: ContractsDeps) {
   app.post(

@@ -217,8 +217,8 @@ export async function recountOwner(
       ...COUNTED_STATUSES.map((status) => contracts.count({ ...live, status })),
     ]);
     const byStatus: Record<string, number> = Object.fromEntries(COUNTED_STATUSES.map((s, i) => [s, perStatus[i]!]));
-    byStatus[OTHER] = total! - perStatus.reduce((a, b) => a + b, 0);
-    const counts = { total: total!, byStatus, counted: true };
+    byStatus[OTHER] = total - perStatus.reduce((a, b) => a + b, 0);
+    const counts = { total: total, byStatus, counted: true };
     if (!current) {
       try {
         return await versions.insertOne({ _id: owner, v: 1, ...counts });

@@ -1,4 +1,4 @@
-import { AppError } from '@homepact/kit';
+import { AppError } from '@homepact/kit/errors';
 
 /** Missing, or not yours to read: one answer, so existence is not revealed. */
 export const contractNotFound = () => new AppError('not_found', 404, 'Contract not found');

@@ -1,7 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-export const SESSION_COOKIE = 'hp_session';
-
 /** 256 bits from the CSPRNG; the cookie holds this, the store only its hash. */
 export function newSessionId(): string {
   return randomBytes(32).toString('base64url');

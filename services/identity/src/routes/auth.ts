@@ -11,7 +11,7 @@ import {
   OtpVerifyResponseSchema,
   UserSchema,
 } from '@homepact/proto';
-import { SESSION_COOKIE } from '../domain/session.ts';
+import { SESSION_COOKIE } from '@homepact/proto';
 import { toUser } from '../domain/user.ts';
 import type { IdentityConfig } from '../config.ts';
 import type { IdentityCollections } from '../store/collections.ts';

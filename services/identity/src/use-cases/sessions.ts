@@ -1,4 +1,3 @@
-import { AppError } from '@homepact/kit';
 import { isSessionAlive, looksLikeSessionId, newSessionId, sessionExpiry, sessionKey } from '../domain/session.ts';
 import { toUser } from '../domain/user.ts';
 import type { IdentityCollections } from '../store/collections.ts';
@@ -58,9 +57,4 @@ export async function resolveSession(
 
 export async function endSession(deps: { c: IdentityCollections }, sid: string | undefined): Promise<void> {
   if (looksLikeSessionId(sid)) await deps.c.sessions.deleteOne({ _id: sessionKey(sid) });
-}
-
-export function requireSessionUser(user: User | null): User {
-  if (!user) throw AppError.unauthorized();
-  return user;
 }

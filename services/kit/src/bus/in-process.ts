@@ -51,7 +51,7 @@ export class InProcessBus implements EventBus {
   private async park(dlqTopic: string, letter: DeadLetter) {
     this.deadLetters.push(letter);
     const worker = [...this.groups.values()].filter((w) => w.topics.has(dlqTopic));
-    for (const w of worker) w.enqueue(dlqTopic, { ...letter.event, data: letter } as Envelope);
+    for (const w of worker) w.enqueue(dlqTopic, { ...letter.event, data: letter });
   }
 
   /** Resolves when every queued event has been handled (tests and shutdown). */

@@ -197,7 +197,7 @@ export class KafkaBus implements EventBus {
         for (const t of missing) if (this.topics.get(t) === created) this.topics.delete(t);
       });
     }
-    await Promise.all(wanted.map((t) => this.topics.get(t)));
+    await Promise.all(wanted.map((t) => this.topics.get(t) ?? Promise.resolve()));
   }
 }
 
@@ -230,7 +230,7 @@ function parseMessage(message: KafkaMessage): Parsed {
       error: `not an event envelope: ${result.error.issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`).join('; ')}`,
     };
   }
-  return { ok: true, event: result.data as Envelope };
+  return { ok: true, event: result.data };
 }
 
 interface GroupHooks {

@@ -111,7 +111,10 @@ export async function createService(opts: CreateServiceOptions): Promise<Service
     ...(opts.rewriteUrl ? { rewriteUrl: opts.rewriteUrl } : {}),
     ajv: { customOptions: { removeAdditional: false } },
     // Router-level refusals (URL too long, bad encoding) get the same error body as everything else.
-    frameworkErrors: (error, req, reply) => errorHandler(error, req, reply),
+    // The handler answers through reply.send (a thenable reply); Fastify expects nothing back here.
+    frameworkErrors: (error, req, reply) => {
+      void errorHandler(error, req, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   registerServer(app.server, { service: opts.name, edge: opts.edge });
 

@@ -87,7 +87,7 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
 
   async findOne(filter: Filter): Promise<T | null> {
     const db = await this.ready();
-    return ((await db.findOneAsync(toNedbFilter(filter))) as T | null) ?? null;
+    return (await db.findOneAsync(toNedbFilter(filter))) ?? null;
   }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
@@ -97,7 +97,7 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
-    return (await cursor) as T[];
+    return await cursor;
   }
 
   async count(filter: Filter): Promise<number> {
@@ -115,7 +115,7 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
       // (dotted paths expanded, operator conditions left out) with the update
       // applied. nedb's own upsert would copy operator conditions as `{}`.
       const toInsert = nedbModel.modify(upsertBase(undefinedToNull(filter) as Filter), nedbUpdate);
-      return (await db.insertAsync(toInsert as T)) as T;
+      return await db.insertAsync(toInsert as T);
     });
   }
 

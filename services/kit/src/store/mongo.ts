@@ -40,7 +40,7 @@ export async function createMongoStore(url: string, namespace: string): Promise<
     collection<T extends Doc>(name: string): Collection<T> {
       let c = collections.get(name);
       if (!c) {
-        c = new MongoCollection<Doc>(name, connection.collection(name) as unknown as Native);
+        c = new MongoCollection<Doc>(name, connection.collection(name));
         collections.set(name, c);
       }
       return c as unknown as Collection<T>;
@@ -81,7 +81,7 @@ function toMongoUpdate(update: Update): NativeUpdate {
     if (value && Object.keys(value).length > 0) out[op] = value;
   }
   if (Object.keys(out).length === 0) out.$set = {};
-  return out as NativeUpdate;
+  return out;
 }
 
 /** Whether the filter pins `_id` to one value (then an upsert takes `_id` from it). */
@@ -105,7 +105,7 @@ export class MongoCollection<T extends Doc> implements Collection<T> {
 
   async insertOne(doc: T): Promise<T> {
     // A copy: the driver would otherwise write into the caller's object.
-    const copy = structuredClone(doc) as T;
+    const copy = structuredClone<T>(doc);
     if (copy._id === undefined) (copy as Doc)._id = randomUUID();
     try {
       await this.native.insertOne(copy as unknown as mongoose.mongo.OptionalId<mongoose.mongo.Document>);

@@ -53,7 +53,7 @@ export class FakeKafkaCluster {
       admin: () => new FakeAdmin(this) as unknown as Admin,
       producer: () => new FakeProducer(this) as unknown as Producer,
       consumer: (config: { groupId: string }) => new FakeConsumer(this, config.groupId) as unknown as Consumer,
-    } as unknown as KafkaClient;
+    };
   }
 
   createTopic(topic: string, numPartitions: number, configEntries?: Array<{ name: string; value: string }>): boolean {
@@ -237,7 +237,7 @@ class FakeConsumer {
                 offset: String(offset),
                 timestamp: m.timestamp,
                 attributes: 0,
-              } as KafkaMessage;
+              };
               try {
                 await eachMessage({
                   topic,

@@ -7,14 +7,6 @@ export function homeownerName(form: { homeownerFirstName?: unknown; homeownerLas
   return [text(form.homeownerFirstName), text(form.homeownerLastName)].filter(Boolean).join(' ') || orNA(undefined);
 }
 
-/** "Dana Reyes, Reyes Roofing LLC", or just the name. */
-export function providerDisplayName(form: { providerName?: unknown; providerBusinessName?: unknown }): string {
-  const person = text(form.providerName);
-  const business = text(form.providerBusinessName);
-  if (person && business && person !== business) return `${person}, ${business}`;
-  return person ?? business ?? orNA(undefined);
-}
-
 export const parties: SectionBuilder = ({ facts }) => {
   const form = facts.form;
   return new SectionWriter('PARTIES')

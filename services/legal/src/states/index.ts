@@ -18,7 +18,7 @@ export function rulesFor(state: UsState | undefined): StateRules | undefined {
   return SPECIFIC[state.code] ?? genericStateRules(state);
 }
 
-export type { RuleContext, StateCancellationRight, StateClause, StateNotice, StateRules } from './types.ts';
+export type { StateRules } from './types.ts';
 export { CA_SOURCES, caDepositCapCents } from './california.ts';
 export { TX_SOURCES } from './texas.ts';
 export { FL_SOURCES } from './florida.ts';

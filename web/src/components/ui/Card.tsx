@@ -22,7 +22,3 @@ export function CardDescription({ className, ...props }: HTMLAttributes<HTMLPara
 export function CardContent({ className, ...props }: DivProps) {
   return <div className={clsx('card-content', className)} {...props} />;
 }
-
-export function CardFooter({ className, ...props }: DivProps) {
-  return <div className={clsx('card-footer', className)} {...props} />;
-}

@@ -2,7 +2,7 @@ export { Button, buttonClass } from './Button';
 export { Input } from './Input';
 export { Label } from './Label';
 export { Select, type SelectOption } from './Select';
-export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './Card';
+export { Card, CardHeader, CardTitle, CardDescription, CardContent } from './Card';
 export { Badge } from './Badge';
 export { Field } from './Field';
 export { UserAvatar } from './Avatar';

@@ -31,7 +31,7 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const [values, setValues] = useState({
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',
-    userType: user.userType as string,
+    userType: user.userType,
   });
   const [errors, setErrors] = useState<FieldErrors<Key>>({});
   const update = useUpdateProfile();

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { PreferencesResponse, User } from '@homepact/proto';
 import { currentPath, renderApp, stubApi, testUser } from '../../test-utils';
 
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+window.scrollTo = vi.fn();
 // The pages are lazy-loaded by the router; loading them up front keeps the first findBy fast.
 beforeAll(() => Promise.all([import('../Profile'), import('../Settings'), import('../PrivacyPage')]), 20_000);
 
@@ -14,7 +14,7 @@ beforeEach(() => {
   URL.createObjectURL = vi.fn((blob: Blob) => {
     saved.push(blob);
     return 'blob:export';
-  }) as unknown as typeof URL.createObjectURL;
+  });
   URL.revokeObjectURL = vi.fn();
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
 });
@@ -48,7 +48,7 @@ describe('Profile', () => {
     renderApp('/profile');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
-    const first = within(dialog).getByLabelText('First name') as HTMLInputElement;
+    const first = within(dialog).getByLabelText<HTMLInputElement>('First name');
     expect(first.value).toBe('Jane');
 
     fireEvent.change(first, { target: { value: '  ' } });
@@ -146,7 +146,7 @@ describe('Settings', () => {
 
   it('saves a changed name through PATCH /api/auth/user, and refuses a blank one with the spec’s message', async () => {
     const fetchMock = openSettings();
-    const first = (await screen.findByLabelText('First name')) as HTMLInputElement;
+    const first = await screen.findByLabelText<HTMLInputElement>('First name');
     fireEvent.change(first, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('First name is required')).toBeTruthy();
@@ -158,7 +158,7 @@ describe('Settings', () => {
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
     expect(bodyOf(patch[1])).toEqual({ firstName: 'Janie', lastName: 'Doe', userType: 'landlord' });
     // The e-mail is the sign-in address: shown, not editable.
-    expect((screen.getByLabelText('Email') as HTMLInputElement).readOnly).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Email').readOnly).toBe(true);
   });
 
   it('a failed save says so instead of claiming success', async () => {

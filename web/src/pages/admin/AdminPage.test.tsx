@@ -81,19 +81,19 @@ describe('/admin for an admin', () => {
     expect(adaRow.getByText('Admin', { selector: '.badge' })).toBeTruthy();
     expect(adaRow.getByText('None')).toBeTruthy();
     // An admin cannot demote themself by accident.
-    expect((adaRow.getByLabelText('Role for ada@homepact.test') as HTMLSelectElement).disabled).toBe(true);
+    expect(adaRow.getByLabelText<HTMLSelectElement>('Role for ada@homepact.test').disabled).toBe(true);
   });
 
   it('changes a role, confirms it and reloads the list', async () => {
     const api = fakeAdminApi({ user: adminUser });
     openAdmin();
-    const select = (await screen.findByLabelText('Role for bob@homepact.test')) as HTMLSelectElement;
+    const select = await screen.findByLabelText<HTMLSelectElement>('Role for bob@homepact.test');
     expect([...select.options].map((o) => o.text)).toEqual(['User', 'Admin']);
     fireEvent.change(select, { target: { value: 'admin' } });
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Role Updated' })));
     expect(api.calls).toContainEqual({ method: 'PATCH', url: '/api/admin/users/user-1/role', body: { role: 'admin' } });
     await waitFor(() => expect(api.count('GET', '/api/admin/users')).toBe(2));
-    await waitFor(() => expect((screen.getByLabelText('Role for bob@homepact.test') as HTMLSelectElement).value).toBe('admin'));
+    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Role for bob@homepact.test').value).toBe('admin'));
   });
 
   it('says "Failed to update user role" when the change fails', async () => {
@@ -107,7 +107,7 @@ describe('/admin for an admin', () => {
     await waitFor(() =>
       expect(toastMock).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to update user role', variant: 'destructive' }),
     );
-    expect((screen.getByLabelText('Role for bob@homepact.test') as HTMLSelectElement).value).toBe('user');
+    expect(screen.getByLabelText<HTMLSelectElement>('Role for bob@homepact.test').value).toBe('user');
   });
 
   it('lists AI usage with N/A tokens, Anonymous, 4-decimal cost and the error in red', async () => {
@@ -157,7 +157,7 @@ describe('/admin for an admin', () => {
     await screen.findByText('Invoice question');
     expect(api.calls.some((c) => c.url === '/api/admin/contact-submissions?status=all')).toBe(true);
 
-    const filter = screen.getByLabelText('Filter by status') as HTMLSelectElement;
+    const filter = screen.getByLabelText<HTMLSelectElement>('Filter by status');
     expect(filter.value).toBe('all');
     expect([...filter.options].map((o) => o.text)).toEqual(['All Status', 'New', 'In Progress', 'Resolved']);
 
@@ -188,7 +188,7 @@ describe('/admin for an admin', () => {
     const tom = within(screen.getByText('Signing link expired').closest('li') as HTMLElement);
     expect(tom.queryByRole('link', { name: /^\d/ })).toBeNull();
 
-    const select = card.getByLabelText('Status of Invoice question') as HTMLSelectElement;
+    const select = card.getByLabelText<HTMLSelectElement>('Status of Invoice question');
     expect([...select.options].map((o) => o.text)).toEqual(['New', 'In Progress', 'Resolved', 'Closed']);
     fireEvent.change(select, { target: { value: 'in_progress' } });
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Status Updated' })));
@@ -285,7 +285,7 @@ describe('/admin testimonials', () => {
     const api = await openTestimonials();
     fireEvent.click(screen.getByRole('button', { name: 'Edit testimonial by Ana Ruiz' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Testimonial' }));
-    expect((dialog.getByLabelText('Customer name') as HTMLInputElement).value).toBe('Ana Ruiz');
+    expect(dialog.getByLabelText<HTMLInputElement>('Customer name').value).toBe('Ana Ruiz');
     fireEvent.change(dialog.getByLabelText('Title'), { target: { value: 'Landlord' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Success', description: 'Testimonial updated' }));

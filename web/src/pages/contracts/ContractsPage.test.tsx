@@ -7,7 +7,7 @@ import { dashboardNav, isNewUser } from '../Dashboard';
 import { summary } from '../dashboard/testData';
 import { filterContracts } from './filterContracts';
 
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+window.scrollTo = vi.fn();
 beforeAll(() => Promise.all([import('./ContractsPage'), import('../Dashboard')]), 20_000);
 afterEach(() => {
   cleanup();
@@ -77,7 +77,7 @@ describe('/contracts', () => {
   it('filters by status, keeps the choice in the URL, and offers a way out of an empty result', async () => {
     openContracts(LIST, '/contracts?status=pending_signatures');
     await waitFor(() => expect(rows()).toEqual(['Deck repair']));
-    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('pending_signatures');
+    expect(screen.getByLabelText<HTMLSelectElement>('Status').value).toBe('pending_signatures');
 
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'signed' } });
     expect(rows()).toEqual(['Roof patch']);

@@ -8,7 +8,7 @@ import { countsFromSummary, recentContracts } from './contractCounts';
 import { actionsFor } from './ContractRow';
 import { summary } from './testData';
 
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+window.scrollTo = vi.fn();
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:pdf');

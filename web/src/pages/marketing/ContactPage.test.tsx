@@ -14,7 +14,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const sendButton = () => screen.getByRole('button', { name: /Send Message|Sending\.\.\./ }) as HTMLButtonElement;
+const sendButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /Send Message|Sending\.\.\./ });
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 function fillValid() {
@@ -99,8 +99,8 @@ describe('contact form', () => {
         description: "Thank you for contacting us. We'll get back to you within 24 hours.",
       }),
     );
-    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('');
-    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Full name').value).toBe('');
+    expect(screen.getByLabelText<HTMLSelectElement>('Category').value).toBe('');
     expect(sendButton().textContent).toContain('Send Message');
     expect(sendButton().disabled).toBe(false);
   });
@@ -121,7 +121,7 @@ describe('contact form', () => {
         variant: 'destructive',
       }),
     );
-    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Maria Lopez');
+    expect(screen.getByLabelText<HTMLInputElement>('Full name').value).toBe('Maria Lopez');
     expect(sendButton().disabled).toBe(false);
   });
 
@@ -146,7 +146,7 @@ describe('contact form', () => {
         variant: 'destructive',
       }),
     );
-    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Can I switch to the annual plan mid-month?');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Message').value).toBe('Can I switch to the annual plan mid-month?');
   });
 
   it('sends a blank phone as null and trims the rest, as the server expects', async () => {
@@ -176,7 +176,7 @@ describe('contact form', () => {
 
   it('lists the category labels of the spec', () => {
     renderPage(<ContactPage />, '/contact');
-    const options = [...(screen.getByLabelText('Category') as HTMLSelectElement).options].filter((o) => o.value);
+    const options = [...screen.getByLabelText<HTMLSelectElement>('Category').options].filter((o) => o.value);
     expect(options.map((o) => [o.value, o.text])).toEqual([
       ['general', 'General Inquiry'],
       ['support', 'Technical Support'],

@@ -12,7 +12,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const submitButton = () => screen.getByRole('button', { name: 'Generate My Scope of Work' }) as HTMLButtonElement;
+const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Generate My Scope of Work' });
 
 describe('AI quick setup', () => {
   it('keeps submit disabled until all three fields are filled', async () => {

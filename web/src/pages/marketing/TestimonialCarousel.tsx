@@ -86,7 +86,7 @@ export function TestimonialCarousel() {
           onPointerLeave={() => setHovered(false)}
           onFocus={(e) => setFocused(isKeyboardFocus(e.target))}
           onBlur={(e) => {
-            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+            if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
           }}
           data-testid="testimonial-carousel"
         >

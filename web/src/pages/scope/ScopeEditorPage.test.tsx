@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { currentPath, renderApp, stubApi } from '../../test-utils';
 import { QUICK_SETUP_KEY } from '../marketing/QuickSetupForm';
 
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+window.scrollTo = vi.fn();
 // Both pages are lazy-loaded by the router; loading them up front keeps the first findBy fast.
 beforeAll(() => Promise.all([import('./ScopeEditorPage'), import('../wizard/ContractWizardPage')]), 20_000);
 
@@ -55,7 +55,7 @@ describe('scope editor', () => {
     renderApp('/scope-editor');
     expect(await screen.findByText('AI is Generating Your Scope of Work')).toBeTruthy();
     release();
-    const editor = (await screen.findByLabelText('Scope of work')) as HTMLTextAreaElement;
+    const editor = await screen.findByLabelText<HTMLTextAreaElement>('Scope of work');
     expect(editor.value).toBe(answer.aiGeneratedScope);
     const call = fetchMock.mock.calls.find(([u]) => String(u) === '/api/generate-scope')!;
     expect(JSON.parse(String(call[1]?.body))).toEqual(quick);
@@ -67,7 +67,7 @@ describe('scope editor', () => {
   it('stores the edited scope as aiGeneratedScope and goes to /contract', async () => {
     open((url) => (url === '/api/generate-scope' ? Response.json(answer) : undefined));
     const editor = await screen.findByLabelText('Scope of work');
-    const create = screen.getByRole('button', { name: /Create Service Contract/ }) as HTMLButtonElement;
+    const create = screen.getByRole<HTMLButtonElement>('button', { name: /Create Service Contract/ });
     fireEvent.change(editor, { target: { value: '   ' } });
     expect(create.disabled).toBe(true);
     fireEvent.change(editor, { target: { value: 'My edited scope' } });

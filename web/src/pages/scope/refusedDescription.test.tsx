@@ -5,7 +5,7 @@ import { currentPath, renderApp, stubApi } from '../../test-utils';
 import { QUICK_SETUP_KEY } from '../marketing/QuickSetupForm';
 import { readScopeStart } from './ScopeEditorPage';
 
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+window.scrollTo = vi.fn();
 beforeAll(() => import('./ScopeEditorPage'), 20_000);
 afterEach(() => {
   cleanup();

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Cache, UserContext } from '@homepact/kit';
+import type { UserContext } from '@homepact/kit/auth';
+import type { Cache } from '@homepact/kit/cache';
 
 /** Cached by the hash of the session id, so the cache never holds a usable id. */
 export const sessionCacheKey = (sid: string) => `session:${createHash('sha256').update(sid).digest('hex')}`;

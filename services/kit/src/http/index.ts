@@ -1,0 +1,4 @@
+// @homepact/kit/http: the Fastify service factory, the error handler's helpers and the signed internal client.
+export * from './create-service.ts';
+export * from './internal-client.ts';
+export { describeBytes, discardRequestBody } from './error-handler.ts';
