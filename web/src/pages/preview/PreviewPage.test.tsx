@@ -168,6 +168,18 @@ describe('preview page', () => {
     });
   });
 
+  it('on a phone the annotation list folds under its heading and opens on demand (not 23,000 px down the page)', async () => {
+    renderPreview({ notes: [note()] });
+    const toggle = await screen.findByRole('button', { name: 'Show annotations (1)' });
+    const panel = toggle.closest('aside')!;
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(panel.hasAttribute('data-open')).toBe(false);
+    // The panel comes before the sections in the reading order of a phone (CSS order), folded.
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide annotations' }).getAttribute('aria-expanded')).toBe('true');
+    expect(panel.hasAttribute('data-open')).toBe(true);
+  });
+
   it('lists annotations with markers, edits and deletes them', async () => {
     const fetchMock = renderPreview({
       notes: [note(), note({ id: 'a2', sectionId: 'terms', type: 'comment', content: 'Second', createdAt: '2025-01-07T12:00:00Z' })],

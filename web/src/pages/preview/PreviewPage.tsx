@@ -28,6 +28,7 @@ export function PreviewPage() {
   const { list, add, update, remove } = useAnnotations(id, token, contract.isSuccess);
   const [composer, setComposer] = useState<{ sectionId: SectionId; offset: SectionOffset } | null>(null);
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  const [notesOpen, setNotesOpen] = useState(false);
 
   const download = useMutation({
     mutationFn: () => fetchPdf('GET', contractPdfUrl(id, token), downloadFallbackName(contract.data?.serviceType ?? '')),
@@ -48,6 +49,7 @@ export function PreviewPage() {
 
   function showInList(annotationId: string) {
     setHighlightedId(annotationId);
+    setNotesOpen(true);
     const item = document.getElementById(`annotation-${annotationId}`);
     item?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
     item?.focus({ preventScroll: true });
@@ -108,6 +110,8 @@ export function PreviewPage() {
           busyId={busyId}
           onSave={(annotationId, changes, done) => update.mutate({ id: annotationId, changes }, { onSuccess: done })}
           onDelete={(annotationId) => remove.mutate(annotationId)}
+          open={notesOpen}
+          onToggle={() => setNotesOpen((o) => !o)}
         />
       </div>
     </main>
