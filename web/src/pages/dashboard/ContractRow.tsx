@@ -13,11 +13,15 @@ export interface RowActions {
   askDelete: (c: ContractSummary) => void;
 }
 
-/** Which actions a status allows (spec 1, section 4); Preview & Annotate is always there. */
+/**
+ * Which actions a status allows (spec 1, section 4); Preview & Annotate is always there.
+ * Departure from the spec: a draft has no Resend (issue 10.2): nothing was sent yet, and the
+ * server answers 409 for it; a draft's invitations go out with Generate, after their preview.
+ */
 export function actionsFor(status: string): Array<'generate' | 'download' | 'resend' | 'delete'> {
   switch (status) {
     case 'draft':
-      return ['generate', 'resend', 'delete'];
+      return ['generate', 'delete'];
     case 'pending_signatures':
       return ['download', 'resend'];
     case 'signed':

@@ -123,7 +123,7 @@ describe('dashboard counters and list', () => {
   });
 
   it('offers the actions each status allows, named after the service', async () => {
-    expect(actionsFor('draft')).toEqual(['generate', 'resend', 'delete']);
+    expect(actionsFor('draft')).toEqual(['generate', 'delete']);
     expect(actionsFor('pending_signatures')).toEqual(['download', 'resend']);
     expect(actionsFor('signed')).toEqual(['download']);
     expect(actionsFor('completed')).toEqual(['download']);
@@ -134,7 +134,7 @@ describe('dashboard counters and list', () => {
       [...within(li).getAllByRole('button'), ...within(li).getAllByRole('link')].map((b) => b.getAttribute('aria-label'));
     expect(names(await row('Kitchen faucet'))).toEqual([
       'View & Download Kitchen faucet',
-      'Resend Email for Kitchen faucet',
+      // A draft has no Resend: nothing was sent yet (issue 10.2).
       'Delete draft Kitchen faucet',
       'Preview & Annotate Kitchen faucet',
     ]);
