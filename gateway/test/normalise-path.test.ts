@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalisePath } from '../src/domain/normalise-path.ts';
+import { normalisePath, normalisePathFully } from '../src/domain/normalise-path.ts';
 import { serviceFor } from '../src/domain/route-table.ts';
 import { crossSiteRefusal } from '../src/domain/cross-site.ts';
 import { usableSessionId } from '../src/domain/session-cookie.ts';
@@ -51,6 +51,22 @@ describe('normalisePath', () => {
     'api/x',
   ])('refuses %s', (input) => {
     expect(normalisePath(input).ok).toBe(false);
+  });
+
+  it('answers exactly as the full reading does, shortcut or not', () => {
+    const fixed = ['/', '/a/', '/a//b', '/.well-known/x', '/a/.', '/a/..', '/a/b/..', '/a..b/c', '/~x/-y_/', '/api/contracts?x=/../1'];
+    // Every path of up to 6 characters from an alphabet with the troublesome ones, and longer random ones.
+    const alphabet = ['/', '.', 'a', 'Z', '0', '-', '_', '~', '%', '2', 'f', '\\', ' ', '?'];
+    const all: string[] = [...fixed];
+    const grow = (prefix: string, left: number) => {
+      all.push(`/${prefix}`);
+      if (left > 0) for (const ch of alphabet) grow(prefix + ch, left - 1);
+    };
+    grow('', 4);
+    let seed = 7;
+    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) * alphabet.length;
+    for (let n = 0; n < 5000; n++) all.push(`/${Array.from({ length: 5 + (n % 20) }, () => alphabet[Math.floor(rand())]).join('')}`);
+    for (const url of all) expect(normalisePath(url), url).toEqual(normalisePathFully(url));
   });
 });
 

@@ -4,6 +4,9 @@
  * user context signed as the gateway would sign it) and through the gateway,
  * alternately in the same run. Used by `make bench` and `make profile-gateway`.
  */
+import type { AddressInfo } from 'node:net';
+import proxy from '@fastify/http-proxy';
+import Fastify from 'fastify';
 import { signRequestContext, USER_CONTEXT_HEADER, type UserContext } from '@homepact/kit';
 import type { Stack } from '../stack.ts';
 import { signInViaMailbox } from '../sign-in.ts';
@@ -84,6 +87,30 @@ export const loadDirect = async (route: GatewayRoute, durationSeconds: number, c
 
 export const loadGateway = (route: GatewayRoute, durationSeconds: number, connections = 50) =>
   measured(() => load({ url: route.gatewayUrl, headers: route.gatewayHeaders, durationSeconds, connections }), durationSeconds);
+
+/**
+ * The floor this design sets: Fastify and @fastify/http-proxy alone (undici,
+ * the gateway's pool size, nothing else: no hooks, limits, sessions or
+ * logging) in front of the same service, adding the signed context as the
+ * gateway does. What the gateway costs above this is its own work.
+ */
+export async function startBareProxy(route: GatewayRoute, contractsBase: string) {
+  const context = await route.directHeaders();
+  const app = Fastify();
+  await app.register(proxy, {
+    upstream: contractsBase,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    undici: { connections: 128 },
+    replyOptions: { rewriteRequestHeaders: (_req, headers) => ({ ...headers, ...context }) },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/contracts`;
+  return {
+    load: (durationSeconds: number, connections = 50) => measured(() => load({ url, durationSeconds, connections }), durationSeconds),
+    close: () => app.close(),
+  };
+}
 
 export interface RatioResult {
   direct: MeasuredLoad;

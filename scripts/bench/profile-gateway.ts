@@ -116,7 +116,7 @@ function printTop(title: string, file: string, profile: CpuProfile, r: MeasuredL
 }
 
 const { startEmbeddedStack } = await import('../stack.ts');
-const { prepareGatewayRoute, loadDirect, loadGateway } = await import('./gateway-ratio.ts');
+const { prepareGatewayRoute, loadDirect, loadGateway, startBareProxy } = await import('./gateway-ratio.ts');
 const { loadTool } = await import('./load.ts');
 
 if (loadTool() !== 'wrk') {
@@ -136,10 +136,12 @@ const session = new Session();
 session.connect();
 try {
   const route = await prepareGatewayRoute(stack);
+  const bare = await startBareProxy(route, stack.urls.contracts!);
   say(`Embedded stack (LOG_LEVEL ${level}), GET /api/contracts, 20 contracts, wrk ${CONNECTIONS} connections, ${DURATION} s`);
   // Warm both paths (JIT, caches) before anything is sampled.
   await loadGateway(route, 3, CONNECTIONS);
   await loadDirect(route, 3, CONNECTIONS);
+  await bare.load(3, CONNECTIONS);
 
   await session.post('Profiler.enable');
   await session.post('Profiler.setSamplingInterval', { interval: 200 });
@@ -147,7 +149,13 @@ try {
   const runs = [
     { name: 'gateway', title: 'Through the gateway', run: () => loadGateway(route, DURATION, CONNECTIONS) },
     { name: 'direct', title: 'Straight at contracts', run: () => loadDirect(route, DURATION, CONNECTIONS) },
+    {
+      name: 'bare-proxy',
+      title: 'Through a bare Fastify + @fastify/http-proxy (the floor of this design)',
+      run: () => bare.load(DURATION, CONNECTIONS),
+    },
   ];
+  const results = new Map<string, MeasuredLoad>();
   for (const r of runs) {
     await session.post('Profiler.start');
     const result = await r.run();
@@ -155,7 +163,13 @@ try {
     const file = path.join(artifacts, `${r.name}-${stamp}.cpuprofile`);
     writeFileSync(file, JSON.stringify(profile));
     printTop(r.title, file, profile, result);
+    results.set(r.name, result);
   }
+  await bare.close();
+  const [g, d, b] = ['gateway', 'direct', 'bare-proxy'].map((n) => results.get(n)!);
+  say('\nSummary (throughput ratio / ratio of CPU per answer, to direct):');
+  say(`  gateway     ${(g!.rps / d!.rps).toFixed(2)} / ${(d!.cpuPerRequestUs / g!.cpuPerRequestUs).toFixed(2)}`);
+  say(`  bare proxy  ${(b!.rps / d!.rps).toFixed(2)} / ${(d!.cpuPerRequestUs / b!.cpuPerRequestUs).toFixed(2)}`);
   await session.post('Profiler.disable');
   say(`\nStack log: ${path.relative(root, path.join(artifacts, 'profile-gateway.log'))}`);
 } finally {
