@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { z } from 'zod';
+import { backoffDelay } from './backoff.ts';
 import { loadConfig, type BaseConfig, type ProductionPart } from './config.ts';
 import { createBus, type EventBus } from './bus/index.ts';
 import type { ReadinessCheck, ServiceApp } from './http/create-service.ts';
@@ -39,7 +40,7 @@ export async function retryStartup<T>(
   opts: { logger: Logger; timeoutMs: number; initialDelayMs?: number; maxDelayMs?: number },
 ): Promise<T> {
   const deadline = Date.now() + opts.timeoutMs;
-  let delay = opts.initialDelayMs ?? 500;
+  const backoff = { initialDelayMs: opts.initialDelayMs ?? 500, maxDelayMs: opts.maxDelayMs ?? 15_000 };
   for (let attempt = 1; ; attempt++) {
     try {
       const value = await connect();
@@ -51,13 +52,12 @@ export async function retryStartup<T>(
         opts.logger.error({ err: e, backend: what, attempt }, `${what} unreachable; giving up`);
         throw e;
       }
-      const wait = Math.min(left, Math.round(delay / 2 + Math.random() * (delay / 2)));
+      const wait = Math.min(left, backoffDelay(backoff, attempt));
       opts.logger.warn(
         { backend: what, attempt, retryInMs: wait, error: e instanceof Error ? e.message : String(e) },
         `${what} not reachable yet`,
       );
       await sleep(wait);
-      delay = Math.min(delay * 2, opts.maxDelayMs ?? 15_000);
     }
   }
 }

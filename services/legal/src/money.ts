@@ -17,16 +17,19 @@ export function parseMoneyToCents(input: unknown): number | undefined {
   return dollars * 100 + cents;
 }
 
-/** "$1,234.50"; negative amounts get a leading minus. */
+const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/**
+ * "$1,234.50"; negative amounts get a leading minus. The one money formatter (contracts,
+ * e-mails, PDFs, web): Intl groups the whole dollars, the cents are appended as integers,
+ * so no fractional value is ever formed.
+ */
 export function formatUsd(cents: number): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of cents: ${cents}`);
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
-  const dollars = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const rest = (abs % 100).toString().padStart(2, '0');
-  return `${sign}$${dollars}.${rest}`;
+  return `${sign}${WHOLE_DOLLARS.format(Math.floor(abs / 100))}.${rest}`;
 }
 
 /** "30", "12.5" or "12.25" (percent) to basis points (hundredths of a percent). */

@@ -1,3 +1,4 @@
+import { backoffDelay } from '@homepact/kit/backoff';
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 
 /**
@@ -40,10 +41,9 @@ export function retryAfterMs(headers: Headers | undefined, nowMs: number): numbe
   return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
 }
 
-/** Exponential backoff with "equal jitter": half fixed, half random, so a burst of clients spreads out. */
+/** The kit's one backoff (exponential, equal jitter) over this policy's steps. */
 export function backoffMs(policy: RetryPolicy, failedTry: number, random: () => number): number {
-  const exp = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (failedTry - 1));
-  return Math.round(exp / 2 + random() * (exp / 2));
+  return backoffDelay({ initialDelayMs: policy.baseDelayMs, maxDelayMs: policy.maxDelayMs }, failedTry, random);
 }
 
 export function delayBeforeRetry(

@@ -47,8 +47,5 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
-export function backoffDelay(policy: RetryPolicy, attempt: number): number {
-  const exp = policy.initialDelayMs * 2 ** (attempt - 1);
-  // Full jitter keeps a burst of failing consumers from retrying in lockstep.
-  return Math.min(policy.maxDelayMs, Math.round(exp / 2 + Math.random() * (exp / 2)));
-}
+/** Redelivery waits use the kit's one backoff. */
+export { backoffDelay } from '../backoff.ts';

@@ -1,62 +1,8 @@
+import { US_STATES as PROTO_STATES } from '@homepact/proto';
 import type { SelectOption } from '../../components/ui';
 
-/** The 50 US states. Values are lower-case names with spaces replaced by hyphens (spec §9). */
-const STATE_NAMES = [
-  'Alabama',
-  'Alaska',
-  'Arizona',
-  'Arkansas',
-  'California',
-  'Colorado',
-  'Connecticut',
-  'Delaware',
-  'Florida',
-  'Georgia',
-  'Hawaii',
-  'Idaho',
-  'Illinois',
-  'Indiana',
-  'Iowa',
-  'Kansas',
-  'Kentucky',
-  'Louisiana',
-  'Maine',
-  'Maryland',
-  'Massachusetts',
-  'Michigan',
-  'Minnesota',
-  'Mississippi',
-  'Missouri',
-  'Montana',
-  'Nebraska',
-  'Nevada',
-  'New Hampshire',
-  'New Jersey',
-  'New Mexico',
-  'New York',
-  'North Carolina',
-  'North Dakota',
-  'Ohio',
-  'Oklahoma',
-  'Oregon',
-  'Pennsylvania',
-  'Rhode Island',
-  'South Carolina',
-  'South Dakota',
-  'Tennessee',
-  'Texas',
-  'Utah',
-  'Vermont',
-  'Virginia',
-  'Washington',
-  'West Virginia',
-  'Wisconsin',
-  'Wyoming',
-] as const;
-
-export const stateValue = (name: string): string => name.toLowerCase().replace(/ /g, '-');
-
-export const US_STATES: readonly SelectOption[] = STATE_NAMES.map((label) => ({ value: stateValue(label), label }));
+/** The 50 US states as select options: the value is the state's slug (spec §9), from @homepact/proto's one list. */
+export const US_STATES: readonly SelectOption[] = PROTO_STATES.map((s) => ({ value: s.slug, label: s.name }));
 
 export const PERSONAS: readonly SelectOption[] = [
   { value: 'homeowner', label: 'Homeowner' },

@@ -3,7 +3,7 @@ import {
   detailsText,
   escapeHtml,
   formatDateTime,
-  formatUsd,
+  formatAmount,
   layout,
   oneLine,
   roleLabel,
@@ -37,7 +37,7 @@ export function executedEmail(input: ExecutedInput): RenderedEmail {
   const signed = (d: Date | null) => (d ? formatDateTime(d) : 'signed');
   const details: Array<[string, string]> = [
     ['Service', input.serviceType],
-    ['Total amount', formatUsd(input.totalAmount)],
+    ['Total amount', formatAmount(input.totalAmount)],
     [`Homeowner (${input.homeownerName})`, signed(input.homeownerSignedAt)],
     [`Service provider (${input.providerName})`, signed(input.providerSignedAt)],
   ];

@@ -1,12 +1,7 @@
-import { normaliseContractText, normaliseOneLine } from '@homepact/legal';
+import { escapeHtml, formatUsd, normaliseContractText, normaliseOneLine, parseMoneyToCents } from '@homepact/legal';
 
-/** Escapes text for HTML element and attribute context (after the shared text normaliser). */
-export function escapeHtml(s: string): string {
-  return normaliseContractText(s).replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
-}
+/** HTML text and attribute escaping: @homepact/legal's one, after its text normaliser. */
+export { escapeHtml };
 
 export interface RenderedEmail {
   subject: string;
@@ -69,12 +64,10 @@ export function checkedLink(url: string): string {
   return url;
 }
 
-/** "1500.00" -> "$1,500.00". Anything that is not plain dollars comes back as given. */
-export function formatUsd(amount: string): string {
-  const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
-  if (!m) return amount;
-  const dollars = m[1]!.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `$${dollars}.${(m[2] ?? '').padEnd(2, '0')}`;
+/** "1500.00" -> "$1,500.00" through @homepact/legal's money (integer cents); anything that is not an amount comes back as given. */
+export function formatAmount(amount: string): string {
+  const cents = parseMoneyToCents(amount.trim());
+  return cents === undefined ? amount : formatUsd(cents);
 }
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
