@@ -1,23 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Envelope } from '@homepact/proto';
-import {
-  createEmbeddedStore,
-  createLogger,
-  InProcessBus,
-  INTERNAL_HEADER,
-  otpSealing,
-  parseConfig,
-  signInternalCall,
-  signRequestContext,
-  USER_CONTEXT_HEADER,
-  type EventBus,
-  type Runtime,
-  type Service,
-  type UserContext,
-} from '@homepact/kit';
+import { otpSealing, parseConfig, type EventBus, type InProcessBus, type Runtime, type Service, type UserContext } from '@homepact/kit';
+import { startServiceHarness } from '@homepact/kit/testing';
 import { Topics } from '@homepact/proto';
 import { buildIdentity } from '../src/app.ts';
 import { IdentityConfigSchema } from '../src/config.ts';
@@ -48,79 +32,49 @@ export interface Harness {
   close(opts?: { keepData?: boolean }): Promise<void>;
 }
 
+/** Identity in-process on the kit's test harness (embedded store, in-process bus, signed requests). */
 export async function startIdentity(
   opts: { env?: Record<string, string>; dataDir?: string; bus?: EventBus & Partial<InProcessBus>; start?: boolean } = {},
 ): Promise<Harness> {
-  const dataDir = opts.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'hp-identity-')));
-  const logger = createLogger('identity', 'silent');
-  const bus = (opts.bus ?? new InProcessBus(logger)) as InProcessBus;
-  const rt: Runtime = { name: 'identity', logger, store: await createEmbeddedStore(dataDir, 'identity'), bus };
-  const config = parseConfig(IdentityConfigSchema, {
-    INTERNAL_JWT_SECRET: SECRET,
-    OTP_SECRET,
-    OTP_EVENT_KEY,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    ...opts.env,
-  });
   // Starts at the real time: the stores' TTL indexes expire rows by the real clock.
   const clock = { now: new Date() };
   const codes = new Map<string, string[]>();
-  const events: Envelope[] = [];
-  if (bus instanceof InProcessBus) {
-    await bus.subscribe({
-      group: `test-${randomBytes(4).toString('hex')}`,
-      topics: [Topics.identityOtp, Topics.identity],
-      handle: async (e) => {
-        events.push(e);
-        if (e.type === 'OtpRequested') {
-          // As notifications does: the code is sealed with the key only the two services hold.
-          const d = e.data as { email: string; sealedCode: string; expiresAt: string };
-          const code = otpSealing.open(otpSealing.key(OTP_EVENT_KEY), d);
-          codes.set(d.email, [...(codes.get(d.email) ?? []), code]);
-        }
-      },
-    });
-  }
-  const service = await buildIdentity(rt, config, { now: () => clock.now });
-  await service.app.ready();
-  if (opts.start !== false) await service.start();
-
+  const h = await startServiceHarness({
+    name: 'identity',
+    secret: SECRET,
+    ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
+    ...(opts.bus ? { bus: opts.bus } : {}),
+    ...(opts.start === false ? { start: false } : {}),
+    recordTopics: [Topics.identityOtp, Topics.identity],
+    onEvent(e) {
+      if (e.type !== 'OtpRequested') return;
+      // As notifications does: the code is sealed with the key only the two services hold.
+      const d = e.data as { email: string; sealedCode: string; expiresAt: string };
+      const code = otpSealing.open(otpSealing.key(OTP_EVENT_KEY), d);
+      codes.set(d.email, [...(codes.get(d.email) ?? []), code]);
+    },
+    build: (rt, dataDir) =>
+      buildIdentity(
+        rt,
+        parseConfig(IdentityConfigSchema, {
+          INTERNAL_JWT_SECRET: SECRET,
+          OTP_SECRET,
+          OTP_EVENT_KEY,
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'silent',
+          ...opts.env,
+        }),
+        { now: () => clock.now },
+      ),
+  });
   return {
-    service,
-    rt,
-    bus,
-    dataDir,
+    ...h,
     clock,
     codes,
-    events,
     lastCode(email) {
       const list = codes.get(email);
       if (!list?.length) throw new Error(`no code mailed to ${email}`);
       return list[list.length - 1]!;
-    },
-    async request({ method, url, body, cookie, user = null, ip = '203.0.113.7' }) {
-      const headers: Record<string, string> = {
-        [USER_CONTEXT_HEADER]: await signRequestContext(SECRET, { user, ip }),
-      };
-      if (url.startsWith('/internal/')) headers[INTERNAL_HEADER] = await signInternalCall(SECRET, 'gateway');
-      if (cookie) headers.cookie = cookie;
-      if (body !== undefined) headers['content-type'] = 'application/json';
-      const res = await service.app.inject({ method, url, headers, ...(body !== undefined ? { payload: JSON.stringify(body) } : {}) });
-      let parsed: unknown = res.body;
-      try {
-        parsed = res.json();
-      } catch {
-        /* not JSON */
-      }
-      if (bus instanceof InProcessBus) await bus.drain();
-      return { status: res.statusCode, body: parsed, headers: res.headers };
-    },
-    async close({ keepData = false } = {}) {
-      await service.app.close();
-      await service.stop();
-      await rt.store.close();
-      if (!keepData) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -85,3 +85,25 @@ export function requireAdmin(req: FastifyRequest): UserContext {
   if (user.role !== 'admin') throw AppError.forbidden("You don't have permission to access this page.");
   return user;
 }
+
+/**
+ * Route hooks (`onRequest`, so they run before the body is validated: a signed-out caller always gets 401,
+ * never a 400 that would tell them about our rules). `refuse` builds the service's own 401 message.
+ */
+export function signedInHook(refuse: () => AppError = () => AppError.unauthorized()) {
+  return async (req: FastifyRequest): Promise<void> => {
+    if (!req.user) throw refuse();
+  };
+}
+
+/**
+ * For routes a party may open from their signing link: signed in, or a non-empty `token` query parameter
+ * (which the use-case checks against the contract; a malformed one is the schema's 400). Neither: `refuse()`.
+ */
+export function signedInOrTokenHook(refuse: () => AppError) {
+  return async (req: FastifyRequest): Promise<void> => {
+    if (req.user) return;
+    const token = (req.query as Record<string, unknown> | undefined)?.token;
+    if (token === undefined || token === '') throw refuse();
+  };
+}

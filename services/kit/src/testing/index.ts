@@ -8,3 +8,4 @@ export { documentStoreContract } from './document-store-contract.ts';
 export { eventBusContract } from './event-bus-contract.ts';
 export { cacheContract } from './cache-contract.ts';
 export { outboxContract } from './outbox-contract.ts';
+export * from './service-harness.ts';
