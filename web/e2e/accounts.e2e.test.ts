@@ -17,6 +17,7 @@ import { AccountExportSchema, type ContractRecord, type MailboxMessage } from '@
 import { startEmbeddedStack } from '../../scripts/stack.ts';
 import { startWeb, type WebServer } from './harness.ts';
 import { CHROMIUM_ARGS, DESKTOP, SCREENS_DIR, contractBody, screens, toast, waitForMail, type Party } from './signing-helpers.ts';
+import { signUpThroughLogin } from './sign-in-helpers.ts';
 
 type Stack = Awaited<ReturnType<typeof startEmbeddedStack>>;
 let dataDir: string;
@@ -123,17 +124,7 @@ describe('accounts journey', () => {
   });
 
   it('a new user is welcomed ("Welcome", not "Welcome back")', async () => {
-    await page.goto('/login');
-    await page.getByLabel('Email address').fill(ownerEmail);
-    await page.getByRole('button', { name: 'Send Code' }).click();
-    const codeMail = await mailTo(ownerEmail, (m) => /\b\d{6}\b/.test(m.text));
-    await page.getByLabel('6-digit code').fill(/\b\d{6}\b/.exec(codeMail.text)![0]);
-    await page.getByRole('button', { name: 'Verify Code' }).click();
-    await page.getByLabel('First name').fill('Olivia');
-    await page.getByLabel('Last name').fill('Grant');
-    await page.getByLabel('I am a').selectOption('landlord');
-    await page.getByRole('button', { name: 'Complete Profile' }).click();
-    await expect.poll(currentPath).toBe('/dashboard');
+    await signUpThroughLogin(page, web.webUrl, { email: ownerEmail, firstName: 'Olivia', lastName: 'Grant', userType: 'landlord' });
     await page.getByRole('heading', { name: 'Welcome, Olivia Grant!' }).waitFor();
     await screens(page, 'acct-dashboard-new');
   });

@@ -16,7 +16,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import type { AdminTestimonial, AiLog, ContactSubmission, ContractRecord, Party as PartyRecord } from '@homepact/proto';
 import { startEmbeddedStack } from '../../scripts/stack.ts';
 import { startWeb, type WebServer } from './harness.ts';
-import { CHROMIUM_ARGS, DESKTOP, PHONE, SCREENS_DIR, contractBody, screens, toast, waitForMail, type Party } from './signing-helpers.ts';
+import { CHROMIUM_ARGS, DESKTOP, PHONE, SCREENS_DIR, contractBody, screens, toast, type Party } from './signing-helpers.ts';
+import { signUpThroughLogin } from './sign-in-helpers.ts';
 
 type Stack = Awaited<ReturnType<typeof startEmbeddedStack>>;
 let dataDir: string;
@@ -67,22 +68,9 @@ async function newContext(): Promise<BrowserContext> {
   return context;
 }
 
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-/** Signs a new user in through /login, the code read from the dev mailbox, and completes the profile. */
-async function signUp(page: Page, email: string, firstName: string, lastName: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Send Code' }).click();
-  const mail = await waitForMail(page.request, web.webUrl, email, (m) => /\b\d{6}\b/.test(m.text));
-  await page.getByLabel('6-digit code').fill(/\b\d{6}\b/.exec(mail.text)![0]);
-  await page.getByRole('button', { name: 'Verify Code' }).click();
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill(lastName);
-  await page.getByLabel('I am a').selectOption('property_manager');
-  await page.getByRole('button', { name: 'Complete Profile' }).click();
-  await expect.poll(() => pathOf(page)).toBe('/dashboard');
-}
+/** A new property manager, signed up through /login (the shared e2e sign-in helper). */
+const signUp = (page: Page, email: string, firstName: string, lastName: string) =>
+  signUpThroughLogin(page, web.webUrl, { email, firstName, lastName, userType: 'property_manager' });
 
 /** Waits until an API answer satisfies `ok` (read models are fed by events, so they lag a moment). */
 async function eventually<T>(page: Page, url: string, ok: (body: T) => boolean): Promise<T> {

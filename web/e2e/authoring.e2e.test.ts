@@ -15,6 +15,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { AxeBuilder } from '@axe-core/playwright';
 import { startEmbeddedStack } from '../../scripts/stack.ts';
 import { startWeb, type WebServer } from './harness.ts';
+import { signUpThroughLogin } from './sign-in-helpers.ts';
 
 const SCREENS_DIR = path.resolve(import.meta.dirname, '../../artifacts/screens');
 const CHROMIUM_ARGS = [
@@ -98,38 +99,9 @@ async function continueTo(path: string, heading: string) {
   await stepHeading(heading).waitFor();
 }
 
-/** The newest 6-digit code mailed to `email` once there are more than `seen` mails (mail goes out through the event bus). */
-async function nextCode(email: string, seen: number): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await context.request.get(`${web.webUrl}/api/dev/mailbox`);
-        const mails = ((await res.json()) as Array<{ to: string[]; text: string }>).filter((m) => m.to.includes(email));
-        code = mails.length > seen ? /\b\d{6}\b/.exec(mails[0]?.text ?? '')?.[0] : undefined;
-        return code;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeTruthy();
-  return code!;
-}
-
-/** Signs a new user up through the login screen, as the sign-in journey does. */
-async function signUp(email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Send Code' }).click();
-  await page.getByLabel('6-digit code').waitFor();
-  await page.getByLabel('6-digit code').fill(await nextCode(email, 0));
-  await page.getByRole('button', { name: 'Verify Code' }).click();
-  await page.getByRole('heading', { name: 'Complete your profile' }).waitFor();
-  await page.getByLabel('First name').fill('Morgan');
-  await page.getByLabel('Last name').fill('Reyes');
-  await page.getByLabel('I am a').selectOption('landlord');
-  await page.getByRole('button', { name: 'Complete Profile' }).click();
-  await expect.poll(pathname).toBe('/dashboard');
-}
+/** Signs a new user up through the login screen (the shared e2e sign-in helper). */
+const signUp = (email: string) =>
+  signUpThroughLogin(page, web.webUrl, { email, firstName: 'Morgan', lastName: 'Reyes', userType: 'landlord' });
 
 /** Picks an option of one of the home page's Radix selects. */
 async function choose(label: string, option: string) {
