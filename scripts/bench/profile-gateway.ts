@@ -8,9 +8,10 @@
  * https://www.speedscope.app) and their top self-time functions printed.
  *
  * The stack's own log lines go to artifacts/profile-gateway.log, not the terminal.
+ * `tsx scripts/bench/profile-gateway.ts <file>.cpuprofile` prints the top of an earlier profile.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, openSync, writeFileSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
@@ -26,7 +27,10 @@ const TOP = Number(process.env.PROFILE_TOP ?? 25);
 /** Writes to stderr: stdout is the stack's log. */
 const say = (text = '') => process.stderr.write(`${text}\n`);
 
-if (!process.env.HP_PROFILE_CHILD) {
+/** `tsx scripts/bench/profile-gateway.ts some.cpuprofile` prints the top of a profile taken earlier. */
+const earlier = process.argv.slice(2).find((a) => a.endsWith('.cpuprofile'));
+
+if (!process.env.HP_PROFILE_CHILD && !earlier) {
   // The parent only re-runs this file with stdout going to the log file.
   mkdirSync(artifacts, { recursive: true });
   const log = openSync(path.join(artifacts, 'profile-gateway.log'), 'w');
@@ -109,10 +113,21 @@ function printTop(title: string, file: string, profile: CpuProfile, r: MeasuredL
   say(`  profile: ${path.relative(root, file)} (${t.totalMs.toFixed(0)} ms busy, ${t.idleMs.toFixed(0)} ms idle or profiler)`);
   // Steadier than req/s on a machine others share (profiler overhead included).
   say(`  CPU per answer (the whole stack's process, user + system): ${r.cpuPerRequestUs.toFixed(0)} µs`);
+  printTable(t);
+}
+
+function printTable(t: ReturnType<typeof topSelfTime>) {
   say('  top self time by function:');
   for (const f of t.functions) say(`    ${f.pct.toFixed(1).padStart(5)} %  ${f.ms.toFixed(0).padStart(6)} ms  ${f.name}`);
   say('  by package / file:');
   for (const f of t.origins.slice(0, 20)) say(`    ${f.pct.toFixed(1).padStart(5)} %  ${f.ms.toFixed(0).padStart(6)} ms  ${f.name}`);
+}
+
+if (earlier) {
+  const t = topSelfTime(JSON.parse(readFileSync(earlier, 'utf8')) as CpuProfile);
+  say(`${earlier}: ${t.totalMs.toFixed(0)} ms busy, ${t.idleMs.toFixed(0)} ms idle or profiler`);
+  printTable(t);
+  process.exit(0);
 }
 
 const { startEmbeddedStack } = await import('../stack.ts');
