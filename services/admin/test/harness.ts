@@ -1,19 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import {
-  createEmbeddedStore,
-  createLogger,
-  InProcessBus,
-  makeEvent,
-  parseConfig,
-  signRequestContext,
-  USER_CONTEXT_HEADER,
-  type Runtime,
-  type Service,
-  type UserContext,
-} from '@homepact/kit';
+import { makeEvent, parseConfig, type InProcessBus, type Runtime, type Service, type UserContext } from '@homepact/kit';
+import { startServiceHarness } from '@homepact/kit/testing';
 import { Topics, type Envelope, type EventDefinition, type RoleChangeAnswer, type RoleChangeBody } from '@homepact/proto';
 import { buildAdmin } from '../src/app.ts';
 import type { IdentityClient } from '../src/clients/identity.ts';
@@ -98,55 +85,39 @@ export async function startAdmin(
     start?: boolean;
   } = {},
 ): Promise<AdminHarness> {
-  const dataDir = opts.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'hp-admin-')));
-  const logger = createLogger('admin', process.env.TEST_LOG_LEVEL ?? 'silent');
-  const bus = opts.bus ?? new InProcessBus(logger);
-  const rt: Runtime = { name: 'admin', logger, store: await createEmbeddedStore(dataDir, 'admin'), bus };
-  const config = parseConfig(AdminConfigSchema, {
-    INTERNAL_JWT_SECRET: SECRET,
-    DATA_DIR: dataDir,
-    IDENTITY_URL: 'http://127.0.0.1:9',
-    ADMIN2_PASSWORD: PASSWORD,
-    ...opts.env,
-  });
   const clock = { now: new Date() };
   const identity = new FakeIdentity();
-  const events: Envelope[] = [];
-  await bus.subscribe({
-    group: `probe-${randomBytes(4).toString('hex')}`,
-    topics: [Topics.admin],
-    handle: async (e) => void events.push(e),
+  // A test may run admin against another service's secret (INTERNAL_JWT_SECRET in env): requests are signed with it.
+  const secret = opts.env?.INTERNAL_JWT_SECRET ?? SECRET;
+  const base = await startServiceHarness({
+    name: 'admin',
+    secret,
+    ip: CLIENT_IP,
+    drainAfterRequest: false,
+    ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
+    ...(opts.bus ? { bus: opts.bus } : {}),
+    ...(opts.start === false ? { start: false } : {}),
+    recordTopics: [Topics.admin],
+    build: (rt, dataDir) =>
+      buildAdmin(
+        rt,
+        parseConfig(AdminConfigSchema, {
+          INTERNAL_JWT_SECRET: secret,
+          DATA_DIR: dataDir,
+          IDENTITY_URL: 'http://127.0.0.1:9',
+          ADMIN2_PASSWORD: PASSWORD,
+          ...opts.env,
+        }),
+        { now: () => clock.now, ...(opts.identity === null ? {} : { identity: opts.identity ?? identity }) },
+      ),
   });
-  const service = await buildAdmin(rt, config, {
-    now: () => clock.now,
-    ...(opts.identity === null ? {} : { identity: opts.identity ?? identity }),
-  });
-  await service.app.ready();
-  if (opts.start !== false) await service.start();
-
+  const { bus, rt } = base;
   const contacts = rt.store.collection('contact_submissions');
   const h: AdminHarness = {
-    service,
-    rt,
-    bus,
-    dataDir,
+    ...base,
     clock,
     identity,
-    events,
-    async request({ method, url, body, user = null, ip = CLIENT_IP, cookie, rawBody, contentType }) {
-      const headers: Record<string, string> = { [USER_CONTEXT_HEADER]: await signRequestContext(config.INTERNAL_JWT_SECRET, { user, ip }) };
-      if (cookie) headers.cookie = cookie;
-      const payload = rawBody ?? (body !== undefined ? JSON.stringify(body) : undefined);
-      if (payload !== undefined) headers['content-type'] = contentType ?? 'application/json';
-      const res = await service.app.inject({ method, url, headers, ...(payload !== undefined ? { payload } : {}) });
-      let parsed: unknown = res.body;
-      try {
-        parsed = res.json();
-      } catch {
-        /* not JSON (204) */
-      }
-      return { status: res.statusCode, body: parsed, headers: res.headers };
-    },
+    request: (req) => base.request({ ...req, internal: false }),
     async publish(def, data, key) {
       const k =
         key ??
@@ -165,6 +136,7 @@ export async function startAdmin(
       }
       await h.settle();
     },
+    /** The in-process bus drained and the contact outbox relayed. */
     async settle() {
       for (let i = 0; i < 1000; i++) {
         await bus.drain();
@@ -177,12 +149,6 @@ export async function startAdmin(
       const res = await h.request({ method: 'POST', url: '/api/admin2/auth', body: { password: PASSWORD }, ip });
       if (res.status !== 200) throw new Error(`unlock failed: ${res.status} ${JSON.stringify(res.body)}`);
       return cookieFrom(res.headers);
-    },
-    async close({ keepData = false } = {}) {
-      await service.app.close();
-      await service.stop();
-      await rt.store.close();
-      if (!keepData) await rm(dataDir, { recursive: true, force: true });
     },
   };
   return h;

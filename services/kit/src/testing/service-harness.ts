@@ -69,6 +69,8 @@ export interface ServiceHarnessOptions {
   start?: boolean;
   /** Default client address. */
   ip?: string;
+  /** Drain the bus after each request, so its events have reached every consumer (default true). */
+  drainAfterRequest?: boolean;
   logLevel?: string;
 }
 
@@ -127,7 +129,7 @@ export async function startServiceHarness(opts: ServiceHarnessOptions): Promise<
       } catch {
         /* not JSON */
       }
-      await drain();
+      if (opts.drainAfterRequest !== false) await drain();
       return { status: res.statusCode, body: parsed, headers: res.headers, text: res.body };
     },
     settle: drain,
