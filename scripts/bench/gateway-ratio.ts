@@ -167,10 +167,10 @@ export function printGatewayRatio(r: RatioResult, line: (name: string, value: st
   line('gateway / direct throughput', r.ratio.toFixed(2), `>= ${RATIO_TARGET.toFixed(2)}: ${mark(r.ratio >= RATIO_TARGET)}`);
   const extra = r.gateway.p99 - r.direct.p99;
   line('gateway p99 - direct p99', `${extra.toFixed(1)} ms`, `<= ${P99_MARGIN_MS} ms: ${mark(extra <= P99_MARGIN_MS)}`);
+  // Not a target: what the work alone would allow, steadier than req/s when the machine is shared.
   line(
-    'CPU per answer: direct / through the gateway',
-    `${r.direct.cpuPerRequestUs.toFixed(0)} / ${r.gateway.cpuPerRequestUs.toFixed(0)} µs`,
-    `ratio the work allows: ${r.cpuRatio.toFixed(2)}`,
+    'CPU per answer: direct / gateway (their ratio)',
+    `${r.direct.cpuPerRequestUs.toFixed(0)} / ${r.gateway.cpuPerRequestUs.toFixed(0)} µs (${r.cpuRatio.toFixed(2)})`,
   );
   const bad = r.direct.non2xx + r.direct.errors + r.gateway.non2xx + r.gateway.errors;
   line('non-2xx answers / socket errors (both)', String(bad), '0');
