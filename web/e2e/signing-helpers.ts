@@ -36,7 +36,11 @@ export async function expectAccessible(page: Page, screen: string) {
  * Checks and records a screen at 1280x800 and 390x844 as {name}-desktop.png and
  * {name}-phone.png: the whole page, or only the viewport for a modal dialog.
  */
-export async function screens(page: Page, name: string, { fullPage = true } = {}) {
+export async function screens(
+  page: Page,
+  name: string,
+  { fullPage = true, restore = DESKTOP }: { fullPage?: boolean; restore?: typeof DESKTOP } = {},
+) {
   for (const [label, size] of [
     ['desktop', DESKTOP],
     ['phone', PHONE],
@@ -47,7 +51,7 @@ export async function screens(page: Page, name: string, { fullPage = true } = {}
     await expectAccessible(page, `${name} (${label})`);
     await page.screenshot({ path: path.join(SCREENS_DIR, `${name}-${label}.png`), fullPage });
   }
-  await page.setViewportSize(DESKTOP);
+  await page.setViewportSize(restore);
 }
 
 export const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });

@@ -1,12 +1,16 @@
 /**
- * The signing journey in a real browser against the whole embedded backend:
- * a user creates a contract, generates its PDF from the dashboard (which
- * e-mails both parties), each party signs from their invitation link, both
- * receive the final PDF, and the owner annotates the contract and deletes a
- * second draft. Every screen gets an axe check and screenshots at 1280x800
- * and 390x844.
+ * The signing journey in a real browser against the whole embedded backend
+ * (issue 10): a user creates a contract, reviews and edits it in the wizard,
+ * sees both recipients and the invitation before Generate PDF Contract sends
+ * it; each party signs on a phone (390 px) from their invitation link, the
+ * homeowner by drawing with a finger, the provider by typing; both receive
+ * the final PDF, whose signature blocks hold each signature (rendered to PNG
+ * with pdftoppm under artifacts/screens); the owner, not a party, sees the
+ * signing status; then annotations on /preview and deleting a second draft.
+ * Every screen gets an axe check and screenshots at 1280x800 and 390x844.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,8 +21,10 @@ import { startWeb, type WebServer } from './harness.ts';
 import {
   CHROMIUM_ARGS,
   DESKTOP,
+  PHONE,
   SCREENS_DIR,
   contractBody,
+  mailbox,
   screens,
   signingPath,
   toast,
@@ -59,8 +65,14 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function newContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: DESKTOP, baseURL: web.webUrl, reducedMotion: 'reduce', acceptDownloads: true });
+async function newContext(phone = false): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: phone ? PHONE : DESKTOP,
+    baseURL: web.webUrl,
+    reducedMotion: 'reduce',
+    acceptDownloads: true,
+    ...(phone ? { hasTouch: true, isMobile: true, deviceScaleFactor: 2 } : {}),
+  });
   context.setDefaultTimeout(15_000);
   return context;
 }
@@ -99,28 +111,99 @@ async function invitationLink(email: string): Promise<string> {
   return signingPath(text, contract.id);
 }
 
-async function signAs(role: 'homeowner' | 'provider', email: string, name: string, screenName?: string) {
+/** Draws a signature with a finger: real touch events (CDP), so the pad's pointer events see pointerType "touch". */
+async function drawWithFinger(signer: Page) {
+  const pad = signer.getByRole('img', { name: 'Signature drawing area' });
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  const cdp = await signer.context().newCDPSession(signer);
+  const at = (fx: number, fy: number) => [{ x: box.x + box.width * fx, y: box.y + box.height * fy, id: 1 }];
+  const strokes: Array<Array<[number, number]>> = [
+    Array.from({ length: 24 }, (_, i) => [0.1 + i * 0.025, 0.55 + 0.25 * Math.sin(i / 2)] as [number, number]),
+    [
+      [0.55, 0.3],
+      [0.62, 0.75],
+      [0.7, 0.35],
+      [0.8, 0.7],
+      [0.9, 0.45],
+    ],
+  ];
+  for (const stroke of strokes) {
+    const [first, ...rest] = stroke;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(...first!) });
+    for (const p of rest) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(...p) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  }
+  await cdp.detach();
+}
+
+/**
+ * One party signs on a phone from their invitation link: reads the document,
+ * consents, types their name, adopts a signature (typed in a script face, or
+ * drawn with a finger) and signs at their block. No e-mail is typed: the link
+ * says who they are.
+ */
+async function signAs(
+  role: 'homeowner' | 'provider',
+  email: string,
+  name: string,
+  how: 'draw' | 'type',
+  shots: { reading?: string; adopt: string },
+) {
   const link = await invitationLink(email);
-  const context = await newContext();
+  const context = await newContext(true);
   const signer = await context.newPage();
   await signer.goto(link);
   const label = role === 'homeowner' ? 'Homeowner' : 'Service Provider';
-  // The invitation's token names the role: its form is open without picking.
   const form = signer.getByRole('form', { name: `Sign as ${label}` });
   await form.waitFor();
   await signer.getByRole('heading', { name: SERVICE, level: 1 }).waitFor();
-  await signer.getByText('$1,850.00').first().waitFor();
+  // The whole contract is on the page, with both signature blocks in place, and no marketing header.
+  const doc = signer.getByRole('article', { name: 'The contract' });
+  await doc.getByRole('heading', { name: '1. PARTIES' }).waitFor();
+  await doc.getByRole('region', { name: 'Signature block: HOMEOWNER' }).waitFor();
+  await doc.getByRole('region', { name: 'Signature block: SERVICE PROVIDER' }).waitFor();
+  expect(await signer.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+  expect(await form.getByLabel(/e-mail address/i).count()).toBe(0);
+  await form.getByText(email).waitFor();
+  if (shots.reading) await screens(signer, shots.reading, { restore: PHONE });
 
   await form.getByRole('button', { name: 'Sign Contract Electronically' }).click();
   await form.getByText('You must agree to sign electronically before signing').waitFor();
-  await form.getByLabel('Your e-mail address').fill(email);
-  await form.getByLabel('Type your full name to sign').fill(name);
-  await form.getByRole('region', { name: 'Electronic records and signatures disclosure' }).getByText(/paper/i).first().waitFor();
-  if (screenName) await screens(signer, screenName);
   await form.getByRole('checkbox', { name: 'I agree to use electronic records and signatures' }).check();
-  await form.getByRole('button', { name: 'Sign Contract Electronically' }).click();
+  await form.getByLabel('Your full name').fill(name);
+  if (how === 'draw') {
+    await form.getByRole('tab', { name: 'Draw' }).click();
+    await drawWithFinger(signer);
+    await form.getByText('Looks good.').waitFor();
+  } else {
+    await form.getByRole('radio', { name: /Dancing Script/ }).check();
+  }
+  const block = doc.getByRole('region', { name: `Signature block: ${role === 'homeowner' ? 'HOMEOWNER' : 'SERVICE PROVIDER'}` });
+  await block.getByRole('img', { name: 'Your signature (not signed yet)' }).waitFor();
+  if (how === 'type') {
+    await expect
+      .poll(() => block.getByRole('img', { name: 'Your signature (not signed yet)' }).getAttribute('src'))
+      .toMatch(/^data:image\/png;base64,/);
+  }
+  await screens(signer, shots.adopt, { restore: PHONE });
+  // The button's icon keeps its size on a phone.
+  const icon = (await form.getByRole('button', { name: 'Sign Contract Electronically' }).locator('svg').boundingBox())!;
+  expect(Math.round(icon.width)).toBe(18);
+  // Sign at the block.
+  await block.getByRole('button', { name: 'Sign here' }).click();
   await toast(signer, 'Contract Signed!').waitFor();
+  await block.getByRole('img', { name: /^Signature of / }).waitFor();
   return { context, signer };
+}
+
+/** The text of a PDF, by poppler's pdftotext (this journey needs poppler-utils: `apt-get install -y poppler-utils`). */
+function pdfText(file: string): string {
+  try {
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  } catch (err) {
+    throw new Error(`pdftotext failed (install poppler-utils: apt-get install -y poppler-utils): ${String(err)}`, { cause: err });
+  }
 }
 
 describe('signing journey', () => {
@@ -150,9 +233,31 @@ describe('signing journey', () => {
     await screens(page, 'dashboard-list');
   });
 
-  it('View & Download generates the PDF and e-mails both parties', async () => {
+  it('Review and Edit show the contract as a document; Generate shows both recipients and the invitation, and sends only when confirmed', async () => {
+    // Continue Editing loads the saved contract into the wizard.
+    await page.goto(`/contract/review?contractId=${contract.id}`);
+    await page.getByRole('heading', { name: 'Your contract' }).waitFor();
+    await page.getByRole('region', { name: 'Contract text' }).getByRole('heading', { name: '1. PARTIES' }).waitFor();
+    await screens(page, 'wizard-review');
+
+    await page.goto('/contract/edit');
+    await page.getByLabel('Text of 2. SCOPE OF WORK').waitFor();
+    await page.getByRole('region', { name: 'Signature section (fixed)' }).waitFor();
+    await screens(page, 'wizard-edit');
+    await page.getByRole('button', { name: /Continue to Generate & Sign/ }).click();
+    await expect.poll(currentPath).toBe('/contract/generate');
+
+    await page.getByRole('button', { name: 'Generate PDF Contract' }).click();
+    const recipients = page.getByRole('list', { name: 'Recipients' });
+    await recipients.getByText(homeowner.email, { exact: false }).waitFor();
+    await recipients.getByText(providerEmail, { exact: false }).waitFor();
+    await page.getByText('Olivia Grant invited you to sign a contract: Kitchen faucet replacement').first().waitFor();
+    await screens(page, 'generate-preview');
+    // Nothing is sent before the confirmation.
+    expect((await mailbox(page.request, web.webUrl)).filter((m) => /invited you to sign/.test(m.subject))).toHaveLength(0);
+
     const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: `View & Download ${SERVICE}` }).click();
+    await page.getByRole('button', { name: 'Send invitations and download PDF' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`contract-${contract.id}.pdf`);
     expect(
@@ -161,27 +266,39 @@ describe('signing journey', () => {
         .toString(),
     ).toBe('%PDF-');
     await toast(page, 'PDF Generated Successfully').waitFor();
-    await toast(page, 'Contract downloaded and email invites sent to both parties.').waitFor();
+    // The owner is not a party: status, not a signing form.
+    await page.getByRole('link', { name: 'View Signing Status' }).waitFor();
+    await screens(page, 'generate-done');
+
+    // The invitation that went out is the one previewed.
+    const sent = await waitForMail(page.request, web.webUrl, homeowner.email, (m) => /invited you to sign/.test(m.subject));
+    expect(sent.subject).toBe('Olivia Grant invited you to sign a contract: Kitchen faucet replacement');
+
+    await page.goto('/dashboard');
     await row(page, SERVICE).getByText('Pending Signatures').waitFor();
     expect(await stat(page, 'pending-signatures').textContent()).toBe('1');
     await screens(page, 'dashboard-pending');
-
     await page.getByRole('button', { name: `Resend Email for ${SERVICE}` }).click();
     await toast(page, 'Emails Sent').waitFor();
-    await toast(page, 'Contract invites have been resent to both parties.').waitFor();
   });
 
-  it('both parties sign from their invitations and receive the final PDF', async () => {
-    const first = await signAs('homeowner', homeowner.email, 'Hana Owens', 'sign-form');
-    await first.signer.getByRole('button', { name: 'Homeowner Hana Owens Already Signed' }).waitFor();
-    expect(await first.signer.getByRole('button', { name: 'Homeowner Hana Owens Already Signed' }).isDisabled()).toBe(true);
-    await screens(first.signer, 'sign-picker');
+  it('both parties sign on their phones, one drawing and one typing; the owner sees the status; the executed PDF holds both signatures', async () => {
+    const first = await signAs('homeowner', homeowner.email, 'Hana Owens', 'draw', { reading: 'sign-reading', adopt: 'sign-adopt-drawn' });
+    await first.signer.getByRole('heading', { name: 'You signed this contract' }).waitFor();
+    await screens(first.signer, 'sign-done', { restore: PHONE });
     await first.context.close();
 
-    const second = await signAs('provider', providerEmail, 'Sam Ace');
+    // The creator who is not a party: the status, not a form.
+    await page.goto(`/sign/${contract.id}`);
+    await page.getByRole('heading', { name: 'Signing status' }).waitFor();
+    await page.getByText(/You created this contract/).waitFor();
+    expect(await page.getByRole('form').count()).toBe(0);
+    await screens(page, 'sign-owner-status');
+
+    const second = await signAs('provider', providerEmail, 'Sam Ace', 'type', { adopt: 'sign-adopt-typed' });
     await second.signer.getByRole('heading', { name: 'Contract Fully Executed' }).waitFor();
     await second.signer.getByText('Fully Executed', { exact: true }).waitFor();
-    await screens(second.signer, 'sign-executed');
+    await screens(second.signer, 'sign-executed', { restore: PHONE });
 
     for (const email of [homeowner.email, providerEmail]) {
       const final = await waitForMail(
@@ -196,9 +313,34 @@ describe('signing journey', () => {
 
     const downloading = second.signer.waitForEvent('download');
     await second.signer.getByRole('button', { name: 'Download PDF' }).click();
-    expect((await downloading).suggestedFilename()).toMatch(/^contract-.+\.pdf$/);
+    const finalPdf = await downloading;
+    expect(finalPdf.suggestedFilename()).toMatch(/^contract-.+\.pdf$/);
     await toast(second.signer, 'PDF Downloaded').waitFor();
+    const file = path.join(SCREENS_DIR, 'executed-contract.pdf');
+    writeFileSync(file, readFileSync(await finalPdf.path()));
     await second.context.close();
+
+    // Each signature in its own block of the document (before the certificate), no party's line left blank.
+    const text = pdfText(file);
+    const flat = text.replace(/\s+/g, ' ');
+    const cert = flat.indexOf('CERTIFICATE OF COMPLETION');
+    for (const line of ['Signed electronically by Hana Owens', 'Signed electronically by Sam Ace']) {
+      expect(flat.indexOf(line), line).toBeGreaterThan(0);
+      expect(flat.indexOf(line), line).toBeLessThan(cert);
+    }
+    // Texas: only the homestead spouse's line stays blank (signed on paper when it applies).
+    expect(flat.match(/Signature: _{5,}/g) ?? []).toHaveLength(1);
+    expect(flat).toContain("HOMEOWNER'S SPOUSE");
+    // The pages with the signature blocks, as images to look at (artifacts/screens/executed-pdf-N.png).
+    const signedPages = text
+      .split('\f')
+      .map((p, i) => (p.includes('Signed electronically by') && !p.includes('CERTIFICATE OF COMPLETION') ? i + 1 : 0))
+      .filter(Boolean);
+    expect(signedPages.length).toBeGreaterThan(0);
+    for (const n of signedPages) {
+      execFileSync('pdftoppm', ['-r', '70', '-png', '-f', String(n), '-l', String(n), file, path.join(SCREENS_DIR, 'executed-pdf')]);
+    }
+    expect(readdirSync(SCREENS_DIR).some((f) => f.startsWith('executed-pdf-'))).toBe(true);
   });
 
   it('shows the contract signed on the dashboard', async () => {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, FileX, PenLine } from 'lucide-react';
+import { ArrowDown, CircleCheck, FileX, PenLine } from 'lucide-react';
 import { parseContract, type SignatureParty } from '@homepact/legal';
 import type { SignerRole } from '@homepact/proto';
 import { Badge, Card, CardContent, CardDescription, CardTitle, buttonClass } from '../../components/ui';
@@ -172,6 +172,12 @@ export function SignPage() {
           </p>
         </div>
         {executed ? <Badge variant="success">Fully Executed</Badge> : <ContractStatusBadge status={c.status} />}
+        {role && (
+          // Phones: the panel follows the document; say where it is.
+          <a href="#signing-panel" className="sign-jump">
+            Read the contract below, then sign at your block or at the end <ArrowDown aria-hidden size={16} />
+          </a>
+        )}
       </header>
 
       {justSigned && !justSigned.fullyExecuted && yourRole && (
@@ -237,7 +243,12 @@ function AdoptedSignatureMark({ mark, name, pending }: { mark: AdoptedMark | nul
   const label = pending ? `Your signature (not signed yet)` : `Signature of ${name}`;
   if (mark?.image) return <img className="sig-mark-image" src={mark.image} alt={label} />;
   return (
-    <span className="sig-mark-typed" style={{ fontFamily: mark?.font ? `'${mark.font}', cursive` : 'cursive' }} aria-label={label}>
+    <span
+      role="img"
+      className="sig-mark-typed"
+      style={{ fontFamily: mark?.font ? `'${mark.font}', cursive` : 'cursive' }}
+      aria-label={label}
+    >
       {mark?.text ?? name}
     </span>
   );

@@ -76,7 +76,7 @@ export function GenerateInvitationPreview({ contractId, onSend, onCancel, sendin
                   <dd>{r.subject}</dd>
                 </div>
               </dl>
-              <pre className="gen-mail-body" aria-label={`Message to ${r.name}`}>
+              <pre className="gen-mail-body" role="region" tabIndex={0} aria-label={`Message to ${r.name}`}>
                 {r.text}
               </pre>
             </details>
