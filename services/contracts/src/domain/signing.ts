@@ -64,8 +64,6 @@ export const unsignedRoles = (doc: Pick<ContractDoc, 'homeownerSignedAt' | 'prov
 export const partyName = (doc: Pick<ContractDoc, 'homeownerFirstName' | 'homeownerLastName' | 'providerName'>, role: PartyRole) =>
   role === 'homeowner' ? `${doc.homeownerFirstName} ${doc.homeownerLastName}`.trim() : doc.providerName;
 
-export const ROLE_LABEL: Record<PartyRole, string> = { homeowner: 'homeowner', provider: 'provider' };
-
 /** "hana.owens@example.com" -> "h***@example.com". */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
