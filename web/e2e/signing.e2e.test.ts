@@ -117,7 +117,8 @@ async function drawWithFinger(signer: Page) {
   await pad.scrollIntoViewIfNeeded();
   const box = (await pad.boundingBox())!;
   const cdp = await signer.context().newCDPSession(signer);
-  const at = (fx: number, fy: number) => [{ x: box.x + box.width * fx, y: box.y + box.height * fy, id: 1 }];
+  let finger = 0;
+  const at = (fx: number, fy: number) => [{ x: box.x + box.width * fx, y: box.y + box.height * fy, id: finger }];
   const strokes: Array<Array<[number, number]>> = [
     Array.from({ length: 24 }, (_, i) => [0.1 + i * 0.025, 0.55 + 0.25 * Math.sin(i / 2)] as [number, number]),
     [
@@ -130,6 +131,7 @@ async function drawWithFinger(signer: Page) {
   ];
   for (const stroke of strokes) {
     const [first, ...rest] = stroke;
+    finger += 1;
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(...first!) });
     for (const p of rest) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(...p) });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });

@@ -3,6 +3,24 @@ import { Eraser, Undo2 } from 'lucide-react';
 import { Button } from '../../components/ui';
 import { inkProblem, type Stroke } from './signatureInk';
 
+/** The drawing cut to its ink (plus a margin), so the stamp in the PDF is the signature, not an empty box. */
+function croppedPng(source: HTMLCanvasElement, strokes: Stroke[]): string {
+  const pts = strokes.flat();
+  const pad = 12;
+  const x0 = Math.max(0, Math.min(...pts.map((p) => p.x)) - pad);
+  const y0 = Math.max(0, Math.min(...pts.map((p) => p.y)) - pad);
+  const x1 = Math.min(WIDTH, Math.max(...pts.map((p) => p.x)) + pad);
+  const y1 = Math.min(HEIGHT, Math.max(...pts.map((p) => p.y)) + pad);
+  const out = document.createElement('canvas');
+  // At least the server's minimum size (60x20 px).
+  out.width = Math.max(60, Math.round((x1 - x0) * SCALE));
+  out.height = Math.max(20, Math.round((y1 - y0) * SCALE));
+  const ctx = out.getContext('2d');
+  if (!ctx) return source.toDataURL('image/png');
+  ctx.drawImage(source, x0 * SCALE, y0 * SCALE, (x1 - x0) * SCALE, (y1 - y0) * SCALE, 0, 0, (x1 - x0) * SCALE, (y1 - y0) * SCALE);
+  return out.toDataURL('image/png');
+}
+
 /** CSS size of the drawing area; the bitmap is drawn at 2x for sharp lines. */
 const WIDTH = 600;
 const HEIGHT = 200;
@@ -55,7 +73,7 @@ export function SignaturePad({ onChange, label }: SignaturePadProps) {
     const why = inkProblem(strokes.current);
     setProblem(strokes.current.length ? why : null);
     const el = canvas.current;
-    onChange(!why && el ? el.toDataURL('image/png') : null);
+    onChange(!why && el ? croppedPng(el, strokes.current) : null);
   }, [onChange]);
 
   useEffect(() => {

@@ -96,7 +96,7 @@ describe('Edit step', () => {
       url === '/api/contracts/c-1/content' ? Response.json({ id: 'c-1' }) : undefined,
     );
     await scope();
-    expect(screen.getByRole('region', { name: 'Signature section (fixed)' }).textContent).toContain('3. SIGNATURES: fixed');
+    expect(screen.getByRole('region', { name: 'Signature section (fixed)' }).textContent).toContain('3. SIGNATURES fixed');
     expect(screen.queryByDisplayValue('3. SIGNATURES')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Add section' }));
     const headings = screen.getAllByLabelText<HTMLInputElement>('Section heading');

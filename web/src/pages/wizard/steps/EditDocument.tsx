@@ -147,8 +147,12 @@ export function EditDocument({ value, onChange }: EditDocumentProps) {
       {value.fixed && (
         <section className="ed-section ed-fixed" aria-label="Signature section (fixed)">
           <p className="ed-fixed-note">
-            <Lock aria-hidden size={16} /> <strong>{value.fixed.heading ?? 'Signatures'}</strong>: fixed. It holds the e-signature consent
-            and each party&rsquo;s signature block, so nothing can be added below them. Add terms as a section above.
+            <Lock aria-hidden size={16} /> <strong>{value.fixed.heading ?? 'Signatures'}</strong>{' '}
+            <span className="ed-fixed-badge">fixed</span>
+          </p>
+          <p className="muted">
+            It holds the e-signature consent and each party&rsquo;s signature block, so nothing can be added below them. Add terms as a
+            section above.
           </p>
           <details>
             <summary>Show the signature section</summary>

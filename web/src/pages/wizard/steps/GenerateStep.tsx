@@ -1,7 +1,19 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ArrowLeft, CircleCheck, Download, Eye, FilePlus2, FileSearch, FileText, LoaderCircle, PenLine, TriangleAlert } from 'lucide-react';
+import {
+  ArrowLeft,
+  CircleCheck,
+  ClipboardCheck,
+  Download,
+  Eye,
+  FilePlus2,
+  FileSearch,
+  FileText,
+  LoaderCircle,
+  PenLine,
+  TriangleAlert,
+} from 'lucide-react';
 import { formatUsd, parseMoneyToCents } from '@homepact/legal';
 import { Button, buttonClass } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
@@ -223,7 +235,8 @@ export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
               <Eye aria-hidden size={16} /> View Contract
             </Button>
             <Link to={`/sign/${encodeURIComponent(contractId)}`} className={buttonClass('primary')}>
-              <PenLine aria-hidden size={16} /> {isParty ? 'Sign Contract' : 'View Signing Status'}
+              {isParty ? <PenLine aria-hidden size={16} /> : <ClipboardCheck aria-hidden size={16} />}{' '}
+              {isParty ? 'Sign Contract' : 'View Signing Status'}
             </Link>
             <Button variant="outline" onClick={() => downloadAgain.mutate(contractId)} disabled={downloadAgain.isPending}>
               <Download aria-hidden size={16} /> {downloadAgain.isPending ? 'Downloading...' : 'Download Again'}
