@@ -14,9 +14,9 @@ $(STAMP): package.json package-lock.json $(wildcard */package.json services/*/pa
 
 install: $(STAMP)
 
-## Debian packages the product and its tests use (Chromium for PDFs and browser tests, Redis for the rate-limit tests).
+## Debian packages the product and its tests use (Chromium for PDFs and browser tests, Redis for the rate-limit tests, poppler for reading the executed PDF).
 system-deps:
-	@bash scripts/ensure-system-deps.sh chromium redis-server
+	@bash scripts/ensure-system-deps.sh chromium redis-server poppler-utils
 
 dev: install
 	@bash scripts/ensure-system-deps.sh chromium || true
@@ -52,6 +52,7 @@ format: install
 	prettier --write .
 
 bench: install system-deps
+	@bash scripts/ensure-system-deps.sh wrk || echo "wrk is missing: the load figures fall back to autocannon, which shares the stack's event loop"
 	tsx scripts/bench/run.ts
 
 ## CPU profiles of the gateway and of the contracts service under wrk (artifacts/*.cpuprofile) and their top self-time functions.

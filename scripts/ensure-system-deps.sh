@@ -2,7 +2,7 @@
 # Installs the named Debian packages when their commands are missing.
 # Runs apt-get only as root; otherwise says what to install and fails.
 set -euo pipefail
-declare -A cmd=([chromium]=chromium [redis-server]=redis-server)
+declare -A cmd=([chromium]=chromium [redis-server]=redis-server [poppler-utils]=pdftoppm)
 missing=()
 for pkg in "$@"; do
   command -v "${cmd[$pkg]:-$pkg}" >/dev/null 2>&1 || missing+=("$pkg")

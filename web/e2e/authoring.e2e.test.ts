@@ -243,10 +243,19 @@ describe('contract authoring journey', () => {
 
     await page.getByRole('button', { name: 'Generate AI Contract' }).click();
     await toast('Contract Generated').waitFor({ timeout: 30_000 });
-    const text = page.getByLabel('Contract text');
-    expect(await text.inputValue()).toMatch(/HOME SERVICE CONTRACT/);
-    expect(await text.getAttribute('readonly')).not.toBeNull();
+    // One text at a time: the generated contract, shown as the document, view only until Edit Text.
+    const document = page.getByRole('region', { name: 'Contract text' });
+    await document
+      .getByText(/HOME SERVICE CONTRACT/)
+      .first()
+      .waitFor();
+    expect(await page.getByRole('region', { name: 'Contract preview' }).count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: 'Contract text' }).count()).toBe(0);
     await screen('review-generated');
+    await page.getByRole('button', { name: 'Edit Text' }).click();
+    expect(await page.getByRole('textbox', { name: 'Contract text' }).inputValue()).toMatch(/HOME SERVICE CONTRACT/);
+    await page.getByRole('button', { name: 'View Only' }).click();
+    await document.waitFor();
 
     const created = page.waitForResponse((r) => r.url().endsWith('/api/contracts') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Save & Continue' }).click();
@@ -260,18 +269,27 @@ describe('contract authoring journey', () => {
   it('step 11, Edit: saves a change and previews the headings', async () => {
     await stepHeading('Edit Contract').waitFor();
     expect(await page.getByRole('button', { name: 'Save Changes' }).count()).toBe(0);
-    const editor = page.getByLabel('Contract text');
-    await editor.fill(`${await editor.inputValue()}\n\nADDITIONAL TERMS\nThe Provider will protect the kitchen floor with drop cloths.`);
+    // The contract is edited as the document it is: a new section goes above the fixed signature section.
+    await page.getByRole('region', { name: 'Signature section (fixed)' }).waitFor();
+    await page.getByRole('button', { name: 'Add section' }).click();
+    // A new section comes numbered after the last one; its heading keeps that number.
+    const heading = page.getByLabel('Section heading').last();
+    const number = /^(\d+)\./.exec(await heading.inputValue())![1];
+    await heading.fill(`${number}. ADDITIONAL TERMS`);
+    await page.getByLabel(`Text of ${number}. ADDITIONAL TERMS`).fill('The Provider will protect the kitchen floor with drop cloths.');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await toast('Contract content saved successfully').waitFor();
     await screen('edit');
 
     await page.getByRole('tab', { name: 'Preview Mode' }).click();
-    await page.getByRole('heading', { name: 'ADDITIONAL TERMS' }).waitFor();
+    await page.getByRole('heading', { name: /ADDITIONAL TERMS/ }).waitFor();
     await screen('edit-preview');
 
     const record = await context.request.get(`${web.webUrl}/api/contracts/${contractId}`);
-    expect(((await record.json()) as { editedContractContent: string }).editedContractContent).toContain('drop cloths');
+    const saved = ((await record.json()) as { editedContractContent: string }).editedContractContent;
+    // Nothing lands below the signature blocks.
+    expect(saved.indexOf('drop cloths')).toBeGreaterThan(0);
+    expect(saved.indexOf('drop cloths')).toBeLessThan(saved.lastIndexOf('Signature'));
     await page.getByRole('button', { name: /Continue to Generate & Sign/ }).click();
     await expect.poll(pathname).toBe('/contract/generate');
   });
@@ -280,21 +298,30 @@ describe('contract authoring journey', () => {
     await stepHeading('Generate & Sign').waitFor();
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
     await screen('generate');
-    const answered = page.waitForResponse((r) => r.url().endsWith(`/api/contracts/${contractId}/generate`));
+    // First a look at what is sent: both recipients and their invitations; nothing goes out yet.
     await page.getByRole('button', { name: 'Generate PDF Contract' }).click();
+    const recipients = page.getByRole('list', { name: 'Recipients' });
+    await recipients.getByText('dana.whitfield@example.com').waitFor();
+    await recipients.getByText('office@bayareaplumbing.example').waitFor();
+    await screen('generate-preview');
+    const answered = page.waitForResponse((r) => r.url().includes(`/api/contracts/${contractId}/generate`));
+    await page.getByRole('button', { name: 'Send invitations and download PDF' }).click();
     const res = await answered;
     // The embedded stack runs the documents service: generation must succeed.
     expect(res.status()).toBe(200);
-    await page.getByRole('link', { name: 'Sign Contract' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Sign Contract' }).getAttribute('href')).toBe(`/sign/${contractId}`);
+    // The author is not a party: the done screen shows the signing status, not a form to sign.
+    const status = page.getByRole('link', { name: 'View Signing Status' });
+    await status.waitFor();
+    expect(await status.getAttribute('href')).toBe(`/sign/${contractId}`);
+    expect(await page.getByRole('link', { name: 'Sign Contract' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Download Again' }).waitFor();
     await screen('generate-after');
   });
 
   it('shows the saved contract on the dashboard', async () => {
     await page.goto('/dashboard');
-    const row = page.getByRole('listitem').filter({ hasText: SERVICE_TYPE });
-    await row.getByText(PROVIDER).waitFor();
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: SERVICE_TYPE, level: 3 }) });
+    await row.getByText(PROVIDER).first().waitFor();
     await row.getByText('$4,500.00').waitFor();
   });
 
