@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERNAL_HEADER, verifyInternalCall } from '@homepact/kit';
@@ -19,7 +19,7 @@ const calls: Array<{ method: string; url: string; caller: string | null; body: u
 let answerGarbage = false;
 
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString()) : undefined;
@@ -40,7 +40,8 @@ beforeAll(async () => {
       return c ? send(200, evidenceFor(c)) : send(404, { error: { code: 'not_found', message: 'Contract not found' } });
     }
     send(404, { error: { code: 'not_found', message: 'No route' } });
-  });
+  };
+  server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -62,7 +62,7 @@ export async function startDocuments(
   opts: { renderer?: PdfRenderer; contracts?: ContractsPort; env?: Record<string, string>; keepRenderer?: boolean } = {},
 ): Promise<Harness> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'hp-documents-'));
-  const logger = createLogger('documents', (process.env.TEST_LOG_LEVEL as 'silent') ?? 'silent');
+  const logger = createLogger('documents', process.env.TEST_LOG_LEVEL ?? 'silent');
   const bus = new InProcessBus(logger);
   const rt: Runtime = { name: 'documents', logger, store: await createEmbeddedStore(dataDir, 'documents'), bus };
   const config = parseConfig(DocumentsConfigSchema, {

@@ -23,9 +23,10 @@ function visibleText(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
-describe('the text, read by @homepact/legal\'s one model', () => {
+describe("the text, read by @homepact/legal's one model", () => {
   const blocks = documentBlocks(parseContract(FULL_CONTRACT_TEXT));
-  const of = (type: string, level?: number) => blocks.filter((b) => b.type === type && (level === undefined || ('level' in b && b.level === level)));
+  const of = (type: string, level?: number) =>
+    blocks.filter((b) => b.type === type && (level === undefined || ('level' in b && b.level === level)));
 
   it('reads the title block, the not-legal-advice note and the numbered ALL-CAPS headings', () => {
     expect(blocks[0]).toEqual({ type: 'title', text: 'HOME SERVICE CONTRACT' });
@@ -67,7 +68,7 @@ describe('the text, read by @homepact/legal\'s one model', () => {
     expect(labels[2]).toEqual({ type: 'list', items: ['Deposit: $100', 'Final: $200'] });
   });
 
-  it('the PDF\'s HTML holds the shared body rendering verbatim (the same document as the web pages)', () => {
+  it("the PDF's HTML holds the shared body rendering verbatim (the same document as the web pages)", () => {
     expect(render(FULL_CONTRACT_TEXT)).toContain(renderContractBodyHtml(parseContract(FULL_CONTRACT_TEXT)));
   });
 });

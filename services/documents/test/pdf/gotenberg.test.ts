@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GotenbergRenderer, inspectPdf, RenderError } from '../../src/pdf/index.ts';
@@ -20,7 +20,7 @@ interface Seen {
 async function fakeGotenberg(opts: { failFirst?: number; status?: number } = {}) {
   const seen: Seen[] = [];
   let failures = opts.failFirst ?? 0;
-  const server: Server = createServer(async (req: IncomingMessage, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     if (req.method === 'GET' && req.url === '/health') {
@@ -50,7 +50,8 @@ async function fakeGotenberg(opts: { failFirst?: number; status?: number } = {})
     }
     const pdf = await smallPdf('from gotenberg');
     res.writeHead(200, { 'content-type': 'application/pdf', 'content-length': pdf.length }).end(Buffer.from(pdf));
-  });
+  };
+  const server: Server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, seen, close: () => new Promise<void>((r) => server.close(() => r())) };

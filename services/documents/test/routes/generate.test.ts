@@ -66,7 +66,7 @@ describe('POST /api/contracts/:id/generate', () => {
     });
     expect(data.documentId).toBe(res.headers['x-document-id']);
 
-    const doc = await h.rt.store.collection('documents').findOne({ _id: data.documentId as string });
+    const doc = await h.rt.store.collection('documents').findOne({ _id: data.documentId });
     expect(doc).toMatchObject({ contractId: c.id, kind: 'draft', size: res.raw.length, sha256: data.sha256 });
     expect(Buffer.from(doc!.base64 as string, 'base64').equals(res.raw)).toBe(true);
 

@@ -5,7 +5,7 @@ import { currentPath, renderApp, stubApi, testUser } from '../../test-utils';
 import { REDIRECT_KEY, takeLoginDestination } from '../../lib/redirect';
 import { DRAFT_KEY } from './draftStorage';
 
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+window.scrollTo = vi.fn();
 beforeAll(() => Promise.all([import('./ContractWizardPage'), import('../Login')]), 20_000);
 afterEach(() => {
   cleanup();

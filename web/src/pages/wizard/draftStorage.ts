@@ -57,7 +57,7 @@ const StoredDraftSchema = z.object({
 export function parseDraft(value: unknown): WizardDraft | undefined {
   const parsed = StoredDraftSchema.safeParse(value);
   if (!parsed.success) return undefined;
-  return Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) as WizardDraft;
+  return Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined));
 }
 
 export function loadDraft(storage: Storage = localStorage): WizardDraft {

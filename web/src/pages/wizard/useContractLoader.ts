@@ -28,7 +28,7 @@ export function useContractLoader(contractId: string | null, wizard: Pick<Wizard
 
   useEffect(() => {
     if (!contractId) return;
-    const dropParam = () => navigate(location.pathname, { replace: true, state: location.state });
+    const dropParam = () => void navigate(location.pathname, { replace: true, state: location.state });
     if (!needed) {
       dropParam();
     } else if (query.data) {
@@ -41,7 +41,7 @@ export function useContractLoader(contractId: string | null, wizard: Pick<Wizard
           description: 'You need to sign in to edit this contract. Redirecting to login...',
           variant: 'destructive',
         });
-        redirectToSignIn(`${location.pathname}${location.search}`, '/login', navigate);
+        redirectToSignIn(`${location.pathname}${location.search}`, '/login', (path) => void navigate(path));
         return;
       }
       toast({

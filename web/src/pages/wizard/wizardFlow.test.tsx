@@ -9,7 +9,7 @@ import { WIZARD_STEPS } from './steps';
 import { completeDraft } from './testFixtures';
 
 const scrollTo = vi.fn();
-window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+window.scrollTo = scrollTo;
 // The page is lazy-loaded by the router; loading it once up front keeps the first findBy fast.
 beforeAll(() => import('./ContractWizardPage'), 20_000);
 
@@ -158,7 +158,7 @@ describe('step validation', () => {
   it('Termination: governing law defaults to the homeowner state; notice and dispute method are required', async () => {
     open('/contract/termination', { homeownerState: 'CA' });
     await screen.findByRole('heading', { name: 'Termination & Dispute' });
-    const law = screen.getByLabelText(/^Governing law/) as HTMLInputElement;
+    const law = screen.getByLabelText<HTMLInputElement>(/^Governing law/);
     expect(law.value).toBe('California');
     fireEvent.change(law, { target: { value: '' } });
     fireEvent.click(continueButton());
@@ -197,7 +197,7 @@ describe('draft persistence', () => {
     expect(storedDraft()).toMatchObject({ homeownerFirstName: 'Dana', homeownerLastName: 'Whitfield' });
     cleanup();
     renderApp('/contract/parties');
-    expect(((await screen.findByLabelText(/^Last name/)) as HTMLInputElement).value).toBe('Whitfield');
+    expect((await screen.findByLabelText<HTMLInputElement>(/^Last name/)).value).toBe('Whitfield');
   });
 
   it.each([
@@ -207,7 +207,7 @@ describe('draft persistence', () => {
   ])('discards a saved draft that is %s', async (_what, raw) => {
     localStorage.setItem(DRAFT_KEY, raw);
     open('/contract/parties');
-    expect(((await screen.findByLabelText(/^First name/)) as HTMLInputElement).value).toBe('');
+    expect((await screen.findByLabelText<HTMLInputElement>(/^First name/)).value).toBe('');
     expect(storedDraft()).toEqual({});
   });
 });
@@ -230,10 +230,10 @@ describe('quick setup merge', () => {
     localStorage.setItem(QUICK_SETUP_KEY, JSON.stringify(quick));
     localStorage.setItem(CONTRACT_ID_KEY, 'old-contract');
     open('/contract', { homeownerFirstName: 'Dana', finalContract: 'Old job text' });
-    expect(((await screen.findByLabelText(/^Service type/)) as HTMLInputElement).value).toBe('Replace the kitchen faucet');
-    expect((screen.getByLabelText(/^Service description/) as HTMLTextAreaElement).value).toBe(quick.contractDetails);
-    expect((screen.getByLabelText(/^State/) as HTMLSelectElement).value).toBe('CA');
-    expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('Dana');
+    expect((await screen.findByLabelText<HTMLInputElement>(/^Service type/)).value).toBe('Replace the kitchen faucet');
+    expect(screen.getByLabelText<HTMLTextAreaElement>(/^Service description/).value).toBe(quick.contractDetails);
+    expect(screen.getByLabelText<HTMLSelectElement>(/^State/).value).toBe('CA');
+    expect(screen.getByLabelText<HTMLInputElement>(/^First name/).value).toBe('Dana');
     expect(localStorage.getItem(QUICK_SETUP_KEY)).toBeNull();
     expect(localStorage.getItem(CONTRACT_ID_KEY)).toBeNull();
     expect(storedDraft()).toMatchObject({
@@ -250,6 +250,6 @@ describe('quick setup merge', () => {
     fireEvent.change(screen.getByLabelText(/^Service type/), { target: { value: 'Faucet and valve repair' } });
     cleanup();
     renderApp('/contract');
-    expect(((await screen.findByLabelText(/^Service type/)) as HTMLInputElement).value).toBe('Faucet and valve repair');
+    expect((await screen.findByLabelText<HTMLInputElement>(/^Service type/)).value).toBe('Faucet and valve repair');
   });
 });
