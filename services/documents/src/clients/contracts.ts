@@ -15,7 +15,6 @@ export const AccessSchema = z.object({
 });
 export const AuthorizedContractSchema = ContractRecordSchema.extend({ htmlContent: z.string().nullable().optional() });
 export const TermsDifferenceSchema = z.object({ field: z.string(), form: z.string(), text: z.string(), message: z.string() });
-export type TermsDifference = z.infer<typeof TermsDifferenceSchema>;
 export const AuthorizationSchema = z.object({
   access: AccessSchema,
   contract: AuthorizedContractSchema,

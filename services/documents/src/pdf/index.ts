@@ -5,9 +5,9 @@ import { GotenbergRenderer } from './gotenberg.ts';
 import type { PdfRenderer } from './port.ts';
 
 export * from './port.ts';
-export { ChromiumRenderer, type ChromiumRendererOptions } from './chromium.ts';
-export { GotenbergRenderer, type GotenbergRendererOptions } from './gotenberg.ts';
-export { RenderQueue, type QueueStats, type RunResult } from './queue.ts';
+export { ChromiumRenderer } from './chromium.ts';
+export { GotenbergRenderer } from './gotenberg.ts';
+export { RenderQueue } from './queue.ts';
 export { inspectPdf } from './inspect.ts';
 
 /** Gotenberg when GOTENBERG_URL is set, else the warm local Chromium. */
