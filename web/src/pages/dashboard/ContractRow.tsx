@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Download, Eye, FileDown, Mail, Trash2, Workflow } from 'lucide-react';
 import type { ContractSummary } from '@homepact/proto';
 import { Button, buttonClass } from '../../components/ui';
+import { FormDialog } from '../../components/ui/FormDialog';
+import { GenerateInvitationPreview } from '../wizard/steps/GenerateInvitationPreview';
 import { ContractStatusBadge } from '../../components/ui/ContractStatusBadge';
 import { homeownerName, shortDate, stageLabel, usd } from '../../lib/contractFormat';
 import { SignerStatusList } from './SignerStatus';
@@ -35,6 +38,8 @@ export function actionsFor(status: string): Array<'generate' | 'download' | 'res
 export function ContractRow({ contract: c, actions, busy }: { contract: ContractSummary; actions: RowActions; busy: boolean }) {
   const allowed = actionsFor(c.status);
   const name = c.serviceType;
+  // View & Download of a draft also sends the invitations: the owner sees them first (issue 10.2).
+  const [previewing, setPreviewing] = useState(false);
   return (
     <li className="contract-row" aria-busy={busy || undefined}>
       <div className="contract-summary">
@@ -67,9 +72,22 @@ export function ContractRow({ contract: c, actions, busy }: { contract: Contract
         </dl>
         <SignerStatusList signers={c.signers} />
       </div>
+      {previewing && (
+        <FormDialog open onOpenChange={setPreviewing} title={`Send ${name} for signature`} size="wide">
+          <GenerateInvitationPreview
+            contractId={c.id}
+            sending={busy}
+            onCancel={() => setPreviewing(false)}
+            onSend={() => {
+              setPreviewing(false);
+              actions.generate(c);
+            }}
+          />
+        </FormDialog>
+      )}
       <div className="contract-actions">
         {allowed.includes('generate') && (
-          <Button size="sm" onClick={() => actions.generate(c)} disabled={busy} aria-label={`View & Download ${name}`}>
+          <Button size="sm" onClick={() => setPreviewing(true)} disabled={busy} aria-label={`View & Download ${name}`}>
             <FileDown aria-hidden size={16} /> View & Download
           </Button>
         )}

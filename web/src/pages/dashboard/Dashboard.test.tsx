@@ -47,12 +47,43 @@ const RECENT_URL = '/api/contracts?limit=5';
 const SUMMARY_URL = '/api/contracts/summary';
 
 /** The API as the dashboard sees it: the summary and the first page of five. */
+const INVITATION_PREVIEW = {
+  reason: 'generated',
+  sender: 'Olivia Grant',
+  recipients: [
+    {
+      role: 'homeowner',
+      name: 'Dana Whitfield',
+      email: 'dana@example.com',
+      subject: 'Olivia Grant invited you to sign',
+      text: 'Hello Dana',
+    },
+    {
+      role: 'provider',
+      name: 'Bay Area Plumbing',
+      email: 'office@bap.example',
+      subject: 'Olivia Grant invited you to sign',
+      text: 'Hello',
+    },
+  ],
+};
+
+/** View & Download of a draft shows both invitations first; nothing is sent until the owner confirms. */
+async function viewAndDownload(fetchMock: ReturnType<typeof stubApi>, serviceType: string) {
+  fireEvent.click(await screen.findByRole('button', { name: `View & Download ${serviceType}` }));
+  const recipients = await screen.findByRole('list', { name: 'Recipients' });
+  expect(within(recipients).getByText(/dana@example\.com/)).toBeTruthy();
+  expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/generate'))).toBe(false);
+  fireEvent.click(screen.getByRole('button', { name: 'Send invitations and download PDF' }));
+}
+
 function renderDashboard(contracts = CONTRACTS, route: Route = () => undefined) {
   const fetchMock = stubApi(testUser, (url, init) => {
     const answer = route(url, init);
     if (answer) return answer;
     if (url === SUMMARY_URL) return Response.json(countsOf(contracts));
     if (url === RECENT_URL) return Response.json(contracts.slice(0, 5));
+    if (url.endsWith('/invitation-preview')) return Response.json(INVITATION_PREVIEW);
     return undefined;
   });
   renderApp('/dashboard');
@@ -167,13 +198,22 @@ describe('dashboard counters and list', () => {
 });
 
 describe('View & Download (generate)', () => {
+  it('shows both invitations first, and Not yet sends nothing', async () => {
+    const fetchMock = renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'View & Download Kitchen faucet' }));
+    await screen.findByRole('list', { name: 'Recipients' });
+    fireEvent.click(screen.getByRole('button', { name: 'Not yet' }));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Recipients' })).toBeNull());
+    expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/generate'))).toBe(false);
+  });
+
   it('downloads the PDF, says invites went out, and reloads the list', async () => {
     const fetchMock = renderDashboard(CONTRACTS, (url, init) =>
       url === '/api/contracts/c1/generate' && init?.method === 'POST'
         ? pdf({ 'x-emails-sent': 'true', 'content-disposition': 'attachment; filename="contract-c1.pdf"' })
         : undefined,
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'View & Download Kitchen faucet' }));
+    await viewAndDownload(fetchMock, 'Kitchen faucet');
     expect(await screen.findByText('PDF Generated Successfully')).toBeTruthy();
     expect(screen.getByText('Contract downloaded and email invites sent to both parties.')).toBeTruthy();
     expect(URL.createObjectURL).toHaveBeenCalled();
@@ -187,15 +227,19 @@ describe('View & Download (generate)', () => {
   });
 
   it('warns when the PDF downloaded but e-mails were not sent', async () => {
-    renderDashboard(CONTRACTS, (url) => (url === '/api/contracts/c1/generate' ? pdf({ 'x-emails-sent': 'false' }) : undefined));
-    fireEvent.click(await screen.findByRole('button', { name: 'View & Download Kitchen faucet' }));
+    const fetchMock = renderDashboard(CONTRACTS, (url) =>
+      url === '/api/contracts/c1/generate' ? pdf({ 'x-emails-sent': 'false' }) : undefined,
+    );
+    await viewAndDownload(fetchMock, 'Kitchen faucet');
     expect(await screen.findByText('Contract downloaded. Email sending failed - please try resending.')).toBeTruthy();
     expect(URL.createObjectURL).toHaveBeenCalled();
   });
 
   it('says the PDF could not be generated', async () => {
-    renderDashboard(CONTRACTS, (url) => (url === '/api/contracts/c1/generate' ? new Response('boom', { status: 500 }) : undefined));
-    fireEvent.click(await screen.findByRole('button', { name: 'View & Download Kitchen faucet' }));
+    const fetchMock = renderDashboard(CONTRACTS, (url) =>
+      url === '/api/contracts/c1/generate' ? new Response('boom', { status: 500 }) : undefined,
+    );
+    await viewAndDownload(fetchMock, 'Kitchen faucet');
     expect(await screen.findByText('Failed to generate PDF')).toBeTruthy();
     expect(screen.getByText('Error')).toBeTruthy();
     expect(URL.createObjectURL).not.toHaveBeenCalled();
