@@ -223,6 +223,19 @@ describe('accounts journey', () => {
     await screens(page, 'acct-contracts-filtered');
   });
 
+  it('View & Download of a draft shows both invitations before anything is sent', async () => {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'View & Download Porch light install' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send Porch light install for signature' });
+    await dialog.getByRole('list', { name: 'Recipients' }).getByText(homeowner.email, { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Send invitations and download PDF' }).waitFor();
+    await screens(page, 'acct-dashboard-send-preview');
+    await dialog.getByRole('button', { name: 'Not yet' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const list = (await (await page.request.get('/api/contracts')).json()) as ContractRecord[];
+    expect(list.find((c) => c.serviceType === 'Porch light install')?.status).toBe('draft');
+  });
+
   it('the creator, not a party, gets the completed contract with its PDF', async () => {
     await signByLink('provider', providerEmail, 'Sam Ace');
     const copy = await mailTo(

@@ -76,8 +76,10 @@ function ContractsBody({
   const searchId = useId();
   const statusId = useId();
 
+  // From the address bar, not this render's params: two quick changes (clear the search, pick a status)
+  // must both stick, and React Router hands a function updater this render's params too.
   const setParam = (key: 'q' | 'status', value: string) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(window.location.search);
     if (!value || (key === 'status' && value === 'all')) next.delete(key);
     else next.set(key, value);
     setParams(next, { replace: true });
