@@ -1,9 +1,13 @@
-import { AppError, makeEvent, outbox, routed, type UserContext } from '@homepact/kit';
-import { IdentityEvents, type CompleteUserBody, type User } from '@homepact/proto';
-import { toUser } from '../domain/user.ts';
+import { AppError, type UserContext } from '@homepact/kit';
+import type { CompleteUserBody, User } from '@homepact/proto';
 import type { IdentityCollections } from '../store/collections.ts';
+import { updateProfile } from './update-profile.ts';
 
-/** The profile stage of sign-in: only the signed-in user, for their own e-mail. */
+/**
+ * The profile stage of sign-in: only the signed-in user, for their own e-mail.
+ * The write and its UserUpdated event are update-profile's, so both screens
+ * change a profile the one way.
+ */
 export async function completeUser(
   deps: { c: IdentityCollections; now?: () => Date },
   actor: UserContext,
@@ -12,28 +16,6 @@ export async function completeUser(
   if (input.email !== actor.email.toLowerCase()) {
     throw AppError.forbidden('You can only complete your own profile.');
   }
-  const now = deps.now?.() ?? new Date();
-  const current = await deps.c.users.findOne({ _id: actor.userId });
-  if (!current) throw AppError.unauthorized();
-  const event = makeEvent(IdentityEvents.UserUpdated, {
-    key: current._id,
-    producer: 'identity',
-    data: {
-      userId: current._id,
-      email: current.email,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      userType: input.userType,
-      role: current.role,
-      updatedAt: now.toISOString(),
-    },
-  });
-  const updated = await deps.c.users.findOneAndUpdate(
-    { _id: current._id },
-    outbox.update({ $set: { firstName: input.firstName, lastName: input.lastName, userType: input.userType, updatedAt: now } }, [
-      routed(IdentityEvents.UserUpdated.topic, event),
-    ]),
-  );
-  if (!updated) throw AppError.unauthorized();
-  return toUser(updated);
+  const { firstName, lastName, userType } = input;
+  return (await updateProfile(deps, actor, { firstName, lastName, userType })).user;
 }
