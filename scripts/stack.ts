@@ -58,6 +58,8 @@ export interface Stack {
   bus: InProcessBus;
   /** The INTERNAL_JWT_SECRET every service verifies with (benchmarks sign contexts to call a service directly). */
   internalSecret: string;
+  /** The environment every service and the gateway were configured from (benchmarks start a gateway process with it). */
+  env: Env;
   stop(): Promise<void>;
 }
 
@@ -134,6 +136,7 @@ export async function startEmbeddedStack(opts: StackOptions): Promise<Stack> {
     urls,
     bus,
     internalSecret: env.INTERNAL_JWT_SECRET!,
+    env,
     async stop() {
       await gateway.close();
       for (const s of started) await s.service.app.close();

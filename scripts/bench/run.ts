@@ -12,6 +12,7 @@ import { contractBody } from './contract-body.ts';
 import { runPdfBench } from '../../services/documents/bench/pdf-bench.ts';
 import { load, loadTool, rawGet } from './load.ts';
 import { measureGatewayRatio, prepareGatewayRoute, printGatewayRatio } from './gateway-ratio.ts';
+import { buildGatewayBundle, startGatewayProcess, type GatewayProcess } from './gateway-process.ts';
 import { buildWeb, homePageFigures, routeSizes, serveBuild, splitFromHome } from './web-bench.ts';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -35,6 +36,7 @@ async function timeRequests(n: number, send: () => Promise<Response>) {
   return times.sort((a, b) => a - b);
 }
 
+let gatewayProcess: GatewayProcess | undefined;
 const dataDir = await mkdtemp(path.join(tmpdir(), 'hp-bench-'));
 const stack = await startEmbeddedStack({
   dataDir,
@@ -80,9 +82,20 @@ try {
   line('scope p50 / p95', `${ms(percentile(scope, 50))} / ${ms(percentile(scope, 95))}`, '< 50 ms');
   line('contract p50 / p95', `${ms(percentile(contract, 50))} / ${ms(percentile(contract, 95))}`, '< 50 ms');
 
-  // 2. What the gateway costs: the same route direct and through the gateway, alternately (gateway-ratio.ts).
-  console.log(`\nGateway cost: GET /api/contracts, 20 contracts, ${loadTool()}, 50 connections, 2 x 10 s each way`);
-  printGatewayRatio(await measureGatewayRatio(await prepareGatewayRoute(stack)), line);
+  // 2. What the gateway costs: the same route direct and through the gateway, alternately (gateway-ratio.ts),
+  // in both shapes: everything in one process as `make dev` runs it, and the gateway in its own process
+  // (the bundle its image runs) as a cluster runs it.
+  const route = await prepareGatewayRoute(stack);
+  console.log(`\nGateway cost, in one process with the services (make dev): GET /api/contracts, 20 contracts,`);
+  console.log(`${loadTool()}, 50 connections, 2 x 10 s each way`);
+  printGatewayRatio(await measureGatewayRatio(route), line);
+  buildGatewayBundle();
+  gatewayProcess = await startGatewayProcess({ env: stack.env });
+  console.log(`\nGateway cost, as deployed (the gateway's bundle in its own process): the same route and load`);
+  printGatewayRatio(
+    await measureGatewayRatio({ ...route, gatewayUrl: `${gatewayProcess.url}/api/contracts` }, { gatewayCpuUs: gatewayProcess.cpuUs }),
+    line,
+  );
 
   // 2. The dashboard's data for a user with 1,000 contracts, through the gateway.
   const cookie = await signInViaMailbox(stack.gatewayUrl, 'bench.user@example.com');
@@ -103,7 +116,10 @@ try {
   const seedMs = performance.now() - t0;
   console.log(`\nThe dashboard's data, 1,000 contracts, through the gateway (${loadTool()}, 50 connections, 10 s each)`);
   line('seeding 1,000 contracts', ms(seedMs));
-  await dashboardBench(stack.gatewayUrl, cookie);
+  await dashboardBench(stack.gatewayUrl, cookie, [
+    ['in one process (make dev)', stack.gatewayUrl],
+    ['as deployed (own process)', gatewayProcess.url],
+  ]);
 
   // 3. The pages: production build, initial JavaScript per route, the home page in Chromium.
   await pagesBench(stack.gatewayUrl);
@@ -121,6 +137,7 @@ try {
     line(name, String(value), target ? `${target[0]}: ${mark(target[1](Number(value)))}` : undefined);
   }
 } finally {
+  await gatewayProcess?.stop();
   await stack.stop();
   await rm(dataDir, { recursive: true, force: true });
 }
@@ -150,7 +167,7 @@ async function walkPages(gatewayUrl: string, cookie: string, limit: number): Pro
   return rows;
 }
 
-async function dashboardBench(gatewayUrl: string, cookie: string) {
+async function dashboardBench(gatewayUrl: string, cookie: string, gateways: Array<[string, string]>) {
   const auth = { cookie };
   const browserLike = { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' };
 
@@ -187,17 +204,19 @@ async function dashboardBench(gatewayUrl: string, cookie: string) {
   const listRevalidated = await rawGet(`${gatewayUrl}/api/contracts`, { ...auth, 'if-none-match': etag });
   line('If-None-Match: summary / full list', `${revalidated.status} / ${listRevalidated.status}`, '304 / 304');
 
-  // Under load. Warm every route first (caches, JIT).
-  for (const p of ['/api/contracts?limit=20', '/api/contracts/summary'])
-    for (let i = 0; i < 50; i++) await rawGet(gatewayUrl + p, browserLike);
   const report = (name: string, r: Awaited<ReturnType<typeof load>>, target?: number) => {
     const p99 = `${r.p50.toFixed(1)} / ${r.p99.toFixed(1)} ms`;
     line(`${name} p50 / p99`, p99, target === undefined ? undefined : `p99 <= ${target} ms: ${mark(r.p99 <= target)}`);
     line('  throughput, non-2xx / errors', `${r.rps.toFixed(0)} req/s, ${r.non2xx} / ${r.errors}`);
   };
-  report('GET /api/contracts?limit=20', await load({ url: `${gatewayUrl}/api/contracts?limit=20`, headers: browserLike }), 50);
-  report('GET /api/contracts/summary', await load({ url: `${gatewayUrl}/api/contracts/summary`, headers: browserLike }), 50);
-  report('GET /api/contracts (whole list, br)', await load({ url: `${gatewayUrl}/api/contracts`, headers: browserLike }));
+  for (const [shape, base] of gateways) {
+    console.log(`  Under load, through the gateway ${shape}:`);
+    // Warm every route first (caches, JIT).
+    for (const p of ['/api/contracts?limit=20', '/api/contracts/summary']) for (let i = 0; i < 50; i++) await rawGet(base + p, browserLike);
+    report('GET /api/contracts?limit=20', await load({ url: `${base}/api/contracts?limit=20`, headers: browserLike }), 50);
+    report('GET /api/contracts/summary', await load({ url: `${base}/api/contracts/summary`, headers: browserLike }), 50);
+    report('GET /api/contracts (whole list, br)', await load({ url: `${base}/api/contracts`, headers: browserLike }));
+  }
 }
 
 async function pagesBench(gatewayUrl: string) {

@@ -1,0 +1,83 @@
+/**
+ * The gateway as it is deployed: its own process, running the esbuild bundle
+ * its image runs (gateway/dist/server.js), in front of services elsewhere. In
+ * `make dev` everything shares one event loop, so the gateway's work and the
+ * service's work queue behind each other; in a cluster the gateway is its own
+ * Deployment with its own CPU. `make bench` measures both shapes.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export interface GatewayProcess {
+  url: string;
+  pid: number;
+  /** CPU time the gateway process has used so far, user + system, in µs (from /proc). */
+  cpuUs(): number;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const srv = createServer();
+  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+  const { port } = srv.address() as AddressInfo;
+  await new Promise((resolve) => srv.close(resolve));
+  return port;
+}
+
+/** Clock ticks per second, for /proc/<pid>/stat. */
+const TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+function cpuOf(pid: number): number {
+  // Fields 14 and 15 (utime, stime) follow the command name, which is in parentheses and may hold spaces.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) / TICKS) * 1e6;
+}
+
+/** Builds gateway/dist (a second or two) unless `build` is false. */
+export function buildGatewayBundle() {
+  execFileSync(process.execPath, [path.join(root, 'scripts/build-service.mjs'), path.join(root, 'gateway')], { stdio: 'inherit' });
+}
+
+/**
+ * Starts the built gateway against the given service URLs. `env` is the
+ * stack's environment (the same INTERNAL_JWT_SECRET); `nodeArgs` e.g.
+ * `--cpu-prof` to profile it.
+ */
+export async function startGatewayProcess(opts: { env: Record<string, string | undefined>; nodeArgs?: string[] }): Promise<GatewayProcess> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--enable-source-maps', ...(opts.nodeArgs ?? []), path.join(root, 'gateway/dist/server.js')],
+    {
+      cwd: path.join(root, 'gateway'),
+      env: { ...opts.env, PORT: String(port), HOST: '127.0.0.1', ALLOW_EMBEDDED: 'REDIS_URL', REDIS_URL: undefined },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`the gateway process exited with ${child.exitCode}`);
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (i > 200) throw new Error('the gateway process did not become ready in 20 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    pid: child.pid!,
+    cpuUs: () => cpuOf(child.pid!),
+    async stop() {
+      child.kill('SIGINT');
+      await exited;
+    },
+  };
+}
