@@ -8,7 +8,7 @@ export { checkContract } from './check-contract.ts';
 export { parseDepositMention, readExplicitDeposit, requestedDeposit, type DepositMention, type RequestedDeposit } from './deposit.ts';
 export { planPayments, type Installment, type PaymentPlan } from './payment-plan.ts';
 export { readFacts, ftcCoolingOffApplies, type ContractFacts } from './facts.ts';
-export { formatUsd, parseMoneyToCents, percentOfCents, splitCents } from './money.ts';
+export { centsToAmountText, formatUsd, parseMoneyToCents, percentOfCents, splitCents } from './money.ts';
 export { formatDateText, parseCalendarDate, formatCalendarDate, type CalendarDate } from './dates.ts';
 export {
   rulesFor,

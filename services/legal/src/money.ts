@@ -17,6 +17,16 @@ export function parseMoneyToCents(input: unknown): number | undefined {
   return dollars * 100 + cents;
 }
 
+/**
+ * 123450 -> "1234.50": an amount as the API carries it (no symbol, no
+ * grouping), the inverse of parseMoneyToCents on that text.
+ */
+export function centsToAmountText(cents: number): string {
+  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`Not an amount in cents: ${cents}`);
+  const digits = String(cents).padStart(3, '0');
+  return `${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}
+
 const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /**

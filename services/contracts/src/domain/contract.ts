@@ -7,7 +7,7 @@ import type {
   SignerProgress,
   WorkflowStage,
 } from '@homepact/proto';
-import { formatCents, parseCents } from './money.ts';
+import { centsToAmountText, parseMoneyToCents } from '@homepact/legal';
 import type { SignatureEvidence } from './signing.ts';
 import type { SigningTokenDoc } from './signing-token.ts';
 
@@ -118,7 +118,9 @@ export function newContract(params: {
     providerSignedAt: _ps,
     ...form
   } = input;
-  const totalAmountCents = parseCents(form.totalAmount);
+  // The body passed MoneyTextSchema, so this is plain dollars with at most two decimals.
+  const totalAmountCents = parseMoneyToCents(form.totalAmount);
+  if (totalAmountCents === undefined) throw new RangeError(`Not an amount in dollars: ${JSON.stringify(form.totalAmount)}`);
   return {
     _id: params.id,
     createdBy: params.createdBy,
@@ -145,7 +147,7 @@ export function newContract(params: {
     paymentTerms: form.paymentTerms,
     status: 'draft',
     workflowStage: 'created',
-    contractData: defined({ ...form, totalAmount: formatCents(totalAmountCents) }),
+    contractData: defined({ ...form, totalAmount: centsToAmountText(totalAmountCents) }),
     finalContract,
     htmlContent: orNull(htmlContent),
     editedContractContent: editedContractContent ?? null,
@@ -217,7 +219,7 @@ export function toSummary(doc: ContractDoc): ContractSummary {
     createdAt: doc.createdAt.toISOString(),
     status: doc.status,
     workflowStage: doc.workflowStage,
-    totalAmount: formatCents(doc.totalAmountCents),
+    totalAmount: centsToAmountText(doc.totalAmountCents),
     homeownerFirstName: doc.homeownerFirstName,
     homeownerLastName: doc.homeownerLastName,
     signers: signersOf(doc),
@@ -313,7 +315,7 @@ export function eventSummary(doc: ContractDoc) {
     serviceType: doc.serviceType,
     status: doc.status,
     workflowStage: doc.workflowStage,
-    totalAmount: formatCents(doc.totalAmountCents),
+    totalAmount: centsToAmountText(doc.totalAmountCents),
     homeownerEmail: doc.homeownerEmail,
     providerEmail: doc.providerEmail,
   };

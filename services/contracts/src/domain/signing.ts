@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AdoptedSignature, AdoptedSignatureRecord } from '@homepact/proto';
-import { formatCents } from './money.ts';
+import { centsToAmountText } from '@homepact/legal';
 import { PARTY_ROLES, partyEmail, sameEmail, type PartyRole, type Verification } from './access.ts';
 import type { ContractDoc } from './contract.ts';
 import { nameWithEmail } from './user-profile.ts';
@@ -87,4 +87,4 @@ export function requesterName(doc: ContractDoc, requesterEmail: string | null | 
 }
 
 /** The fields InvitesRequested and PartySigned share. */
-export const inviteSummary = (doc: ContractDoc) => ({ serviceType: doc.serviceType, totalAmount: formatCents(doc.totalAmountCents) });
+export const inviteSummary = (doc: ContractDoc) => ({ serviceType: doc.serviceType, totalAmount: centsToAmountText(doc.totalAmountCents) });

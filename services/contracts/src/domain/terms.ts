@@ -1,6 +1,6 @@
 import { compareTermsWithText, summariseTextTerms, type TermsDifference, type TextTermsSummary } from '@homepact/legal';
 import type { ContractDoc } from './contract.ts';
-import { formatCents } from './money.ts';
+import { centsToAmountText } from '@homepact/legal';
 import { textToSign } from './signing.ts';
 
 type TermsSource = Pick<
@@ -19,7 +19,7 @@ type TermsSource = Pick<
 function formTerms(doc: TermsSource) {
   return {
     ...doc.contractData,
-    totalAmount: formatCents(doc.totalAmountCents),
+    totalAmount: centsToAmountText(doc.totalAmountCents),
     paymentSchedule: doc.paymentSchedule,
     paymentTerms: doc.paymentTerms,
     projectStartDate: doc.projectStartDate,
