@@ -8,23 +8,14 @@
  * Download My Data. Every screen gets an axe check and screenshots at
  * 1280x800 and 390x844 (artifacts/screens/acct-*.png).
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { AccountExportSchema, type ContractRecord, type MailboxMessage } from '@homepact/proto';
-import { startEmbeddedStack } from '../../scripts/stack.ts';
-import { startWeb, type WebServer } from './harness.ts';
-import { CHROMIUM_ARGS, DESKTOP, SCREENS_DIR, contractBody, screens, toast, waitForMail, type Party } from './signing-helpers.ts';
-import { signUpThroughLogin } from './sign-in-helpers.ts';
+import { setUpJourney } from './harness.ts';
+import { contractBody, screens, signUpThroughLogin, toast, waitForMail, type Party } from './helpers.ts';
 
-type Stack = Awaited<ReturnType<typeof startEmbeddedStack>>;
-let dataDir: string;
-let stack: Stack;
-let web: WebServer;
-let browser: Browser;
-let context: BrowserContext;
+const journey = setUpJourney('accounts');
 let page: Page;
 
 const run = Date.now();
@@ -35,26 +26,11 @@ const SERVICE = 'Kitchen faucet replacement';
 let contract: ContractRecord;
 
 beforeAll(async () => {
-  mkdirSync(SCREENS_DIR, { recursive: true });
-  dataDir = mkdtempSync(path.join(tmpdir(), 'homepact-e2e-accounts-'));
-  stack = await startEmbeddedStack({ dataDir, gatewayPort: 0 });
-  web = await startWeb({ gatewayUrl: stack.gatewayUrl });
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  context = await browser.newContext({ viewport: DESKTOP, baseURL: web.webUrl, reducedMotion: 'reduce', acceptDownloads: true });
-  context.setDefaultTimeout(15_000);
-  page = await context.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await web?.stop();
-  await stack?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  page = await (await journey.newContext()).newPage();
 });
 
 const currentPath = () => new URL(page.url()).pathname;
-const mailTo = (to: string, match: (m: MailboxMessage) => boolean, timeout?: number) =>
-  waitForMail(page.request, web.webUrl, to, match, timeout);
+const mailTo = (to: string, match: (m: MailboxMessage) => boolean, timeout?: number) => waitForMail(page.request, to, match, timeout);
 const row = (serviceType: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: serviceType, level: 3 }) });
 const signerBadge = (serviceType: string, role: 'Homeowner' | 'Provider') =>
   row(serviceType)
@@ -124,7 +100,7 @@ describe('accounts journey', () => {
   });
 
   it('a new user is welcomed ("Welcome", not "Welcome back")', async () => {
-    await signUpThroughLogin(page, web.webUrl, { email: ownerEmail, firstName: 'Olivia', lastName: 'Grant', userType: 'landlord' });
+    await signUpThroughLogin(page, { email: ownerEmail, firstName: 'Olivia', lastName: 'Grant', userType: 'landlord' });
     await page.getByRole('heading', { name: 'Welcome, Olivia Grant!' }).waitFor();
     await screens(page, 'acct-dashboard-new');
   });

@@ -8,22 +8,12 @@
  * deletes one. Every screen gets an axe check and screenshots at 1280x800
  * and 390x844 in artifacts/screens.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { AdminTestimonial, AiLog, ContactSubmission, ContractRecord, Party as PartyRecord } from '@homepact/proto';
-import { startEmbeddedStack } from '../../scripts/stack.ts';
-import { startWeb, type WebServer } from './harness.ts';
-import { CHROMIUM_ARGS, DESKTOP, PHONE, SCREENS_DIR, contractBody, screens, toast, type Party } from './signing-helpers.ts';
-import { signUpThroughLogin } from './sign-in-helpers.ts';
-
-type Stack = Awaited<ReturnType<typeof startEmbeddedStack>>;
-let dataDir: string;
-let stack: Stack;
-let web: WebServer;
-let browser: Browser;
+import { DESKTOP, PHONE, SCREENS_DIR, setUpJourney } from './harness.ts';
+import { contractBody, screens, signUpThroughLogin, toast, type Party } from './helpers.ts';
 
 const run = Date.now();
 const ADMIN2_PASSWORD = `dev-panel-${run}-secret`;
@@ -34,43 +24,23 @@ const providerEmail = `ace-${run}@example.com`;
 const SUBJECT = 'Question about signing links';
 const QUOTE = 'We signed our roof repair contract the same evening. Clear, fair and fast.';
 
+const journey = setUpJourney('admin', { env: { ADMIN_EMAILS: adminEmail, ADMIN2_PASSWORD, AUTH_RATE_LIMIT_MAX: '200' } });
+const newContext = () => journey.newContext();
 let visitor: BrowserContext;
 let userContext: BrowserContext;
 let adminContext: BrowserContext;
 let admin: Page;
 
 beforeAll(async () => {
-  mkdirSync(SCREENS_DIR, { recursive: true });
-  dataDir = mkdtempSync(path.join(tmpdir(), 'homepact-e2e-admin-'));
-  stack = await startEmbeddedStack({
-    dataDir,
-    gatewayPort: 0,
-    env: { ADMIN_EMAILS: adminEmail, ADMIN2_PASSWORD, AUTH_RATE_LIMIT_MAX: '200' },
-  });
-  web = await startWeb({ gatewayUrl: stack.gatewayUrl });
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   visitor = await newContext();
   userContext = await newContext();
   adminContext = await newContext();
   admin = await adminContext.newPage();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await web?.stop();
-  await stack?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function newContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: DESKTOP, baseURL: web.webUrl, reducedMotion: 'reduce' });
-  context.setDefaultTimeout(15_000);
-  return context;
-}
-
 /** A new property manager, signed up through /login (the shared e2e sign-in helper). */
 const signUp = (page: Page, email: string, firstName: string, lastName: string) =>
-  signUpThroughLogin(page, web.webUrl, { email, firstName, lastName, userType: 'property_manager' });
+  signUpThroughLogin(page, { email, firstName, lastName, userType: 'property_manager' });
 
 /** Waits until an API answer satisfies `ok` (read models are fed by events, so they lag a moment). */
 async function eventually<T>(page: Page, url: string, ok: (body: T) => boolean): Promise<T> {

@@ -7,87 +7,28 @@
  * Every screen is checked with axe and captured at 1280x800 and 390x844 as
  * artifacts/screens/wizard-*.png.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
-import { startEmbeddedStack } from '../../scripts/stack.ts';
-import { startWeb, type WebServer } from './harness.ts';
-import { signUpThroughLogin } from './sign-in-helpers.ts';
-
-const SCREENS_DIR = path.resolve(import.meta.dirname, '../../artifacts/screens');
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-sync',
-];
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { setUpJourney } from './harness.ts';
+import { screens, signUpThroughLogin, toast as toastOn } from './helpers.ts';
 
 const JOB = 'Replace the kitchen faucet and fix a leaking shower valve';
 const SERVICE_TYPE = 'Replace the kitchen faucet';
 const PROVIDER = 'Bay Area Plumbing Co';
 const DEPOSIT_TERMS = '30% deposit due at signing, balance on completion';
 
-type Stack = Awaited<ReturnType<typeof startEmbeddedStack>>;
-let dataDir: string;
-let stack: Stack;
-let web: WebServer;
-let browser: Browser;
+const journey = setUpJourney('authoring');
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  mkdirSync(SCREENS_DIR, { recursive: true });
-  dataDir = mkdtempSync(path.join(tmpdir(), 'homepact-e2e-'));
-  stack = await startEmbeddedStack({ dataDir, gatewayPort: 0 });
-  web = await startWeb({ gatewayUrl: stack.gatewayUrl });
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  context = await browser.newContext({ viewport: DESKTOP, baseURL: web.webUrl, reducedMotion: 'reduce', acceptDownloads: true });
-  context.setDefaultTimeout(10_000);
+  context = await journey.newContext({ timeout: 10_000 });
   page = await context.newPage();
 });
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await web?.stop();
-  await stack?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-/** Fails on any serious or critical accessibility violation, naming the rule and the elements. */
-async function expectAccessible(screen: string) {
-  const { violations } = await new AxeBuilder({ page }).exclude('iframe[sandbox]').analyze();
-  const bad = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad, `axe on ${screen}`).toEqual([]);
-}
-
 /** Checks and records the current screen at both widths as wizard-{name}-{desktop|phone}.png. */
-async function screen(name: string) {
-  for (const [label, size] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(150); // let layout settle after the resize
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expectAccessible(`${name} (${label})`);
-    await page.screenshot({ path: path.join(SCREENS_DIR, `wizard-${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
-const toast = (text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+const screen = (name: string) => screens(page, `wizard-${name}`);
+const toast = (text: string) => toastOn(page, text);
 const pathname = () => new URL(page.url()).pathname;
 const stepHeading = (name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 const continueButton = () => page.getByRole('button', { name: 'Continue', exact: true });
@@ -100,8 +41,7 @@ async function continueTo(path: string, heading: string) {
 }
 
 /** Signs a new user up through the login screen (the shared e2e sign-in helper). */
-const signUp = (email: string) =>
-  signUpThroughLogin(page, web.webUrl, { email, firstName: 'Morgan', lastName: 'Reyes', userType: 'landlord' });
+const signUp = (email: string) => signUpThroughLogin(page, { email, firstName: 'Morgan', lastName: 'Reyes', userType: 'landlord' });
 
 /** Picks an option of one of the home page's Radix selects. */
 async function choose(label: string, option: string) {
@@ -285,7 +225,7 @@ describe('contract authoring journey', () => {
     await page.getByRole('heading', { name: /ADDITIONAL TERMS/ }).waitFor();
     await screen('edit-preview');
 
-    const record = await context.request.get(`${web.webUrl}/api/contracts/${contractId}`);
+    const record = await context.request.get(`/api/contracts/${contractId}`);
     const saved = ((await record.json()) as { editedContractContent: string }).editedContractContent;
     // Nothing lands below the signature blocks.
     expect(saved.indexOf('drop cloths')).toBeGreaterThan(0);

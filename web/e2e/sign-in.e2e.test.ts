@@ -3,109 +3,22 @@
  * new user with profile stage, log out, returning user, wrong code, 404,
  * at desktop and phone width, with an axe check on every screen.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
-import { startEmbeddedStack } from '../../scripts/stack.ts';
-import { startWeb, type WebServer } from './harness.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, PHONE, setUpJourney } from './harness.ts';
+import { capture as captureFile, mailsTo, nextCode, screen as screenFile, toast } from './helpers.ts';
 
-const SCREENS_DIR = path.resolve(import.meta.dirname, '../../artifacts/screens');
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-sync',
-];
+const journey = setUpJourney('sign-in');
 
 const VIEWPORTS = [
-  { name: 'desktop', size: { width: 1280, height: 800 }, phone: false },
-  { name: 'phone', size: { width: 390, height: 844 }, phone: true },
+  { name: 'desktop', size: DESKTOP, phone: false },
+  { name: 'phone', size: PHONE, phone: true },
 ] as const;
 
-type Stack = Awaited<ReturnType<typeof startEmbeddedStack>>;
-let dataDir: string;
-let stack: Stack;
-let web: WebServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(SCREENS_DIR, { recursive: true });
-  dataDir = mkdtempSync(path.join(tmpdir(), 'homepact-e2e-'));
-  stack = await startEmbeddedStack({ dataDir, gatewayPort: 0 });
-  web = await startWeb({ gatewayUrl: stack.gatewayUrl });
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await web?.stop();
-  await stack?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-/**
- * Fails on any serious or critical accessibility violation, naming the rule and
- * the elements. The dev mailbox's mail frame is left out: it is sandboxed
- * without scripts on purpose, so axe cannot run inside it (and would wait forever).
- */
-async function expectAccessible(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page }).exclude('iframe[sandbox]').analyze();
-  const bad = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad, `axe on ${screen}`).toEqual([]);
-}
-
-async function capture(page: Page, name: string, viewport: string) {
-  // From the top, so the sticky header sits where a person would see it.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SCREENS_DIR, `${name}-${viewport}.png`), fullPage: true });
-}
-
-/** Checks and records one screen. */
-async function screen(page: Page, name: string, viewport: string) {
-  await expectAccessible(page, `${name} (${viewport})`);
-  await capture(page, name, viewport);
-}
-
-interface Mail {
-  to: string[];
-  text: string;
-}
-
-async function mailsTo(context: BrowserContext, email: string): Promise<Mail[]> {
-  const res = await context.request.get(`${web.webUrl}/api/dev/mailbox`);
-  return ((await res.json()) as Mail[]).filter((m) => m.to.includes(email));
-}
-
-/**
- * The code in the newest mail to `email` once there are more than `seen` of
- * them: mail goes out through the event bus, so it can land after the screen
- * already says "OTP Sent".
- */
-async function nextCode(context: BrowserContext, email: string, seen: number): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = await mailsTo(context, email);
-        code = mails.length > seen ? /\b\d{6}\b/.exec(mails[0]?.text ?? '')?.[0] : undefined;
-        return code;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeTruthy();
-  return code!;
-}
-
-const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
+/** Records one screen as {name}-{viewport}.png, without an axe check (a menu in passing). */
+const capture = (page: Page, name: string, viewport: string) => captureFile(page, `${name}-${viewport}`);
+/** Checks (axe) and records one screen as {name}-{viewport}.png. */
+const screen = (page: Page, name: string, viewport: string) => screenFile(page, `${name}-${viewport}`);
 
 describe.each(VIEWPORTS)('sign-in journey at $name width', ({ name: vp, size, phone }) => {
   let context: BrowserContext;
@@ -115,8 +28,7 @@ describe.each(VIEWPORTS)('sign-in journey at $name width', ({ name: vp, size, ph
   const lastName = phone ? 'Rivera' : 'Lee';
 
   beforeAll(async () => {
-    context = await browser.newContext({ viewport: size, baseURL: web.webUrl, reducedMotion: 'reduce' });
-    context.setDefaultTimeout(10_000);
+    context = await journey.newContext({ viewport: size, timeout: 10_000 });
     page = await context.newPage();
   });
 
@@ -142,7 +54,7 @@ describe.each(VIEWPORTS)('sign-in journey at $name width', ({ name: vp, size, ph
 
   /** Requests a code and returns how many mails to this address existed before. */
   async function requestCode(): Promise<number> {
-    const seen = (await mailsTo(context, email)).length;
+    const seen = (await mailsTo(context.request, email)).length;
     await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'Send Code' }).click();
     await page.getByLabel('6-digit code').waitFor();
@@ -176,7 +88,7 @@ describe.each(VIEWPORTS)('sign-in journey at $name width', ({ name: vp, size, ph
     await screen(page, 'login-code-wrong', vp);
 
     // Read the code the way a developer would: in the dev mailbox screen.
-    const expected = await nextCode(context, email, seen);
+    const expected = await nextCode(context.request, email, seen);
     const mailbox = await context.newPage();
     await mailbox.goto('/dev/mailbox');
     await mailbox
@@ -267,7 +179,7 @@ describe.each(VIEWPORTS)('sign-in journey at $name width', ({ name: vp, size, ph
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 5_000 }).toBe('/login');
 
     const seenBefore = await requestCode();
-    await enterCode(await nextCode(context, email, seenBefore));
+    await enterCode(await nextCode(context.request, email, seenBefore));
     await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
     await toast(page, 'Login Successful').waitFor();
     await page.getByRole('heading', { name: `Welcome back, ${firstName} ${lastName}!` }).waitFor();

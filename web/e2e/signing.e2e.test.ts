@@ -10,33 +10,15 @@
  * Every screen gets an axe check and screenshots at 1280x800 and 390x844.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { ContractRecord } from '@homepact/proto';
-import { startEmbeddedStack } from '../../scripts/stack.ts';
-import { startWeb, type WebServer } from './harness.ts';
-import {
-  CHROMIUM_ARGS,
-  DESKTOP,
-  PHONE,
-  SCREENS_DIR,
-  contractBody,
-  mailbox,
-  screens,
-  signingPath,
-  toast,
-  waitForMail,
-  type Party,
-} from './signing-helpers.ts';
+import { PHONE, SCREENS_DIR, setUpJourney } from './harness.ts';
+import { contractBody, mailbox, screens, signingPath, signUpThroughLogin, toast, waitForMail, type Party } from './helpers.ts';
 
-type Stack = Awaited<ReturnType<typeof startEmbeddedStack>>;
-let dataDir: string;
-let stack: Stack;
-let web: WebServer;
-let browser: Browser;
+const journey = setUpJourney('sign');
 let owner: BrowserContext;
 let page: Page;
 
@@ -49,33 +31,9 @@ const SECOND = 'Porch light install';
 let contract: ContractRecord;
 
 beforeAll(async () => {
-  mkdirSync(SCREENS_DIR, { recursive: true });
-  dataDir = mkdtempSync(path.join(tmpdir(), 'homepact-e2e-sign-'));
-  stack = await startEmbeddedStack({ dataDir, gatewayPort: 0 });
-  web = await startWeb({ gatewayUrl: stack.gatewayUrl });
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  owner = await newContext();
+  owner = await journey.newContext();
   page = await owner.newPage();
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await web?.stop();
-  await stack?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function newContext(phone = false): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    viewport: phone ? PHONE : DESKTOP,
-    baseURL: web.webUrl,
-    reducedMotion: 'reduce',
-    acceptDownloads: true,
-    ...(phone ? { hasTouch: true, isMobile: true, deviceScaleFactor: 2 } : {}),
-  });
-  context.setDefaultTimeout(15_000);
-  return context;
-}
 
 const currentPath = () => new URL(page.url()).pathname;
 const row = (p: Page, serviceType: string) =>
@@ -92,7 +50,6 @@ async function createContract(serviceType: string): Promise<ContractRecord> {
 async function invitationLink(email: string): Promise<string> {
   const mail = await waitForMail(
     page.request,
-    web.webUrl,
     email,
     // The reminder after a resend counts too: a resend revokes the older links (only the newest works).
     (m) => m.text.includes(`/sign/${contract.id}?token=`) && /invited you to sign|Reminder: please review and sign/.test(m.subject),
@@ -153,7 +110,7 @@ async function signAs(
   shots: { reading?: string; adopt: string },
 ) {
   const link = await invitationLink(email);
-  const context = await newContext(true);
+  const context = await journey.newContext({ phone: true });
   const signer = await context.newPage();
   await signer.goto(link);
   const label = role === 'homeowner' ? 'Homeowner' : 'Service Provider';
@@ -210,17 +167,7 @@ function pdfText(file: string): string {
 
 describe('signing journey', () => {
   it('signs in, creates a contract through the API and shows it on the dashboard', async () => {
-    await page.goto('/login');
-    await page.getByLabel('Email address').fill(ownerEmail);
-    await page.getByRole('button', { name: 'Send Code' }).click();
-    const codeMail = await waitForMail(page.request, web.webUrl, ownerEmail, (m) => /\b\d{6}\b/.test(m.text));
-    await page.getByLabel('6-digit code').fill(/\b\d{6}\b/.exec(codeMail.text)![0]);
-    await page.getByRole('button', { name: 'Verify Code' }).click();
-    await page.getByLabel('First name').fill('Olivia');
-    await page.getByLabel('Last name').fill('Grant');
-    await page.getByLabel('I am a').selectOption('landlord');
-    await page.getByRole('button', { name: 'Complete Profile' }).click();
-    await expect.poll(currentPath).toBe('/dashboard');
+    await signUpThroughLogin(page, { email: ownerEmail, firstName: 'Olivia', lastName: 'Grant', userType: 'landlord' });
     await page.getByText('No contracts yet').waitFor();
 
     contract = await createContract(SERVICE);
@@ -256,7 +203,7 @@ describe('signing journey', () => {
     await page.getByText('Olivia Grant invited you to sign a contract: Kitchen faucet replacement').first().waitFor();
     await screens(page, 'generate-preview');
     // Nothing is sent before the confirmation.
-    expect((await mailbox(page.request, web.webUrl)).filter((m) => /invited you to sign/.test(m.subject))).toHaveLength(0);
+    expect((await mailbox(page.request)).filter((m) => /invited you to sign/.test(m.subject))).toHaveLength(0);
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Send invitations and download PDF' }).click();
@@ -273,7 +220,7 @@ describe('signing journey', () => {
     await screens(page, 'generate-done');
 
     // The invitation that went out is the one previewed.
-    const sent = await waitForMail(page.request, web.webUrl, homeowner.email, (m) => /invited you to sign/.test(m.subject));
+    const sent = await waitForMail(page.request, homeowner.email, (m) => /invited you to sign/.test(m.subject));
     expect(sent.subject).toBe('Olivia Grant invited you to sign a contract: Kitchen faucet replacement');
 
     await page.goto('/dashboard');
@@ -305,7 +252,6 @@ describe('signing journey', () => {
     for (const email of [homeowner.email, providerEmail]) {
       const final = await waitForMail(
         page.request,
-        web.webUrl,
         email,
         (m) => m.subject.startsWith('Signed by both parties') && m.attachments.some((a) => a.contentType === 'application/pdf'),
         30_000,
