@@ -1,10 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedStack, type Stack } from '../../scripts/stack.ts';
+import type { Stack } from '../../scripts/stack.ts';
+import { startRecorder, startStack, type Recorder } from './helpers.ts';
 
 /**
  * The development panel's own cookie (hp_admin2) reaches the admin service
@@ -12,32 +8,23 @@ import { startEmbeddedStack, type Stack } from '../../scripts/stack.ts';
  * hp_session, and hp_admin2 goes to no other service.
  */
 let stack: Stack;
-let dataDir: string;
-let echo: FastifyInstance;
-const seen: Array<{ url: string; cookie: string | undefined }> = [];
+/** Stands in for both the admin and the contracts service. */
+let upstream: Recorder;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'hp-gw-admin-'));
-  echo = Fastify();
-  echo.all('/*', async (req) => {
-    seen.push({ url: req.url, cookie: req.headers.cookie });
-    return { ok: true };
-  });
-  await echo.listen({ port: 0, host: '127.0.0.1' });
-  const echoUrl = `http://127.0.0.1:${(echo.server.address() as AddressInfo).port}`;
-  stack = await startEmbeddedStack({ dataDir, gatewayPort: 0, env: { ADMIN_URL: echoUrl, CONTRACTS_URL: echoUrl } });
+  upstream = await startRecorder();
+  stack = await startStack({ ADMIN_URL: upstream.url, CONTRACTS_URL: upstream.url });
 });
 afterAll(async () => {
-  await stack.stop();
-  await echo.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await stack?.stop();
+  await upstream?.close();
 });
 
 const get = async (p: string, cookie: string) => {
-  seen.length = 0;
+  upstream.seen.length = 0;
   const res = await fetch(stack.gatewayUrl + p, { headers: { cookie } });
   expect(res.status).toBe(200);
-  return seen[0]!.cookie;
+  return upstream.seen[0]!.headers.cookie;
 };
 
 describe('cookies forwarded to services', () => {

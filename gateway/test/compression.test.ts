@@ -1,10 +1,8 @@
-import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, MemoryCache, parseConfig, type ServiceApp } from '@homepact/kit';
-import { buildGateway, GatewayConfigSchema } from '../src/index.ts';
+import type { ServiceApp } from '@homepact/kit';
+import { buildTestGateway, listen, raw } from './helpers.ts';
 
 const rows = (n: number) =>
   JSON.stringify(
@@ -47,26 +45,18 @@ async function startUpstream() {
   });
   upstream.get('/api/contracts/:id/pdf', async (_req, reply) => reply.type('application/pdf').send(PDF));
   upstream.get('/api/contracts/:id/events', async (_req, reply) => reply.type('text/event-stream').send(SSE));
-  await upstream.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(upstream.server.address() as AddressInfo).port}`;
+  return listen(upstream);
 }
 
 beforeAll(async () => {
   const url = await startUpstream();
-  const logger = createLogger('gateway', 'silent');
-  gateway = await buildGateway({
-    config: parseConfig(GatewayConfigSchema, {
-      INTERNAL_JWT_SECRET: 'c'.repeat(48),
-      IDENTITY_URL: 'http://127.0.0.1:9',
-      CONTRACTS_URL: url,
-      DOCUMENTS_URL: url,
-      LOG_LEVEL: 'silent',
-    }),
-    logger,
-    cache: new MemoryCache(),
+  gateway = await buildTestGateway({
+    INTERNAL_JWT_SECRET: 'c'.repeat(48),
+    IDENTITY_URL: 'http://127.0.0.1:9',
+    CONTRACTS_URL: url,
+    DOCUMENTS_URL: url,
   });
-  await gateway.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
+  base = await listen(gateway);
 });
 afterAll(async () => {
   await gateway?.close();
@@ -74,18 +64,7 @@ afterAll(async () => {
 });
 
 /** A GET with exactly these headers, and the bytes as they came over the wire. */
-function get(path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = request(`${base}${path}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (path: string, headers: Record<string, string> = {}) => raw(base, 'GET', path, headers);
 
 describe('compression through the gateway', () => {
   it('gzips a JSON answer over 1 KiB for a client that accepts gzip', async () => {

@@ -1,65 +1,29 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signRequestContext, verifyRequestContext, USER_CONTEXT_HEADER } from '@homepact/kit';
-import { startEmbeddedStack, type Stack } from '../../scripts/stack.ts';
+import type { Stack } from '../../scripts/stack.ts';
+import { errorOf, gatewayClient, startRecorder, startStack, type Recorder } from './helpers.ts';
 
 const SECRET = 'g'.repeat(48);
 let stack: Stack;
-let dataDir: string;
-let echo: FastifyInstance;
-let seen: Array<Record<string, string | string[] | undefined>> = [];
-
 /** Stands in for the contracts service and shows what the gateway forwarded. */
-async function startEcho() {
-  echo = Fastify();
-  echo.all('/*', async (req) => {
-    seen.push(req.headers);
-    return { ok: true };
-  });
-  await echo.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(echo.server.address() as AddressInfo).port}`;
-}
+let contracts: Recorder;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'hp-gw-'));
-  const echoUrl = await startEcho();
-  stack = await startEmbeddedStack({
-    dataDir,
-    gatewayPort: 0,
-    // Port 9 (discard) is closed here: admin stands for a service that is down.
-    env: { INTERNAL_JWT_SECRET: SECRET, CONTRACTS_URL: echoUrl, ADMIN_URL: 'http://127.0.0.1:9', AUTH_RATE_LIMIT_MAX: '1000' },
+  contracts = await startRecorder();
+  // Port 9 (discard) is closed here: admin stands for a service that is down.
+  stack = await startStack({
+    INTERNAL_JWT_SECRET: SECRET,
+    CONTRACTS_URL: contracts.url,
+    ADMIN_URL: 'http://127.0.0.1:9',
+    AUTH_RATE_LIMIT_MAX: '1000',
   });
 });
 afterAll(async () => {
-  await stack.stop();
-  await echo.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await stack?.stop();
+  await contracts?.close();
 });
 
-const api = (p: string, init?: RequestInit) => fetch(stack.gatewayUrl + p, { redirect: 'manual', ...init });
-const post = (p: string, body: unknown, headers: Record<string, string> = {}) =>
-  api(p, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-
-async function codeFor(email: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const box = (await (await api('/api/dev/mailbox')).json()) as Array<{ to: string[]; text: string }>;
-    const msg = box.find((m) => m.to.includes(email));
-    if (msg) return /\b(\d{6})\b/.exec(msg.text)![1]!;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no code for ${email}`);
-}
-
-async function signIn(email: string): Promise<string> {
-  expect((await post('/api/auth/otp/request', { email })).status).toBe(200);
-  const res = await post('/api/auth/otp/verify', { email, otp: await codeFor(email) });
-  expect(res.status).toBe(200);
-  return res.headers.getSetCookie()[0]!.split(';')[0]!;
-}
+const { api, post, codeFor, signIn } = gatewayClient(() => stack.gatewayUrl);
 
 describe('gateway', () => {
   it('signs in end to end through the gateway, with the code read from the dev mailbox', async () => {
@@ -81,9 +45,9 @@ describe('gateway', () => {
     const me = await api('/api/auth/user', { headers: { [USER_CONTEXT_HEADER]: forged, 'x-user-id': 'u1' } });
     expect(me.status).toBe(401);
 
-    seen = [];
+    contracts.seen.length = 0;
     await api('/api/contracts', { headers: { [USER_CONTEXT_HEADER]: forged, 'x-user-id': 'u1' } });
-    const forwarded = seen[0]!;
+    const forwarded = contracts.seen[0]!.headers;
     expect(forwarded['x-user-id']).toBeUndefined();
     expect(forwarded[USER_CONTEXT_HEADER]).not.toBe(forged);
     const ctx = await verifyRequestContext(SECRET, forwarded[USER_CONTEXT_HEADER] as string);
@@ -92,11 +56,11 @@ describe('gateway', () => {
 
   it('forwards the signed-in user and the request id, but not the session cookie or the client trace context', async () => {
     const cookie = await signIn('ctx@example.com');
-    seen = [];
+    contracts.seen.length = 0;
     const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
     const res = await api('/api/contracts/abc', { headers: { cookie, 'x-request-id': 'req-123', traceparent } });
     expect(res.headers.get('x-request-id')).toBe('req-123');
-    const forwarded = seen[0]!;
+    const forwarded = contracts.seen[0]!.headers;
     expect(forwarded.cookie).toBeUndefined();
     expect(forwarded['x-request-id']).toBe('req-123');
     // The client's trace context is never forwarded (TRACE_CLIENT_CONTEXT, kit telemetry); tracing is off here, so none at all.
@@ -119,13 +83,13 @@ describe('gateway', () => {
     const res = await api('/api/does-not-exist');
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not_found');
+    expect((await errorOf(res)).code).toBe('not_found');
   });
 
   it('answers 502 JSON when a service is down, never a bare 500', async () => {
     const res = await api('/api/admin/users');
     expect(res.status).toBe(502);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('bad_gateway');
+    expect((await errorOf(res)).code).toBe('bad_gateway');
   });
 
   it('never routes /internal from outside', async () => {

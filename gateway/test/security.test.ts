@@ -1,13 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, createService, MemoryCache, parseConfig, type ServiceApp } from '@homepact/kit';
-import { buildGateway } from '../src/app.ts';
-import { GatewayConfigSchema } from '../src/config.ts';
-import { startEmbeddedStack, type Stack } from '../../scripts/stack.ts';
+import type { Stack } from '../../scripts/stack.ts';
+import { buildTestGateway, errorOf, gatewayClient, listen, raw, startRecorder, startStack, type Recorder } from './helpers.ts';
 
 /**
  * The gateway's findings from the security probe (issue 9: 2, 6, 8, 9, 12),
@@ -17,89 +10,32 @@ const SECRET = 'q'.repeat(48);
 const BODY_LIMIT = 256 * 1024;
 const UPSTREAM_LIMIT = 64 * 1024;
 let stack: Stack;
-let dataDir: string;
-let upstream: ServiceApp;
-let seen: Array<{ method: string; url: string }> = [];
-
 /** Stands in for the contracts service (64 KB body limit, like a real kit service) and records what reached it. */
-async function startUpstream() {
-  upstream = await createService({ name: 'upstream', logger: createLogger('upstream', 'silent'), bodyLimit: UPSTREAM_LIMIT });
-  upstream.all('/*', async (req) => {
-    seen.push({ method: req.method, url: req.url });
-    return { ok: true };
-  });
-  await upstream.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(upstream.server.address() as AddressInfo).port}`;
-}
+let contracts: Recorder;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'hp-gw-sec-'));
-  stack = await startEmbeddedStack({
-    dataDir,
-    gatewayPort: 0,
-    env: {
-      INTERNAL_JWT_SECRET: SECRET,
-      CONTRACTS_URL: await startUpstream(),
-      AUTH_RATE_LIMIT_MAX: '1000',
-      BODY_LIMIT_BYTES: String(BODY_LIMIT),
-      PUBLIC_URL: 'https://homepact.example/app',
-    },
+  contracts = await startRecorder({ bodyLimit: UPSTREAM_LIMIT });
+  stack = await startStack({
+    INTERNAL_JWT_SECRET: SECRET,
+    CONTRACTS_URL: contracts.url,
+    AUTH_RATE_LIMIT_MAX: '1000',
+    BODY_LIMIT_BYTES: String(BODY_LIMIT),
+    PUBLIC_URL: 'https://homepact.example/app',
   });
 });
 afterAll(async () => {
-  await stack.stop();
-  await upstream.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await stack?.stop();
+  await contracts?.close();
 });
 
-const api = (p: string, init?: RequestInit) => fetch(stack.gatewayUrl + p, { redirect: 'manual', ...init });
-const post = (p: string, body: unknown, headers: Record<string, string> = {}) =>
-  api(p, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
-
-/** A raw request, so the path reaches the gateway exactly as written (fetch would normalise it). */
-function raw(
-  method: string,
-  rawPath: string,
-  headers: Record<string, string> = {},
-  body?: string,
-  port = Number(new URL(stack.gatewayUrl).port),
-) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method, path: rawPath, headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-async function codeFor(email: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const box = (await (await api('/api/dev/mailbox')).json()) as Array<{ to: string[]; text: string }>;
-    const msg = box.find((m) => m.to.includes(email));
-    if (msg) return /\b(\d{6})\b/.exec(msg.text)![1]!;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no code for ${email}`);
-}
-
-async function signIn(email: string): Promise<string> {
-  expect((await post('/api/auth/otp/request', { email })).status).toBe(200);
-  const res = await post('/api/auth/otp/verify', { email, otp: await codeFor(email) });
-  expect(res.status).toBe(200);
-  return res.headers.getSetCookie()[0]!.split(';')[0]!;
-}
+const { api, post, signIn } = gatewayClient(() => stack.gatewayUrl);
 
 describe('finding 2: one normalised path for routing, limits and forwarding', () => {
   it('forwards the decoded, normalised path upstream', async () => {
-    seen = [];
-    const res = await raw('GET', '/api/%63ontracts//abc/./def/../xyz?token=a%2Fb');
+    contracts.seen.length = 0;
+    const res = await raw(stack.gatewayUrl, 'GET', '/api/%63ontracts//abc/./def/../xyz?token=a%2Fb');
     expect(res.status).toBe(200);
-    expect(seen[0]!.url).toBe('/api/contracts/abc/xyz?token=a%2Fb');
+    expect(contracts.seen[0]!.url).toBe('/api/contracts/abc/xyz?token=a%2Fb');
   });
 
   it.each([
@@ -112,36 +48,26 @@ describe('finding 2: one normalised path for routing, limits and forwarding', ()
     ['/api/%2e%2e/internal/sessions/resolve', /climbs out/],
     ['/api/contracts/../../internal/x', /climbs out/],
   ])('refuses %s with 400', async (p, message) => {
-    seen = [];
-    const res = await raw('GET', p);
+    contracts.seen.length = 0;
+    const res = await raw(stack.gatewayUrl, 'GET', p);
     expect(res.status).toBe(400);
-    expect(JSON.parse(res.body).error.message).toMatch(message);
+    expect(JSON.parse(res.text).error.message).toMatch(message);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(seen).toHaveLength(0);
+    expect(contracts.seen).toHaveLength(0);
   });
 
   it('counts POST /api/auth/%6ftp/verify against the sign-in limit', async () => {
     // A gateway of its own with a per-IP sign-in budget of 4 (AUTH_RATE_LIMIT_MAX) in front of the stack's identity.
-    const gw = await buildGateway({
-      config: parseConfig(GatewayConfigSchema, {
-        INTERNAL_JWT_SECRET: SECRET,
-        IDENTITY_URL: stack.urls.identity,
-        AUTH_RATE_LIMIT_MAX: '4',
-        LOG_LEVEL: 'silent',
-      }),
-      logger: createLogger('gw', 'silent'),
-      cache: new MemoryCache(),
-    });
-    await gw.listen({ port: 0, host: '127.0.0.1' });
-    const port = (gw.server.address() as AddressInfo).port;
+    const gw = await buildTestGateway({ INTERNAL_JWT_SECRET: SECRET, IDENTITY_URL: stack.urls.identity, AUTH_RATE_LIMIT_MAX: '4' });
+    const url = await listen(gw);
     try {
       const statuses: number[] = [];
       for (const p of ['/api/auth/otp/verify', '/api/auth/%6ftp/verify', '/api/auth/%6Ftp/verify', '/api//auth/./otp/verify']) {
-        statuses.push((await raw('POST', p, { 'content-type': 'application/json' }, '{}', port)).status);
+        statuses.push((await raw(url, 'POST', p, { 'content-type': 'application/json' }, '{}')).status);
       }
       // Each reached identity (400: no e-mail or code in the body) and was counted.
       expect(statuses).toEqual([400, 400, 400, 400]);
-      const fifth = await raw('POST', '/api/auth/%6ftp/verify', { 'content-type': 'application/json' }, '{}', port);
+      const fifth = await raw(url, 'POST', '/api/auth/%6ftp/verify', { 'content-type': 'application/json' }, '{}');
       expect(fifth.status).toBe(429);
       expect(fifth.headers['retry-after']).toBeDefined();
       expect(fifth.headers['cache-control']).toBe('no-store');
@@ -165,16 +91,7 @@ describe('finding 6: a malformed session cookie is no session, never a 503', () 
   });
 
   it('does not even ask identity (a gateway whose identity is down still serves signed-out requests)', async () => {
-    const gw = await buildGateway({
-      config: parseConfig(GatewayConfigSchema, {
-        INTERNAL_JWT_SECRET: SECRET,
-        IDENTITY_URL: 'http://127.0.0.1:9',
-        CONTRACTS_URL: `http://127.0.0.1:${(upstream.server.address() as AddressInfo).port}`,
-        LOG_LEVEL: 'silent',
-      }),
-      logger: createLogger('gw', 'silent'),
-      cache: new MemoryCache(),
-    });
+    const gw = await buildTestGateway({ INTERNAL_JWT_SECRET: SECRET, IDENTITY_URL: 'http://127.0.0.1:9', CONTRACTS_URL: contracts.url });
     const res = await gw.inject({ method: 'GET', url: '/api/contracts', headers: { cookie: `hp_session=${'x'.repeat(300)}` } });
     expect(res.statusCode).toBe(200);
     await gw.close();
@@ -231,12 +148,12 @@ describe('finding 9: cross-site protection', () => {
     ['Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }],
     ['Sec-Fetch-Site same-site', { 'sec-fetch-site': 'same-site' }],
   ])('refuses a state-changing request from %s', async (_what, headers) => {
-    seen = [];
+    contracts.seen.length = 0;
     const res = await forged({ 'content-type': 'text/plain', ...headers });
     expect(res.status).toBe(403);
     expect((await errorOf(res)).code).toBe('cross_site');
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(seen).toHaveLength(0);
+    expect(contracts.seen).toHaveLength(0);
   });
 
   it('refuses the generate call from another origin (the probe’s text/plain POST)', async () => {
@@ -253,10 +170,10 @@ describe('finding 9: cross-site protection', () => {
     ['Sec-Fetch-Site same-origin', () => ({ 'sec-fetch-site': 'same-origin' })],
     ['no browser headers at all (curl, a server)', () => ({})],
   ])('lets through a request from %s', async (_what, headers) => {
-    seen = [];
+    contracts.seen.length = 0;
     const res = await forged({ 'content-type': 'text/plain', ...headers() });
     expect(res.status).not.toBe(403);
-    expect(seen).toHaveLength(1);
+    expect(contracts.seen).toHaveLength(1);
   });
 
   it('does not check safe methods', async () => {
