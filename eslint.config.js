@@ -60,6 +60,27 @@ const adapters = {
   ],
   message: 'domain/ is pure: do the I/O in a use-case, a store or an adapter and pass the result in.',
 };
+// Tests keep to the same boundaries: a package's tests import that package (relative paths or its name),
+// and of the others only what the package itself may use, through their entries and declared subpaths
+// (@homepact/kit/testing, @homepact/legal/testing, @homepact/proto/testing for shared fixtures). Never
+// another service, never another package's test/ or src/ files. A test that needs several services runs
+// the embedded stack (scripts/stack.ts) or lives in tests/.
+const MAY_USE = {
+  proto: ['proto'],
+  legal: ['legal', 'proto'],
+  kit: ['kit', 'proto'],
+  ...Object.fromEntries(SERVICES.filter((s) => s !== 'web').map((s) => [s, [s, 'kit', 'proto', 'legal']])),
+};
+const packageDir = (name) => (name === 'gateway' || name === 'proto' ? name : `services/${name}`);
+const testFiles = (dir) => [`${dir}/test/**/*.{ts,tsx}`, `${dir}/src/**/*.test.{ts,tsx}`];
+const onlyPackages = (allowed, who) => ({
+  group: ['@homepact/*', ...allowed.flatMap((p) => [`!@homepact/${p}`, `!@homepact/${p}/*`])],
+  message: `${who} import only ${allowed.map((p) => `@homepact/${p}`).join(', ')} (and their declared subpaths).`,
+});
+const testBoundaries = (name, allowed = MAY_USE[name]) => ({
+  'no-restricted-imports': ['error', { patterns: [crossPackage, packageInternals, onlyPackages(allowed, `${name}'s tests`)] }],
+});
+
 const kitBarrel = {
   name: '@homepact/kit',
   message: 'The kit barrel loads fastify, ioredis and OpenTelemetry: import a subpath (@homepact/kit/errors, /auth, /limits...).',
@@ -130,6 +151,16 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { paths: [kitBarrel], patterns: [crossPackage, packageInternals, otherServices, adapters] }],
     },
+  },
+  ...Object.keys(MAY_USE).map((name) => ({ files: testFiles(packageDir(name)), rules: testBoundaries(name) })),
+  // The browser journeys start the whole stack (scripts/stack.ts) and use what the web app may use.
+  { files: ['web/e2e/**/*.ts'], rules: testBoundaries('web/e2e', ['proto', 'legal']) },
+  {
+    // The one known exception, to be moved (see CONTRIBUTING.md, "Boundaries"): admin's role test runs
+    // identity in-process through identity's test harness. It belongs on the embedded stack, as
+    // services/admin/test/stack.test.ts does, or in tests/. Nothing else may reach into another package.
+    files: ['services/admin/test/roles.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [packageInternals, onlyPackages(MAY_USE.admin, "admin's tests")] }] },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AdoptedSignatureSchema, checkSignaturePng, SignBodySchema } from '../src/index.ts';
-import { pngBytes, pngDataUrl } from './png.ts';
+import { pngBytes, pngDataUrl } from './testing.ts';
 
 const body = (adoptedSignature: unknown) => ({
   signerEmail: 'hana@example.com',

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { invitationMessage } from '@homepact/legal';
 import { InvitationPreviewSchema } from '@homepact/proto';
-import { pngBytes, pngDataUrl } from '../../../../proto/test/png.ts';
+import { pngBytes, pngDataUrl } from '@homepact/proto/testing';
 import {
   admin,
   create,

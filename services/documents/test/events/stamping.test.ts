@@ -1,15 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeEvent } from '@homepact/kit';
 import { SigningEvents, Topics } from '@homepact/proto';
-import { pngDataUrl } from '../../../../proto/test/png.ts';
+import { pngDataUrl } from '@homepact/proto/testing';
+import { realContractText } from '@homepact/legal/testing';
 import { ChromiumRenderer } from '../../src/pdf/index.ts';
 import { finalDocumentId } from '../../src/use-cases/create-certificate.ts';
 import { contractRecord, evidenceFor, sha256 } from '../fixtures/contracts.ts';
 import { owner, pdfText, startDocuments } from '../harness.ts';
 
 /** A real California contract (built-in writer, sold at home: the FTC Notice of Cancellation is in it). */
-const CA_TEXT = readFileSync(new URL('../../../legal/test/contract-text/fixtures/CA.txt', import.meta.url), 'utf8');
+const CA_TEXT = realContractText('CA');
 
 let chromium: ChromiumRenderer;
 beforeAll(async () => {

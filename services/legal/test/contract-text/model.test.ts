@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   documentBlocks,
@@ -12,10 +11,9 @@ import {
   renderContractBodyHtml,
   toEditable,
 } from '../../src/index.ts';
+import { CONTRACT_FIXTURE_STATES as STATES, realContractText as fixture } from '../testing.ts';
 
-const STATES = ['CA', 'TX', 'FL', 'NY', 'IL'] as const;
-/** Real contracts written by services/ai's built-in writer (see generate-fixtures.ts). */
-const fixture = (code: string) => readFileSync(new URL(`./fixtures/${code}.txt`, import.meta.url), 'utf8');
+/** Real contracts as services/ai's built-in writer returns them (see generate-fixtures.ts). */
 const squash = (s: string) => s.replace(/\s+/g, '');
 
 describe.each(STATES)('a real %s contract', (code) => {

@@ -1,13 +1,18 @@
+/**
+ * @homepact/proto/testing: valid sample values of proto's wire formats for any package's tests. Read them
+ * through this entry, never by a path into proto/test.
+ */
 import { crc32, deflateSync } from 'node:zlib';
 
 /**
- * A real PNG data URL of w x h pixels (RGBA), for the tests of adopted
- * signatures. `ink`: how many pixels of each row to paint black, from the left.
+ * A real PNG data URL of w x h pixels (RGBA), as an adopted signature's image
+ * (signing.ts). `ink`: how many pixels of each row to paint black, from the left.
  */
 export function pngDataUrl(w: number, h: number, ink = 0): string {
   return `data:image/png;base64,${pngBytes(w, h, ink).toString('base64')}`;
 }
 
+/** The same PNG's bytes. */
 export function pngBytes(w: number, h: number, ink = 0): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const len = Buffer.alloc(4);
