@@ -1,4 +1,5 @@
-import { US_STATES as PROTO_STATES } from '@homepact/proto';
+// The states module alone: the package's index loads every wire schema, and zod with them, into the home page.
+import { US_STATES as PROTO_STATES } from '@homepact/proto/states';
 import type { SelectOption } from '../../components/ui';
 
 /** The 50 US states as select options: the value is the state's slug (spec §9), from @homepact/proto's one list. */
