@@ -1,156 +1,63 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import {
-  createEmbeddedStore,
-  createLogger,
-  InProcessBus,
-  INTERNAL_HEADER,
-  makeEvent,
-  parseConfig,
-  signInternalCall,
-  signRequestContext,
-  USER_CONTEXT_HEADER,
-  type EventBus,
-  type Runtime,
-  type Service,
-  type UserContext,
-} from '@homepact/kit';
+import { parseConfig, type EventBus, type UserContext } from '@homepact/kit';
+import { startServiceHarness, testUsers, type HarnessAnswer, type ServiceHarness } from '@homepact/kit/testing';
 import { SigningEvents, Topics, type CreateContractBody, type Envelope, type EventDefinition } from '@homepact/proto';
 import { buildContracts } from '../src/app.ts';
 import { ContractsConfigSchema } from '../src/config.ts';
 
 export const SECRET = randomBytes(32).toString('hex');
 
-export const owner: UserContext = { userId: 'user-owner', email: 'owner@example.com', role: 'user' };
-export const stranger: UserContext = { userId: 'user-stranger', email: 'stranger@example.com', role: 'user' };
-export const admin: UserContext = { userId: 'user-admin', email: 'admin@example.com', role: 'admin' };
+export const { owner, stranger, admin } = testUsers;
 /** The parties of validBody(), signed in with their own e-mail addresses. */
 export const homeowner: UserContext = { userId: 'user-hana', email: 'Hana.Owens@example.com', role: 'user' };
 export const provider: UserContext = { userId: 'user-pat', email: 'pat@builders.example', role: 'user' };
 
 export const CLIENT_IP = '203.0.113.7';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export interface Answer {
-  status: number;
-  body: any;
-  headers: Record<string, any>;
-}
+export type Answer = HarnessAnswer;
 
-export interface Harness {
-  service: Service;
-  rt: Runtime;
-  bus: InProcessBus;
-  dataDir: string;
+export interface Harness extends Omit<ServiceHarness, 'publish'> {
   clock: { now: Date };
-  /** Everything published on homepact.contracts, in order. */
-  events: Envelope[];
-  /** Signs the request context as the gateway would (user null = signed out). `internal` adds a service signature. */
-  request(opts: {
-    method: Method;
-    url: string;
-    body?: unknown;
-    user?: UserContext | null;
-    internal?: boolean;
-    rawBody?: string;
-    contentType?: string;
-    headers?: Record<string, string>;
-  }): Promise<Answer>;
   /** Publishes an event as another service would (documents, notifications). */
   publish<T>(def: EventDefinition<string, T>, data: T, producer?: string): Promise<Envelope<T>>;
-  /** Waits until the relay has published every pending event, then until every consumer is done. */
-  settle(): Promise<void>;
-  close(opts?: { keepData?: boolean }): Promise<void>;
 }
 
+/** Contracts in-process on the kit's test harness; everything it publishes on homepact.contracts is in `events`. */
 export async function startContracts(
-  opts: { dataDir?: string; bus?: EventBus & Partial<InProcessBus>; start?: boolean; env?: Record<string, string> } = {},
+  opts: { dataDir?: string; bus?: EventBus; start?: boolean; env?: Record<string, string> } = {},
 ): Promise<Harness> {
-  const dataDir = opts.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'hp-contracts-')));
-  const logger = createLogger('contracts', 'silent');
-  const bus = (opts.bus ?? new InProcessBus(logger)) as InProcessBus;
-  const rt: Runtime = { name: 'contracts', logger, store: await createEmbeddedStore(dataDir, 'contracts'), bus };
-  const config = parseConfig(ContractsConfigSchema, {
-    INTERNAL_JWT_SECRET: SECRET,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'https://app.homepact.test',
-    ...opts.env,
-  });
   const clock = { now: new Date('2025-01-05T12:00:00.000Z') };
-  const events: Envelope[] = [];
-  await bus.subscribe({
-    group: `test-${randomBytes(4).toString('hex')}`,
-    topics: [Topics.contracts],
-    handle: async (e) => {
-      events.push(e);
-    },
+  const h = await startServiceHarness({
+    name: 'contracts',
+    secret: SECRET,
+    ip: CLIENT_IP,
+    headers: { 'user-agent': 'Mozilla/5.0 (HomePact test)' },
+    // A test that wants an /internal/ call signed says so: unsigned ones must be refused.
+    signInternalPaths: false,
+    drainAfterRequest: false,
+    recordTopics: [Topics.contracts],
+    outboxCollections: ['contracts'],
+    ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
+    ...(opts.bus ? { bus: opts.bus } : {}),
+    ...(opts.start === false ? { start: false } : {}),
+    build: (rt, dataDir) =>
+      buildContracts(
+        rt,
+        parseConfig(ContractsConfigSchema, {
+          INTERNAL_JWT_SECRET: SECRET,
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'silent',
+          PUBLIC_URL: 'https://app.homepact.test',
+          ...opts.env,
+        }),
+        { now: () => clock.now },
+      ),
   });
-  const service = await buildContracts(rt, config, { now: () => clock.now });
-  await service.app.ready();
-  if (opts.start !== false) await service.start();
-
-  // Consumers write events of their own, so settle until the outbox stays empty after the bus is idle.
-  const settle = async () => {
-    const contracts = rt.store.collection('contracts');
-    for (;;) {
-      await waitFor(async () => (await contracts.count({ _outboxPending: true })) === 0, 'the outbox to empty');
-      await bus.drain();
-      if ((await contracts.count({ _outboxPending: true })) === 0) return;
-    }
-  };
-
   return {
-    service,
-    rt,
-    bus,
-    dataDir,
+    ...h,
     clock,
-    events,
-    settle,
-    async publish(def, data, producer = def.topic === Topics.documents ? 'documents' : 'notifications') {
-      const key = (data as { contractId?: string }).contractId ?? 'none';
-      const event = makeEvent(def, { key, producer, data });
-      await bus.publish(def.topic, [event]);
-      return event;
-    },
-    async request({ method, url, body, user = null, internal = false, rawBody, contentType, headers: extra = {} }) {
-      const headers: Record<string, string> = {
-        'user-agent': 'Mozilla/5.0 (HomePact test)',
-        ...extra,
-        [USER_CONTEXT_HEADER]: await signRequestContext(SECRET, { user, ip: CLIENT_IP }),
-      };
-      if (internal) headers[INTERNAL_HEADER] = await signInternalCall(SECRET, 'documents');
-      const payload = rawBody ?? (body !== undefined ? JSON.stringify(body) : undefined);
-      if (payload !== undefined) headers['content-type'] = contentType ?? 'application/json';
-      const res = await service.app.inject({ method, url, headers, ...(payload !== undefined ? { payload } : {}) });
-      let parsed: unknown = res.body;
-      try {
-        parsed = res.json();
-      } catch {
-        /* not JSON (e.g. 204) */
-      }
-      return { status: res.statusCode, body: parsed, headers: res.headers };
-    },
-    async close({ keepData = false } = {}) {
-      await service.app.close();
-      await service.stop();
-      await rt.store.close();
-      if (!keepData) await rm(dataDir, { recursive: true, force: true });
-    },
+    publish: (def, data, producer = def.topic === Topics.documents ? 'documents' : 'notifications') => h.publish(def, data, { producer }),
   };
-}
-
-/** A bounded poll for asynchronous work (the relay runs on a timer). */
-export async function waitFor(predicate: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await predicate()) return;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
 }
 
 /** A complete, valid create body (as the wizard sends it). */

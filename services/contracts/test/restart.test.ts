@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger, InProcessBus } from '@homepact/kit';
-import { Topics, type Envelope } from '@homepact/proto';
+import { createLogger } from '@homepact/kit';
+import { BrokerDownBus } from '@homepact/kit/testing';
+import { Topics } from '@homepact/proto';
 import { create, owner, startContracts } from './harness.ts';
 
 describe('data survives a restart', () => {
@@ -42,18 +43,10 @@ describe('data survives a restart', () => {
   });
 });
 
-/** A broker that is down for contract events, like a crash before the relay ran. */
-class BrokerDownForContracts extends InProcessBus {
-  override async publish(topic: string, events: Envelope[]) {
-    if (topic === Topics.contracts) throw new Error('broker unavailable');
-    return super.publish(topic, events);
-  }
-}
-
 describe('events survive a crash between the write and the publish', () => {
   it('ContractCreated and ContractDeleted are delivered once after restart; the deleted draft stays hidden meanwhile', async () => {
     const logger = createLogger('test', 'silent');
-    const first = await startContracts({ bus: new BrokerDownForContracts(logger) });
+    const first = await startContracts({ bus: new BrokerDownBus(logger, [Topics.contracts]) });
     const kept = await create(first, owner);
     const dropped = await create(first, owner, { serviceType: 'Short-lived' });
     expect((await first.request({ method: 'DELETE', url: `/api/contracts/${dropped.id}`, user: owner })).status).toBe(204);

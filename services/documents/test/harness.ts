@@ -1,82 +1,39 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import {
-  createEmbeddedStore,
-  createLogger,
-  InProcessBus,
-  INTERNAL_HEADER,
-  parseConfig,
-  signInternalCall,
-  signRequestContext,
-  USER_CONTEXT_HEADER,
-  type Runtime,
-  type UserContext,
-} from '@homepact/kit';
-import { Topics, type Envelope } from '@homepact/proto';
+import { afterAll, beforeAll } from 'vitest';
+import { parseConfig, type UserContext } from '@homepact/kit';
+import { startServiceHarness, testUsers, type HarnessAnswer, type ServiceHarness } from '@homepact/kit/testing';
+import { Topics } from '@homepact/proto';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { buildDocuments, type DocumentsService } from '../src/app.ts';
 import type { ContractsPort } from '../src/clients/contracts.ts';
 import { DocumentsConfigSchema } from '../src/config.ts';
-import type { PdfRenderer } from '../src/pdf/index.ts';
+import { ChromiumRenderer, type PdfRenderer } from '../src/pdf/index.ts';
 import { FakeContracts, FakeRenderer } from './fakes.ts';
 
 export const SECRET = randomBytes(32).toString('hex');
 
-export const owner: UserContext = { userId: 'user-owner', email: 'owner@example.com', role: 'user' };
-export const stranger: UserContext = { userId: 'user-stranger', email: 'stranger@example.com', role: 'user' };
-export const admin: UserContext = { userId: 'user-admin', email: 'admin@example.com', role: 'admin' };
+export const { owner, stranger, admin } = testUsers;
 /** Signed in with the homeowner's e-mail: a party, who may read but not manage. */
 export const homeowner: UserContext = { userId: 'user-homeowner', email: 'hana.owens@example.com', role: 'user' };
 
-export interface Answer {
-  status: number;
-  body: any;
-  raw: Buffer;
-  headers: Record<string, any>;
-}
+export type Answer = HarnessAnswer;
 
-export interface Harness {
-  service: DocumentsService;
-  rt: Runtime;
-  bus: InProcessBus;
+export interface Harness extends ServiceHarness<DocumentsService> {
   contracts: FakeContracts;
   renderer: PdfRenderer;
-  /** Everything published on homepact.documents, in order. */
-  events: Envelope[];
-  request(opts: {
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-    url: string;
-    user?: UserContext | null;
-    internal?: boolean;
-    body?: string;
-    contentType?: string;
-  }): Promise<Answer>;
-  /** Until the relay has published everything pending and every consumer is done. */
-  settle(): Promise<void>;
-  close(): Promise<void>;
 }
 
+/**
+ * Documents in-process on the kit's test harness, with a fake contracts service and a fake renderer unless
+ * given; everything it publishes on homepact.documents is in `events`. A `sharedRenderer` (one Chromium for a
+ * whole test file, see `sharedChromium`) is used but not closed with the service.
+ */
 export async function startDocuments(
-  opts: { renderer?: PdfRenderer; contracts?: ContractsPort; env?: Record<string, string>; keepRenderer?: boolean } = {},
+  opts: { renderer?: PdfRenderer; sharedRenderer?: PdfRenderer; contracts?: ContractsPort; env?: Record<string, string> } = {},
 ): Promise<Harness> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'hp-documents-'));
-  const logger = createLogger('documents', process.env.TEST_LOG_LEVEL ?? 'silent');
-  const bus = new InProcessBus(logger);
-  const rt: Runtime = { name: 'documents', logger, store: await createEmbeddedStore(dataDir, 'documents'), bus };
-  const config = parseConfig(DocumentsConfigSchema, {
-    INTERNAL_JWT_SECRET: SECRET,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    CONTRACTS_URL: 'http://127.0.0.1:9',
-    INVITES_WAIT_MS: '300',
-    ...opts.env,
-  });
   const contracts = (opts.contracts ?? new FakeContracts()) as FakeContracts;
-  const given = opts.renderer ?? new FakeRenderer();
-  // A shared renderer (e.g. one Chromium for a whole test file) must outlive this service.
-  const renderer: PdfRenderer = opts.keepRenderer
+  const given = opts.sharedRenderer ?? opts.renderer ?? new FakeRenderer();
+  const renderer: PdfRenderer = opts.sharedRenderer
     ? {
         kind: given.kind,
         start: () => given.start(),
@@ -86,62 +43,41 @@ export async function startDocuments(
         close: async () => undefined,
       }
     : given;
-  const events: Envelope[] = [];
-  await bus.subscribe({
-    group: `test-${randomBytes(4).toString('hex')}`,
-    topics: [Topics.documents],
-    handle: async (e) => {
-      events.push(e);
-    },
+  const h = await startServiceHarness({
+    name: 'documents',
+    secret: SECRET,
+    signInternalPaths: false,
+    drainAfterRequest: false,
+    recordTopics: [Topics.documents],
+    outboxCollections: ['documents'],
+    build: (rt, dataDir) =>
+      buildDocuments(
+        rt,
+        parseConfig(DocumentsConfigSchema, {
+          INTERNAL_JWT_SECRET: SECRET,
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'silent',
+          CONTRACTS_URL: 'http://127.0.0.1:9',
+          INVITES_WAIT_MS: '300',
+          ...opts.env,
+        }),
+        { renderer, contracts },
+      ),
   });
-  const service = await buildDocuments(rt, config, { renderer, contracts });
-  await service.app.ready();
-  await service.start();
+  return { ...h, contracts, renderer: given };
+}
 
-  return {
-    service,
-    rt,
-    bus,
-    contracts,
-    renderer: given,
-    events,
-    async request({ method, url, user = null, internal = false, body, contentType }) {
-      const headers: Record<string, string> = { [USER_CONTEXT_HEADER]: await signRequestContext(SECRET, { user, ip: '203.0.113.7' }) };
-      if (internal) headers[INTERNAL_HEADER] = await signInternalCall(SECRET, 'notifications');
-      if (contentType) headers['content-type'] = contentType;
-      const res = await service.app.inject({ method, url, headers, ...(body !== undefined ? { payload: body } : {}) });
-      let parsed: unknown = res.body;
-      try {
-        parsed = res.json();
-      } catch {
-        /* not JSON (a PDF, HTML) */
-      }
-      return { status: res.statusCode, body: parsed, raw: res.rawPayload, headers: res.headers };
-    },
-    async settle() {
-      // Consumers may write documents whose events the relay then publishes to more consumers:
-      // done when, after every consumer is idle, nothing is pending, twice in a row.
-      const docs = rt.store.collection('documents');
-      const deadline = Date.now() + 20_000;
-      let quiet = 0;
-      while (quiet < 2) {
-        await bus.drain();
-        if ((await docs.count({ _outboxPending: true })) === 0) quiet++;
-        else {
-          quiet = 0;
-          await new Promise((r) => setTimeout(r, 10));
-        }
-        if (Date.now() > deadline) throw new Error('timed out waiting for the outbox to empty');
-      }
-    },
-    async close() {
-      await service.app.close();
-      await service.stop();
-      await bus.close();
-      await rt.store.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+/** One real Chromium for the test file (started before its tests, closed after them). */
+export function sharedChromium(): { readonly renderer: ChromiumRenderer } {
+  const shared = {} as { renderer: ChromiumRenderer };
+  beforeAll(async () => {
+    shared.renderer = new ChromiumRenderer({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', recycleAfter: 200 });
+    await shared.renderer.start();
+  });
+  afterAll(async () => {
+    await shared.renderer.close();
+  });
+  return shared;
 }
 
 /** The text of a PDF, every page, as one string (whitespace collapsed). */

@@ -6,16 +6,16 @@ describe('invitations through the real embedded SMTP server', () => {
   it('land in the dev mailbox with the PDF attached', async () => {
     const t = await startNotifications({ mailer: null }); // no SMTP_URL, no injected mailer: the embedded server
     try {
-      expect(t.svc.mailer.kind).toBe('embedded');
+      expect(t.service.mailer.kind).toBe('embedded');
       const pdf = pdfBytes('draft over SMTP');
       t.documents.get('/internal/documents/doc-draft-1', documentBody({ bytes: pdf, kind: 'draft' }));
       const req = invitesRequested();
       await t.publish(req);
 
       expect(t.ofType('InvitesSent').map((e) => (e.data as { requestId: string }).requestId)).toEqual([req.data.requestId]);
-      const res = await t.svc.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
-      expect(res.statusCode).toBe(200);
-      const messages = res.json<MailboxMessage[]>();
+      const res = await t.request({ method: 'GET', url: '/api/dev/mailbox' });
+      expect(res.status).toBe(200);
+      const messages: MailboxMessage[] = res.body;
       expect(messages.map((m) => m.to[0]).sort()).toEqual([HOMEOWNER.email, PROVIDER.email].sort());
       for (const inv of req.data.invitations) {
         const m = messages.find((x) => x.to[0] === inv.email)!;

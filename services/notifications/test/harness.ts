@@ -1,25 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import {
-  createEmbeddedStore,
-  createLogger,
-  INTERNAL_HEADER,
-  InProcessBus,
-  makeEvent,
-  parseConfig,
-  verifyInternalCall,
-  type DocumentStore,
-  type Runtime,
-} from '@homepact/kit';
+import { INTERNAL_HEADER, makeEvent, parseConfig, verifyInternalCall, type DocumentStore } from '@homepact/kit';
+import { startServiceHarness } from '@homepact/kit/testing';
 import { SigningEvents, Topics, type Envelope } from '@homepact/proto';
 import { buildNotifications } from '../src/app.ts';
 import { NotificationsConfigSchema } from '../src/config.ts';
 import type { Mailer, OutgoingMail } from '../src/mail/mailer.ts';
-import { collections } from '../src/store/collections.ts';
+import { collections, EMAIL_LOG, INVITE_BATCHES } from '../src/store/collections.ts';
 import type { EventOf, SigningDeps } from '../src/use-cases/deps.ts';
 import { contractsClient } from '../src/clients/contracts.ts';
 import { documentsClient } from '../src/clients/documents.ts';
@@ -129,75 +117,63 @@ export interface HarnessOptions {
   env?: Record<string, string | undefined>;
 }
 
+const INVITE_RETRY_DELAYS_MS = [5, 10, 20];
+
+/** Notifications in-process on the kit's test harness, with fake documents and contracts services and a recording mailer. */
 export async function startNotifications(opts: HarnessOptions = {}) {
-  const dir = await mkdtemp(path.join(tmpdir(), 'hp-notif-signing-'));
-  const logger = createLogger('notifications', process.env.TEST_LOG_LEVEL ?? 'silent');
-  const bus = new InProcessBus(logger);
-  const realStore = await createEmbeddedStore(dir, 'notifications');
-  const store = opts.wrapStore ? opts.wrapStore(realStore) : realStore;
-  const rt: Runtime = { name: 'notifications', logger, store, bus };
   const documents = await FakeUpstream.start();
   const contracts = await FakeUpstream.start();
   const mailer = opts.mailer === undefined ? fakeMailer() : opts.mailer;
-  const config = parseConfig(NotificationsConfigSchema, {
-    INTERNAL_JWT_SECRET: SECRET,
-    OTP_EVENT_KEY: 'k'.repeat(40),
-    DATA_DIR: dir,
-    CONTRACTS_URL: contracts.url,
-    DOCUMENTS_URL: documents.url,
-    ...(mailer ? { SMTP_URL: 'smtp://127.0.0.1:1' } : {}),
-    ...opts.env,
+  const h = await startServiceHarness({
+    name: 'notifications',
+    secret: SECRET,
+    ...(opts.wrapStore ? { wrapStore: opts.wrapStore } : {}),
+    // What notifications publishes, as contracts and documents would receive it.
+    recordTopics: [Topics.notifications],
+    outboxCollections: [INVITE_BATCHES, EMAIL_LOG],
+    build: (rt, dataDir) =>
+      buildNotifications(
+        rt,
+        parseConfig(NotificationsConfigSchema, {
+          INTERNAL_JWT_SECRET: SECRET,
+          OTP_EVENT_KEY: 'k'.repeat(40),
+          DATA_DIR: dataDir,
+          CONTRACTS_URL: contracts.url,
+          DOCUMENTS_URL: documents.url,
+          ...(mailer ? { SMTP_URL: 'smtp://127.0.0.1:1' } : {}),
+          ...opts.env,
+        }),
+        { ...(mailer ? { mailer } : {}), inviteRetryDelaysMs: INVITE_RETRY_DELAYS_MS },
+      ),
   });
-  const svc = await buildNotifications(rt, config, { ...(mailer ? { mailer } : {}), inviteRetryDelaysMs: [5, 10, 20] });
-
-  // What notifications publishes, as contracts and documents would receive it.
-  const published: Envelope[] = [];
-  await bus.subscribe({ group: 'probe', topics: [Topics.notifications], handle: async (e) => void published.push(e) });
-  await svc.start();
-  const c = collections(store);
+  const c = collections(h.rt.store);
 
   return {
-    rt,
-    bus,
-    svc,
+    ...h,
     c,
     documents,
     contracts,
     mailer: mailer as ReturnType<typeof fakeMailer>,
-    published,
-    ofType: (type: string) => published.filter((e) => e.type === type),
+    ofType: (type: string) => h.events.filter((e) => e.type === type),
     /** The signing use cases' dependencies, to call one directly. */
     signingDeps: (): SigningDeps => ({
       c,
-      mailer: mailer ?? svc.mailer,
-      logger,
+      mailer: mailer ?? h.service.mailer,
+      logger: h.rt.logger,
       documents: documentsClient({ baseUrl: documents.url, secret: SECRET }),
       contracts: contractsClient({ baseUrl: contracts.url, secret: SECRET }),
-      inviteRetryDelaysMs: [5, 10, 20],
+      inviteRetryDelaysMs: INVITE_RETRY_DELAYS_MS,
       publicUrl: 'https://app.homepact.example',
     }),
+    /** Publishes an event as it is (on its type's topic unless given), then settles. */
     async publish(event: Envelope & { type: string }, topic?: string) {
-      await bus.publish(topic ?? topicOf(event.type), [event]);
-      await this.settle();
-    },
-    /** Every handler done and every outbox event out. */
-    async settle() {
-      for (let i = 0; i < 500; i++) {
-        await bus.drain();
-        const pending = (await c.inviteBatches.count({ _outboxPending: true })) + (await c.emailLog.count({ _outboxPending: true }));
-        if (pending === 0) return bus.drain();
-        await new Promise((r) => setTimeout(r, 10));
-      }
-      throw new Error('outbox never drained');
+      await h.bus.publish(topic ?? topicOf(event.type), [event]);
+      await h.settle();
     },
     async close() {
-      await svc.app.close();
-      await svc.stop();
-      await bus.close();
-      await store.close();
+      await h.close();
       await documents.close();
       await contracts.close();
-      await rm(dir, { recursive: true, force: true });
     },
   };
 }

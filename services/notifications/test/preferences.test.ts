@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { INTERNAL_HEADER, makeEvent, signInternalCall } from '@homepact/kit';
+import { makeEvent } from '@homepact/kit';
 import { DEFAULT_PREFERENCES, IdentityEvents, SigningEvents, Topics, type Preferences } from '@homepact/proto';
 import { allows, TEMPLATE_KINDS } from '../src/domain/preferences.ts';
 import { senderName } from '../src/domain/templates/invitation.ts';
@@ -14,7 +14,6 @@ import {
   invitesRequested,
   pdfBytes,
   PROVIDER,
-  SECRET,
   signedPdfReady,
   signUrl,
   startNotifications,
@@ -237,23 +236,15 @@ describe('invitations name the sender and are always sent', () => {
 });
 
 describe('POST /internal/exports/email-log', () => {
-  const ask = async (h: Harness, body: unknown, signedCall = true) =>
-    h.svc.app.inject({
-      method: 'POST',
-      url: '/internal/exports/email-log',
-      headers: {
-        'content-type': 'application/json',
-        ...(signedCall ? { [INTERNAL_HEADER]: await signInternalCall(SECRET, 'identity') } : {}),
-      },
-      payload: JSON.stringify(body),
-    });
+  const ask = (h: Harness, body: unknown, signedCall = true) =>
+    h.request({ method: 'POST', url: '/internal/exports/email-log', body, internal: signedCall });
 
   it('the e-mails sent to that address only, newest first, with what was attached', async () => {
     t = await startNotifications();
     await t.publish(invitesRequested({ documentId: null }));
     const res = await ask(t, { userId: 'user-ann', email: HOMEOWNER.email });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
+    expect(res.status).toBe(200);
+    const body = res.body;
     expect(body.truncated).toBe(false);
     expect(body.emails).toEqual([
       expect.objectContaining({ template: 'invitation', status: 'sent', contractId: CONTRACT_ID, role: 'homeowner', attachments: [] }),
@@ -263,7 +254,7 @@ describe('POST /internal/exports/email-log', () => {
 
   it('refuses unsigned calls (401) and bad bodies (400)', async () => {
     t = await startNotifications();
-    expect((await ask(t, { userId: 'u', email: HOMEOWNER.email }, false)).statusCode).toBe(401);
-    expect((await ask(t, { email: HOMEOWNER.email })).statusCode).toBe(400);
+    expect((await ask(t, { userId: 'u', email: HOMEOWNER.email }, false)).status).toBe(401);
+    expect((await ask(t, { email: HOMEOWNER.email })).status).toBe(400);
   });
 });

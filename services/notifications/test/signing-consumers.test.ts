@@ -187,7 +187,7 @@ describe('InvitesRequested', () => {
     const req = invitesRequested();
     await t.publish(req);
     expect(t.mailer.sent).toHaveLength(2);
-    expect(t.published).toHaveLength(3); // InvitesSent + 2 EmailDelivered
+    expect(t.events).toHaveLength(3); // InvitesSent + 2 EmailDelivered
 
     // The same event again (the broker redelivers).
     await t.publish(req);
@@ -198,7 +198,7 @@ describe('InvitesRequested', () => {
     await t.publish({ ...invitesRequested({ requestId: req.data.requestId }) });
 
     expect(t.mailer.sent).toHaveLength(2);
-    expect(t.published).toHaveLength(3);
+    expect(t.events).toHaveLength(3);
     expect(await t.c.inviteBatches.count({})).toBe(1);
     expect(t.documents.calls).toHaveLength(1);
   });
@@ -422,7 +422,7 @@ describe('the replies', () => {
     t = await startNotifications();
     withDraft(t);
     await t.publish(invitesRequested());
-    for (const e of t.published) {
+    for (const e of t.events) {
       const def = {
         InvitesSent: SigningEvents.InvitesSent,
         InvitesFailed: SigningEvents.InvitesFailed,

@@ -1,24 +1,17 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createEmbeddedStore, createLogger, makeEvent } from '@homepact/kit';
 import { SigningEvents, Topics } from '@homepact/proto';
-import { ChromiumRenderer, RenderQueue } from '../../src/pdf/index.ts';
+import { RenderQueue } from '../../src/pdf/index.ts';
 import { collections } from '../../src/store/collections.ts';
 import { createCertificate, finalDocumentId } from '../../src/use-cases/create-certificate.ts';
 import { contractRecord, evidenceFor } from '../fixtures/contracts.ts';
 import { FakeContracts, FakeRenderer } from '../fakes.ts';
-import { owner, pdfText, startDocuments, type Harness } from '../harness.ts';
+import { owner, pdfText, sharedChromium, startDocuments, type Harness } from '../harness.ts';
 
-let chromium: ChromiumRenderer;
-beforeAll(async () => {
-  chromium = new ChromiumRenderer({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', recycleAfter: 200 });
-  await chromium.start();
-});
-afterAll(async () => {
-  await chromium.close();
-});
+const chromium = sharedChromium();
 
 const executed = (contractId: string, documentHash: string) =>
   makeEvent(SigningEvents.ContractExecuted, {
@@ -33,7 +26,7 @@ async function finals(h: Harness, contractId: string) {
 
 describe('ContractExecuted -> the final PDF with its certificate of completion', () => {
   it('renders the signed text and the certificate, stores it as final, announces SignedPdfReady; GET /pdf serves it', async () => {
-    const h = await startDocuments({ renderer: chromium, keepRenderer: true });
+    const h = await startDocuments({ sharedRenderer: chromium.renderer });
     try {
       const c = h.contracts.put(contractRecord({ status: 'signed', workflowStage: 'executed' }));
       const ev = evidenceFor(c);
@@ -81,7 +74,7 @@ describe('ContractExecuted -> the final PDF with its certificate of completion',
   });
 
   it('a redelivered ContractExecuted, or a second one, has no second effect', async () => {
-    const h = await startDocuments({ renderer: chromium, keepRenderer: true });
+    const h = await startDocuments({ sharedRenderer: chromium.renderer });
     try {
       const c = h.contracts.put(contractRecord({ status: 'signed' }));
       const ev = evidenceFor(c);

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeEvent } from '@homepact/kit';
 import { SigningEvents, Topics } from '@homepact/proto';
 import { pngDataUrl } from '@homepact/proto/testing';
 import { realContractText } from '@homepact/legal/testing';
-import { ChromiumRenderer } from '../../src/pdf/index.ts';
 import { finalDocumentId } from '../../src/use-cases/create-certificate.ts';
 import { contractRecord, evidenceFor, sha256 } from '../fixtures/contracts.ts';
-import { owner, pdfText, startDocuments } from '../harness.ts';
+import { owner, pdfText, sharedChromium, startDocuments } from '../harness.ts';
 
 /** A real California contract (built-in writer, sold at home: the FTC Notice of Cancellation is in it). */
 const CA_TEXT = realContractText('CA');
 
-let chromium: ChromiumRenderer;
-beforeAll(async () => {
-  chromium = new ChromiumRenderer({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', recycleAfter: 200 });
-  await chromium.start();
-});
-afterAll(async () => {
-  await chromium.close();
-});
+const chromium = sharedChromium();
 
 /** Each party's signature block in the rendered HTML. */
 const blockOf = (html: string, party: string) =>
@@ -26,7 +18,7 @@ const blockOf = (html: string, party: string) =>
 
 describe('the executed PDF stamps each adopted signature into its own block (issue 10.1)', () => {
   it('drawn and typed signatures, with the time, in the document; no blank signature line of a party remains; the certificate stays', async () => {
-    const h = await startDocuments({ renderer: chromium, keepRenderer: true });
+    const h = await startDocuments({ sharedRenderer: chromium.renderer });
     try {
       const c = h.contracts.put(
         contractRecord({ status: 'signed', workflowStage: 'executed', editedContractContent: CA_TEXT, serviceType: 'Roof Replacement' }),

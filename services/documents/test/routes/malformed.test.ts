@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 describe('malformed requests get a 4xx JSON error, never a 500', () => {
-  const cases: Array<[string, 'GET' | 'POST', string, number[], { body?: string; contentType?: string; internal?: boolean }?]> = [
+  const cases: Array<[string, 'GET' | 'POST', string, number[], { rawBody?: string; contentType?: string; internal?: boolean }?]> = [
     ['an id with a dot', 'POST', '/api/contracts/a.b/generate', [400]],
     ['an encoded slash in the id', 'POST', '/api/contracts/a%2F..%2Fb/generate', [400]],
     ['an id with spaces and quotes', 'GET', `/api/contracts/${encodeURIComponent('" OR 1=1 --')}/pdf`, [400]],
@@ -29,9 +29,9 @@ describe('malformed requests get a 4xx JSON error, never a 500', () => {
       [400],
     ],
     ['a repeated token', 'GET', `/api/contracts/{id}/view?token=${'a'.repeat(20)}&token=${'b'.repeat(20)}`, [400]],
-    ['a JSON body that is not JSON', 'POST', `/api/contracts/{id}/generate`, [400], { body: '{nope', contentType: 'application/json' }],
-    ['an empty JSON body', 'POST', `/api/contracts/{id}/generate`, [400], { body: '', contentType: 'application/json' }],
-    ['an unsupported body type', 'POST', `/api/contracts/{id}/generate`, [415], { body: '<x/>', contentType: 'application/xml' }],
+    ['a JSON body that is not JSON', 'POST', `/api/contracts/{id}/generate`, [400], { rawBody: '{nope', contentType: 'application/json' }],
+    ['an empty JSON body', 'POST', `/api/contracts/{id}/generate`, [400], { rawBody: '', contentType: 'application/json' }],
+    ['an unsupported body type', 'POST', `/api/contracts/{id}/generate`, [415], { rawBody: '<x/>', contentType: 'application/xml' }],
     ['a bad document id', 'GET', '/internal/documents/..%2F..%2Fetc', [400], { internal: true }],
     ['an unknown route', 'GET', `/api/contracts/{id}/pdfs`, [404]],
     ['a wrong method', 'DELETE' as 'GET', `/api/contracts/{id}/pdf`, [404, 405]],

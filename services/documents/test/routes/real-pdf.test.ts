@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChromiumRenderer } from '../../src/pdf/index.ts';
+import { describe, expect, it } from 'vitest';
 import { contractRecord } from '../fixtures/contracts.ts';
-import { owner, pdfText, startDocuments } from '../harness.ts';
+import { owner, pdfText, sharedChromium, startDocuments } from '../harness.ts';
 import { trap } from '../trap.ts';
 
 /** The real local renderer, shared by this file's tests. */
-let chromium: ChromiumRenderer;
-beforeAll(async () => {
-  chromium = new ChromiumRenderer({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', recycleAfter: 200 });
-  await chromium.start();
-});
-afterAll(async () => {
-  await chromium.close();
-});
+const chromium = sharedChromium();
 
 const squash = (s: string) => s.replace(/\s+/g, '');
 
 describe('Generate with the real Chromium renderer', () => {
   it('answers a real PDF that holds the parties, the price and the job, with the page header and numbers', async () => {
-    const h = await startDocuments({ renderer: chromium, keepRenderer: true });
+    const h = await startDocuments({ sharedRenderer: chromium.renderer });
     try {
       const c = h.contracts.put(contractRecord());
       const res = await h.request({ method: 'POST', url: `/api/contracts/${c.id}/generate`, user: owner });
@@ -54,7 +46,7 @@ describe('Generate with the real Chromium renderer', () => {
 
   it('a hostile contract text reaches no server: zero requests at a loopback listener, and the markup shows as text', async () => {
     const t = await trap();
-    const h = await startDocuments({ renderer: chromium, keepRenderer: true });
+    const h = await startDocuments({ sharedRenderer: chromium.renderer });
     try {
       const hostile = [
         'HOME SERVICE CONTRACT',

@@ -58,7 +58,7 @@ describe('generate and the terms check', () => {
       method: 'POST',
       url: `/api/contracts/${c.id}/generate${query}`,
       user: owner,
-      ...(body ? { body: JSON.stringify(body), contentType: 'application/json' } : {}),
+      ...(body ? { body } : {}),
     });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -90,7 +90,7 @@ describe('generate and the terms check', () => {
       method: 'POST',
       url: `/api/contracts/${c.id}/generate${query}`,
       user: owner,
-      ...(body ? { body: JSON.stringify(body), contentType: 'application/json' } : {}),
+      ...(body ? { body } : {}),
     });
     expect(res.status).toBe(400);
   });

@@ -9,3 +9,4 @@ export { eventBusContract } from './event-bus-contract.ts';
 export { cacheContract } from './cache-contract.ts';
 export { outboxContract } from './outbox-contract.ts';
 export * from './service-harness.ts';
+export * from './users.ts';
