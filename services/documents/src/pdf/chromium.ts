@@ -3,6 +3,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import type { Logger } from '@homepact/kit';
 import { emptyStats, RenderError, type PdfRenderer, type RenderOptions, type RenderResult, type RendererStats } from './port.ts';
 import { findProcessByArg, rssBytes, treeMemoryBytes } from './proc.ts';
+import { withRenderRetry } from './retry.ts';
 
 /**
  * The embedded PDF adapter: one warm Chromium (Debian's) and a small pool of
@@ -65,6 +66,8 @@ interface Instance {
 }
 
 const MARKER_FLAG = '--homepact-pdf-renderer';
+/** Replacing the dead browser is the remedy: no wait before the one retry. */
+const CRASH_RETRY = { tries: 2, initialDelayMs: 0, maxDelayMs: 0 };
 
 export class ChromiumRenderer implements PdfRenderer {
   readonly kind = 'chromium';
@@ -101,29 +104,32 @@ export class ChromiumRenderer implements PdfRenderer {
   }
 
   async render(html: string, opts: RenderOptions = {}): Promise<RenderResult> {
-    let retries = 0;
-    for (;;) {
-      const inst = await this.instance();
-      try {
-        const pdf = await this.renderOn(inst, html, opts.signal);
-        this.counters.renders++;
-        return { pdf, retries };
-      } catch (err) {
-        const browserDied = !inst.browser.isConnected() && !inst.retired;
-        if (browserDied && retries === 0 && !opts.signal?.aborted && !this.closed) {
-          retries++;
-          this.opts.logger?.warn({ err }, 'chromium died during a render; retrying once on a fresh browser');
-          continue;
-        }
-        this.counters.renders++;
-        this.counters.failures++;
-        if (err instanceof RenderError) throw err;
-        throw new RenderError(
-          opts.signal?.aborted ? 'The render was aborted' : 'Chromium could not render the PDF',
-          opts.signal?.aborted ? 'aborted' : 'render_failed',
-          { cause: err },
-        );
-      }
+    // A browser that cannot start is the launcher's error (not retried, not a render); one that dies during
+    // the render is retried once, at once, on the fresh browser the next try starts.
+    let inst: Instance | null = null;
+    try {
+      const { value: pdf, retries } = await withRenderRetry(
+        CRASH_RETRY,
+        async () => {
+          inst = null;
+          inst = await this.instance();
+          return this.renderOn(inst, html, opts.signal);
+        },
+        () => inst !== null && !inst.browser.isConnected() && !inst.retired && !opts.signal?.aborted && !this.closed,
+        (err) => this.opts.logger?.warn({ err }, 'chromium died during a render; retrying once on a fresh browser'),
+      );
+      this.counters.renders++;
+      return { pdf, retries };
+    } catch (err) {
+      if (inst === null) throw err;
+      this.counters.renders++;
+      this.counters.failures++;
+      if (err instanceof RenderError) throw err;
+      throw new RenderError(
+        opts.signal?.aborted ? 'The render was aborted' : 'Chromium could not render the PDF',
+        opts.signal?.aborted ? 'aborted' : 'render_failed',
+        { cause: err },
+      );
     }
   }
 

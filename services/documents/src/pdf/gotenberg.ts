@@ -1,6 +1,7 @@
 import { convert, gotenberg, html, letter, normalMargins, pipe, please, set, to } from 'gotenberg-js-client';
 import type { Logger } from '@homepact/kit';
 import { emptyStats, RenderError, type PdfRenderer, type RenderOptions, type RenderResult, type RendererStats } from './port.ts';
+import { withRenderRetry } from './retry.ts';
 
 /**
  * The production PDF adapter: Gotenberg 8's Chromium HTML route, through
@@ -21,7 +22,7 @@ export interface GotenbergRendererOptions {
   logger?: Logger;
   /** The largest PDF accepted back (bytes). */
   maxBytes?: number;
-  /** Pause before the one retry of a transient failure (connection refused/reset, 5xx). */
+  /** The backoff's step before the one retry of a transient failure (connection refused/reset, 5xx): waits half to all of it. */
   retryDelayMs?: number;
 }
 
@@ -59,25 +60,22 @@ export class GotenbergRenderer implements PdfRenderer {
   }
 
   async render(htmlDocument: string, opts: RenderOptions = {}): Promise<RenderResult> {
-    let retries = 0;
-    for (;;) {
-      try {
-        const pdf = await this.convert(htmlDocument, opts.signal);
-        this.counters.renders++;
-        return { pdf, retries };
-      } catch (err) {
-        const message = err instanceof Error ? err.message : String(err);
-        if (retries === 0 && !opts.signal?.aborted && TRANSIENT.test(message)) {
-          retries++;
-          this.opts.logger?.warn({ err }, 'gotenberg failed; retrying once');
-          await new Promise((r) => setTimeout(r, this.opts.retryDelayMs ?? 250));
-          continue;
-        }
-        this.counters.renders++;
-        this.counters.failures++;
-        if (opts.signal?.aborted) throw new RenderError('The render was aborted', 'aborted', { cause: err });
-        throw new RenderError('The PDF service (Gotenberg) could not render the PDF', 'gotenberg_failed', { cause: err });
-      }
+    // One retry of a transient failure (connection refused/reset, 5xx), after the kit's backoff.
+    const step = this.opts.retryDelayMs ?? 250;
+    try {
+      const { value: pdf, retries } = await withRenderRetry(
+        { tries: 2, initialDelayMs: step, maxDelayMs: step },
+        () => this.convert(htmlDocument, opts.signal),
+        (err) => !opts.signal?.aborted && TRANSIENT.test(err instanceof Error ? err.message : String(err)),
+        (err) => this.opts.logger?.warn({ err }, 'gotenberg failed; retrying once'),
+      );
+      this.counters.renders++;
+      return { pdf, retries };
+    } catch (err) {
+      this.counters.renders++;
+      this.counters.failures++;
+      if (opts.signal?.aborted) throw new RenderError('The render was aborted', 'aborted', { cause: err });
+      throw new RenderError('The PDF service (Gotenberg) could not render the PDF', 'gotenberg_failed', { cause: err });
     }
   }
 

@@ -1,5 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ServiceApp } from '@homepact/kit';
+import type { FastifyReply } from 'fastify';
+import { signedInHook, signedInOrTokenHook, type ServiceApp } from '@homepact/kit';
 import { signInToGenerate, signInToView } from '../domain/errors.ts';
 import { attachment } from '../domain/filename.ts';
 import type { DocumentsDeps } from '../use-cases/deps.ts';
@@ -15,16 +15,11 @@ import { ContractIdParamsSchema, errors, GenerateBodySchema, GenerateQuerySchema
 export const VIEW_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
 
-/** Sign-in is checked before validation, so a signed-out caller always gets 401. */
-const signedIn = async (req: FastifyRequest) => {
-  if (!req.user) throw signInToGenerate();
-};
+/** The kit's route hooks: sign-in is checked before validation, so a signed-out caller always gets 401. */
+const signedIn = signedInHook(signInToGenerate);
 
-/** Signed in, or carrying a signing token (a party from an invitation link). */
-const signedInOrToken = async (req: FastifyRequest) => {
-  const token = (req.query as Record<string, unknown> | undefined)?.token;
-  if (!req.user && (typeof token !== 'string' || token === '')) throw signInToView();
-};
+/** Signed in, or carrying a signing token (a party from an invitation link; the schema and contracts check it). */
+const signedInOrToken = signedInOrTokenHook(signInToView);
 
 function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string, headers: Record<string, string> = {}) {
   return reply

@@ -132,7 +132,10 @@ describe('POST /api/contracts/:id/generate', () => {
 
     const out = await post(null);
     expect(out.status).toBe(401);
-    expect(out.body.error.code).toBe('unauthorized');
+    expect(out.body.error).toEqual({ code: 'unauthorized', message: 'You need to sign in to generate contracts.' });
+    // Checked before validation: signed out, a malformed request is still 401, never a 400 about our rules.
+    const malformed = await h.request({ method: 'POST', url: `/api/contracts/a.b/generate?x=1`, rawBody: '{nope' });
+    expect(malformed.status).toBe(401);
     expect((await post(stranger)).status).toBe(404);
     expect((await post(owner, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
     const party = await post(homeowner);

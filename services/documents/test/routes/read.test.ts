@@ -26,6 +26,13 @@ describe('GET /api/contracts/:id/pdf', () => {
     expect((await h.request({ method: 'GET', url: `/api/contracts/${c.id}/pdf?token=${TOKEN}` })).status).toBe(404);
     expect((await h.request({ method: 'GET', url: `/api/contracts/${c.id}/view`, user: stranger })).status).toBe(404);
     expect((await h.request({ method: 'GET', url: `/api/contracts/${c.id}/view` })).status).toBe(401);
+    // An empty token is no token; a present one is checked by the schema (400) and contracts (404), not refused unread.
+    for (const path of ['pdf', 'view']) {
+      const empty = await h.request({ method: 'GET', url: `/api/contracts/${c.id}/${path}?token=` });
+      expect(empty.status).toBe(401);
+      expect(empty.body.error.message).toBe('You need to sign in to view contracts.');
+      expect((await h.request({ method: 'GET', url: `/api/contracts/${c.id}/${path}?token=abc` })).status).toBe(400);
+    }
   });
 
   it('before any Generate: renders one on the fly, stores nothing and announces nothing', async () => {
