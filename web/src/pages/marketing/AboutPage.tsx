@@ -1,6 +1,10 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight, BarChart3, Code, Eye, Handshake, Headphones, Lock, Palette, Scale, Users, Wrench } from 'lucide-react';
 import './marketing.css';
+import './PageHero.css';
+import './FeatureGrid.css';
+import './CtaPanel.css';
+import './AboutPage.css';
 
 const VALUES = [
   {

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { BlogArtVariant } from './blogPosts';
+import './BlogArt.css';
 
 interface BlogArtProps {
   variant: BlogArtVariant;

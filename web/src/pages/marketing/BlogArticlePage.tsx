@@ -4,6 +4,9 @@ import { NotFoundPage } from '../NotFound';
 import { BlogArt } from './BlogArt';
 import { blogNeighbours, findBlogPost, formatBlogDate, type BlogBlock } from './blogPosts';
 import './marketing.css';
+import './CtaPanel.css';
+import './BlogMeta.css';
+import './BlogArticlePage.css';
 
 function Block({ block }: { block: BlogBlock }) {
   if (typeof block === 'string') return <p>{block}</p>;

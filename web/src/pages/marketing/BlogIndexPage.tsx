@@ -3,6 +3,10 @@ import { ArrowRight, Calendar, Clock } from 'lucide-react';
 import { BlogArt } from './BlogArt';
 import { BLOG_POSTS, formatBlogDate } from './blogPosts';
 import './marketing.css';
+import './PageHero.css';
+import './CtaPanel.css';
+import './BlogMeta.css';
+import './BlogIndexPage.css';
 
 export function BlogIndexPage() {
   return (

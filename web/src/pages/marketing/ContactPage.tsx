@@ -7,6 +7,9 @@ import { toast } from '../../lib/toast';
 import { fieldErrors, type FieldErrors } from '../../lib/validation';
 import { CONTACT_CATEGORIES, EMPTY_CONTACT, contactSchema, type ContactDraft, type ContactField } from './contactForm';
 import './marketing.css';
+import './PageHero.css';
+import './fields.css';
+import './ContactPage.css';
 
 export const SUPPORT_EMAIL = 'support@homepact.com';
 export const SUPPORT_PHONE = '(555) 010-2040';

@@ -15,6 +15,10 @@ import {
 } from 'lucide-react';
 import { Field, Input, Select } from '../../components/ui';
 import './marketing.css';
+import './PageHero.css';
+import './FeatureGrid.css';
+import './fields.css';
+import './ExpertQaPage.css';
 
 /**
  * Ask Lawyer is not open yet. The spec's "expected launch Q2 2025" is in the

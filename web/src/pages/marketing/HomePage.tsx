@@ -5,6 +5,9 @@ import { QUICK_SETUP_ID, QuickSetupForm, scrollToQuickSetup } from './QuickSetup
 import { SampleContractPreview } from './SampleContractPreview';
 import { TestimonialCarousel } from './TestimonialCarousel';
 import './marketing.css';
+import './FeatureGrid.css';
+import './CtaPanel.css';
+import './HomePage.css';
 
 const FEATURES = [
   {

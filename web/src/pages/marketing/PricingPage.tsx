@@ -3,6 +3,9 @@ import { ArrowRight, Check, X } from 'lucide-react';
 import clsx from 'clsx';
 import { QUICK_SETUP_ID } from './QuickSetupForm';
 import './marketing.css';
+import './PageHero.css';
+import './CtaPanel.css';
+import './PricingPage.css';
 
 interface Plan {
   name: string;

@@ -3,6 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { Sparkles } from 'lucide-react';
 import { SelectField } from './SelectField';
 import { PERSONAS, US_STATES } from './usStates';
+import './marketing.css';
+import './fields.css';
+import './QuickSetupForm.css';
 
 /** Local-storage key of the quick-setup draft; /scope-editor reads it (spec §3). */
 export const QUICK_SETUP_KEY = 'quick-setup-data';

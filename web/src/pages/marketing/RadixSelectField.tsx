@@ -40,7 +40,7 @@ export default function RadixSelectField({
     <SelectPrimitive.Root value={value} onValueChange={onValueChange} disabled={disabled} name={name}>
       <SelectPrimitive.Trigger
         id={id}
-        className={clsx('input mk-select-trigger', invalid && 'mk-invalid')}
+        className="input mk-select-trigger"
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
       >

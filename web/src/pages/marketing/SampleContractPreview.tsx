@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import './marketing.css';
+import './SampleContractPreview.css';
 
 /** Fraction of the preview that must be on screen before it is drawn (spec §9). */
 export const PREVIEW_VISIBILITY_THRESHOLD = 0.1;

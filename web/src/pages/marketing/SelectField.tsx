@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ChevronDown } from 'lucide-react';
-import clsx from 'clsx';
 import type { SelectFieldProps } from './RadixSelectField';
+import './SelectField.css';
 
 // Radix Select (and its positioning engine) is the heaviest part of the home page's form: it loads
 // right after the first paint instead of holding it up. Rendering this component starts the load.
@@ -28,7 +28,7 @@ export function TriggerPlaceholder({ id, value, options, placeholder, disabled, 
     <button
       type="button"
       id={id}
-      className={clsx('input mk-select-trigger', invalid && 'mk-invalid')}
+      className="input mk-select-trigger"
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
       aria-disabled

@@ -11,6 +11,8 @@ import {
   ratingLabel,
   type Testimonial,
 } from './testimonials';
+import './marketing.css';
+import './TestimonialCarousel.css';
 
 /** Keyboard focus pauses rotation (WCAG 2.2.2); a mouse click on a control does not. */
 function isKeyboardFocus(target: Element): boolean {
