@@ -14,6 +14,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 
 const WEB_ROOT = path.resolve(import.meta.dirname, '../../web');
 
@@ -216,16 +217,6 @@ export async function serveBuild(outDir: string, gatewayUrl: string): Promise<{ 
   };
 }
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
-
 /** Installed before any page script: collects what PerformanceObserver reports. */
 const OBSERVE = `(() => {
   const p = (window.__hpPerf = { lcp: 0, cls: 0, longTasks: [] });
@@ -332,7 +323,7 @@ const median = (xs: number[]) => {
 
 /** Medians over `runs` cold loads per profile (after one discarded warm-up load). */
 export async function homePageFigures(url: string, runs = 5): Promise<Array<{ profile: Profile; figures: PageFigures }>> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const out: Array<{ profile: Profile; figures: PageFigures }> = [];
     for (const profile of PROFILES) {

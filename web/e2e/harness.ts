@@ -13,22 +13,12 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 import { build, preview } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { startEmbeddedStack, type StackOptions } from '../../scripts/stack.ts';
 
 export const webRoot = path.resolve(import.meta.dirname, '..');
 /** Where journeys write their screenshots (and the signing journey its PDF pages). */
 export const SCREENS_DIR = path.resolve(import.meta.dirname, '../../artifacts/screens');
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-sync',
-];
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
