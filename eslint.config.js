@@ -161,12 +161,12 @@ export default tseslint.config(
     // Known exceptions, to be moved (CONTRIBUTING.md, "Boundaries"); nothing else may reach into another package.
     // admin's role test runs identity in-process through identity's test harness (it belongs on the embedded
     // stack, as services/admin/test/stack.test.ts does); the fuzz and terms-mismatch tests take contracts'
-    // validBody from its harness; the text-normaliser test calls documents' and notifications' internals.
+    // validBody from its harness.
     files: ['services/admin/test/roles.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [packageInternals, onlyPackages(MAY_USE.admin, "admin's tests")] }] },
   },
   {
-    files: ['tests/fuzz/openapi-fuzz.test.ts', 'tests/security/terms-mismatch.test.ts', 'tests/security/text-normaliser.test.ts'],
+    files: ['tests/fuzz/openapi-fuzz.test.ts', 'tests/security/terms-mismatch.test.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
