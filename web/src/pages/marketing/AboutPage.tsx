@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight, BarChart3, Code, Eye, Handshake, Headphones, Lock, Palette, Scale, Users, Wrench } from 'lucide-react';
+import { CtaSection } from './CtaPanel';
+import { FeatureGrid, type Feature } from './FeatureGrid';
+import { PageHero } from './PageHero';
+import { SectionHead } from './SectionHead';
 import './marketing.css';
-import './PageHero.css';
-import './FeatureGrid.css';
-import './CtaPanel.css';
 import './AboutPage.css';
 
-const VALUES = [
+const VALUES: readonly Feature[] = [
   {
     icon: Eye,
     title: 'Plain language first',
@@ -27,9 +28,9 @@ const VALUES = [
     title: 'Built for the job site',
     text: 'Contractors write quotes from a truck, not a law office. Every screen works on a phone, and a finished contract is one tap from the client’s inbox.',
   },
-] as const;
+];
 
-const ENTERPRISE = [
+const ENTERPRISE: readonly Feature[] = [
   {
     icon: Users,
     title: 'Team collaboration',
@@ -60,21 +61,17 @@ const ENTERPRISE = [
     title: 'Standardized terms',
     text: 'Lock the clauses your company always uses, such as payment schedules, warranties and change-order rules, so every crew quotes the same way.',
   },
-] as const;
+];
 
 export function AboutPage() {
   return (
     <main className="mk-page">
-      <section className="mk-page-hero" aria-labelledby="mk-about-title">
-        <div className="container mk-narrow">
-          <p className="mk-eyebrow">About HomePact</p>
-          <h1 id="mk-about-title">Clear agreements for the work that keeps homes running</h1>
-          <p className="mk-lead">
-            Every year millions of Americans hire someone to fix a roof, rewire a kitchen or manage a rental, and most of those jobs start
-            with nothing more than a verbal quote. HomePact exists to change that.
-          </p>
-        </div>
-      </section>
+      <PageHero
+        titleId="mk-about-title"
+        eyebrow="About HomePact"
+        title="Clear agreements for the work that keeps homes running"
+        lead="Every year millions of Americans hire someone to fix a roof, rewire a kitchen or manage a rental, and most of those jobs start with nothing more than a verbal quote. HomePact exists to change that."
+      />
 
       <section className="mk-section" aria-labelledby="mk-mission-title">
         <div className="container mk-split mk-split-top">
@@ -116,69 +113,45 @@ export function AboutPage() {
 
       <section className="mk-section mk-section-alt" aria-labelledby="mk-values-title">
         <div className="container">
-          <header className="mk-section-head">
-            <h2 id="mk-values-title">What we value</h2>
-            <p className="mk-lead">Four principles shape every template, clause and screen we ship.</p>
-          </header>
-          <ul className="mk-grid-4" role="list">
-            {VALUES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="card mk-feature">
-                <span className="mk-icon-chip" aria-hidden>
-                  <Icon size={22} />
-                </span>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </li>
-            ))}
-          </ul>
+          <SectionHead
+            titleId="mk-values-title"
+            title="What we value"
+            lead="Four principles shape every template, clause and screen we ship."
+          />
+          <FeatureGrid features={VALUES} />
         </div>
       </section>
 
       <section className="mk-section" aria-labelledby="mk-enterprise-title">
         <div className="container">
-          <header className="mk-section-head">
-            <p className="mk-eyebrow">For growing teams</p>
-            <h2 id="mk-enterprise-title">Enterprise features</h2>
-            <p className="mk-lead">
-              Contracting companies and property-management firms use HomePact to standardize paperwork across crews, offices and hundreds
-              of units.
-            </p>
-          </header>
-          <ul className="mk-grid-3" role="list">
-            {ENTERPRISE.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="card mk-feature mk-feature-row">
-                <span className="mk-icon-chip" aria-hidden>
-                  <Icon size={20} />
-                </span>
-                <div>
-                  <h3>{title}</h3>
-                  <p>{text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <SectionHead
+            titleId="mk-enterprise-title"
+            eyebrow="For growing teams"
+            title="Enterprise features"
+            lead="Contracting companies and property-management firms use HomePact to standardize paperwork across crews, offices and hundreds of units."
+          />
+          <FeatureGrid features={ENTERPRISE} columns={3} iconBeside />
         </div>
       </section>
 
-      <section className="mk-section mk-section-tight" aria-labelledby="mk-about-cta-title">
-        <div className="container">
-          <div className="mk-cta">
-            <h2 id="mk-about-cta-title">Ready to write your first contract?</h2>
-            <p>Start with a description of the job and have a draft in about five minutes. No credit card required.</p>
-            <div className="mk-cta-actions">
-              <Link to="/scope-editor" className="btn mk-btn-on-dark">
-                Get Started Today <ArrowRight size={18} aria-hidden />
-              </Link>
-              <Link to="/scope-editor" className="btn mk-btn-outline-on-dark">
-                Start Free Contract
-              </Link>
-              <Link to="/contact" className="btn mk-btn-outline-on-dark">
-                Contact Us
-              </Link>
-            </div>
-          </div>
+      <CtaSection
+        tight
+        titleId="mk-about-cta-title"
+        title="Ready to write your first contract?"
+        text="Start with a description of the job and have a draft in about five minutes. No credit card required."
+      >
+        <div className="mk-cta-actions">
+          <Link to="/scope-editor" className="btn mk-btn-on-dark">
+            Get Started Today <ArrowRight size={18} aria-hidden />
+          </Link>
+          <Link to="/scope-editor" className="btn mk-btn-outline-on-dark">
+            Start Free Contract
+          </Link>
+          <Link to="/contact" className="btn mk-btn-outline-on-dark">
+            Contact Us
+          </Link>
         </div>
-      </section>
+      </CtaSection>
     </main>
   );
 }

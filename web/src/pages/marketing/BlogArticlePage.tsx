@@ -1,11 +1,12 @@
 import { Link, useParams } from 'react-router-dom';
-import { ArrowLeft, ArrowRight, Calendar, Clock, Tag } from 'lucide-react';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import clsx from 'clsx';
 import { NotFoundPage } from '../NotFound';
 import { BlogArt } from './BlogArt';
-import { blogNeighbours, findBlogPost, formatBlogDate, type BlogBlock } from './blogPosts';
+import { blogNeighbours, findBlogPost, type BlogBlock, type BlogPost } from './blogPosts';
+import { BlogMeta } from './BlogMeta';
+import { CtaAside } from './CtaPanel';
 import './marketing.css';
-import './CtaPanel.css';
-import './BlogMeta.css';
 import './BlogArticlePage.css';
 
 function Block({ block }: { block: BlogBlock }) {
@@ -16,6 +17,37 @@ function Block({ block }: { block: BlogBlock }) {
         <li key={item}>{item}</li>
       ))}
     </ul>
+  );
+}
+
+/** A link to the previous or next article; at either end of the list, back to the blog. */
+function NeighbourLink({ post, rel }: { post: BlogPost | undefined; rel: 'prev' | 'next' }) {
+  const className = clsx('mk-article-nav-link', rel === 'next' && 'mk-article-nav-next');
+  if (!post) {
+    return (
+      <Link to="/blog" className={className}>
+        <span className="mk-article-nav-dir">
+          <ArrowLeft size={16} aria-hidden /> Back to Blog
+        </span>
+        <span className="mk-article-nav-title">All articles</span>
+      </Link>
+    );
+  }
+  return (
+    <Link to={`/blog/${post.id}`} className={className} rel={rel}>
+      <span className="mk-article-nav-dir">
+        {rel === 'prev' ? (
+          <>
+            <ArrowLeft size={16} aria-hidden /> Previous
+          </>
+        ) : (
+          <>
+            Next <ArrowRight size={16} aria-hidden />
+          </>
+        )}
+      </span>
+      <span className="mk-article-nav-title">{post.title}</span>
+    </Link>
   );
 }
 
@@ -35,21 +67,7 @@ export function BlogArticlePage() {
           </Link>
 
           <header className="mk-article-header">
-            <p className="mk-blog-meta">
-              <span>
-                <Calendar size={16} aria-hidden />
-                <time dateTime={post.date}>{formatBlogDate(post.date)}</time>
-              </span>
-              <span>
-                <Clock size={16} aria-hidden />
-                {post.readTime} min read
-              </span>
-              <span>
-                <Tag size={16} aria-hidden />
-                <span className="visually-hidden">Category: </span>
-                {post.category}
-              </span>
-            </p>
+            <BlogMeta post={post} withCategory />
             <h1 id="mk-article-title">{post.title}</h1>
             <p className="mk-lead">{post.description}</p>
           </header>
@@ -72,45 +90,20 @@ export function BlogArticlePage() {
             </p>
           </div>
 
-          <aside className="mk-cta mk-article-cta" aria-labelledby="mk-article-cta-title">
-            <h2 id="mk-article-cta-title">Ready to write your contract?</h2>
-            <p>Describe the job and HomePact drafts a state-specific contract you can send for e-signature.</p>
+          <CtaAside
+            className="mk-article-cta"
+            titleId="mk-article-cta-title"
+            title="Ready to write your contract?"
+            text="Describe the job and HomePact drafts a state-specific contract you can send for e-signature."
+          >
             <Link to="/scope-editor" className="btn mk-btn-on-dark">
               Start Your Contract <ArrowRight size={18} aria-hidden />
             </Link>
-          </aside>
+          </CtaAside>
 
           <nav className="mk-article-nav" aria-label="More articles">
-            {previous ? (
-              <Link to={`/blog/${previous.id}`} className="mk-article-nav-link" rel="prev">
-                <span className="mk-article-nav-dir">
-                  <ArrowLeft size={16} aria-hidden /> Previous
-                </span>
-                <span className="mk-article-nav-title">{previous.title}</span>
-              </Link>
-            ) : (
-              <Link to="/blog" className="mk-article-nav-link">
-                <span className="mk-article-nav-dir">
-                  <ArrowLeft size={16} aria-hidden /> Back to Blog
-                </span>
-                <span className="mk-article-nav-title">All articles</span>
-              </Link>
-            )}
-            {next ? (
-              <Link to={`/blog/${next.id}`} className="mk-article-nav-link mk-article-nav-next" rel="next">
-                <span className="mk-article-nav-dir">
-                  Next <ArrowRight size={16} aria-hidden />
-                </span>
-                <span className="mk-article-nav-title">{next.title}</span>
-              </Link>
-            ) : (
-              <Link to="/blog" className="mk-article-nav-link mk-article-nav-next">
-                <span className="mk-article-nav-dir">
-                  <ArrowLeft size={16} aria-hidden /> Back to Blog
-                </span>
-                <span className="mk-article-nav-title">All articles</span>
-              </Link>
-            )}
+            <NeighbourLink post={previous} rel="prev" />
+            <NeighbourLink post={next} rel="next" />
           </nav>
         </div>
       </article>

@@ -6,8 +6,8 @@ import { apiRequest, errorStatus, retryHint } from '../../lib/queryClient';
 import { toast } from '../../lib/toast';
 import { fieldErrors, type FieldErrors } from '../../lib/validation';
 import { CONTACT_CATEGORIES, EMPTY_CONTACT, contactSchema, type ContactDraft, type ContactField } from './contactForm';
+import { PageHero } from './PageHero';
 import './marketing.css';
-import './PageHero.css';
 import './fields.css';
 import './ContactPage.css';
 
@@ -98,16 +98,12 @@ export function ContactPage() {
 
   return (
     <main className="mk-page">
-      <section className="mk-page-hero" aria-labelledby="mk-contact-title">
-        <div className="container mk-narrow">
-          <p className="mk-eyebrow">Contact</p>
-          <h1 id="mk-contact-title">Get in Touch</h1>
-          <p className="mk-lead">
-            Questions about a contract, your account or a partnership? Our team of real people is here to help. Send us a message and we
-            will reply within 24 hours.
-          </p>
-        </div>
-      </section>
+      <PageHero
+        titleId="mk-contact-title"
+        eyebrow="Contact"
+        title="Get in Touch"
+        lead="Questions about a contract, your account or a partnership? Our team of real people is here to help. Send us a message and we will reply within 24 hours."
+      />
 
       <section className="mk-section mk-section-flush">
         <div className="container mk-contact-grid">

@@ -14,9 +14,10 @@ import {
   Users,
 } from 'lucide-react';
 import { Field, Input, Select } from '../../components/ui';
+import { FeatureGrid, type Feature } from './FeatureGrid';
+import { PageHero } from './PageHero';
+import { SectionHead } from './SectionHead';
 import './marketing.css';
-import './PageHero.css';
-import './FeatureGrid.css';
 import './fields.css';
 import './ExpertQaPage.css';
 
@@ -83,6 +84,16 @@ const SAMPLE_QUESTIONS = [
   },
 ] as const;
 
+const CATEGORY_FEATURES: readonly Feature[] = CATEGORIES.map(({ icon, name, experts, text }) => ({
+  icon,
+  title: name,
+  text,
+  note: (
+    <p className="mk-qa-experts">
+      <BadgeCheck size={16} aria-hidden /> {experts} experts
+    </p>
+  ),
+}));
 const QUESTION_CATEGORIES = CATEGORIES.map((c) => ({ value: c.name, label: c.name }));
 const PROPERTY_TYPES = [
   { value: 'single-family', label: 'Single Family Home' },
@@ -107,27 +118,24 @@ export function ExpertQaPage() {
         </div>
       </div>
 
-      <section className="mk-page-hero" aria-labelledby="mk-qa-title">
-        <div className="container mk-narrow">
-          <p className="mk-eyebrow">Ask Lawyer</p>
-          <h1 id="mk-qa-title">Real answers from verified legal experts</h1>
-          <p className="mk-lead">
-            Not sure about a clause, a deposit or a contractor who stopped showing up? Soon you will be able to ask a licensed attorney or
-            legal professional and get a clear answer, usually in 5 to 15 minutes.
-          </p>
-          <div className="mk-hero-actions">
-            <Link to="/scope-editor" className="btn btn-primary">
-              Create a Contract Now <ArrowRight size={18} aria-hidden />
-            </Link>
-            <button type="button" className="btn btn-outline" disabled aria-describedby="mk-waitlist-note">
-              Join the Waitlist
-            </button>
-          </div>
-          <p id="mk-waitlist-note" className="muted mk-small">
-            The waitlist opens closer to launch.
-          </p>
+      <PageHero
+        titleId="mk-qa-title"
+        eyebrow="Ask Lawyer"
+        title="Real answers from verified legal experts"
+        lead="Not sure about a clause, a deposit or a contractor who stopped showing up? Soon you will be able to ask a licensed attorney or legal professional and get a clear answer, usually in 5 to 15 minutes."
+      >
+        <div className="mk-hero-actions">
+          <Link to="/scope-editor" className="btn btn-primary">
+            Create a Contract Now <ArrowRight size={18} aria-hidden />
+          </Link>
+          <button type="button" className="btn btn-outline" disabled aria-describedby="mk-waitlist-note">
+            Join the Waitlist
+          </button>
         </div>
-      </section>
+        <p id="mk-waitlist-note" className="muted mk-small">
+          The waitlist opens closer to launch.
+        </p>
+      </PageHero>
 
       <section className="mk-section mk-section-flush" aria-labelledby="mk-qa-stats-title">
         <div className="container">
@@ -149,24 +157,12 @@ export function ExpertQaPage() {
 
       <section className="mk-section" aria-labelledby="mk-qa-categories-title">
         <div className="container">
-          <header className="mk-section-head">
-            <h2 id="mk-qa-categories-title">Expert categories</h2>
-            <p className="mk-lead">Questions are matched with an expert who practices in the area you need.</p>
-          </header>
-          <ul className="mk-grid-4" role="list">
-            {CATEGORIES.map(({ icon: Icon, name, experts, text }) => (
-              <li key={name} className="card mk-feature">
-                <span className="mk-icon-chip" aria-hidden>
-                  <Icon size={22} />
-                </span>
-                <h3>{name}</h3>
-                <p>{text}</p>
-                <p className="mk-qa-experts">
-                  <BadgeCheck size={16} aria-hidden /> {experts} experts
-                </p>
-              </li>
-            ))}
-          </ul>
+          <SectionHead
+            titleId="mk-qa-categories-title"
+            title="Expert categories"
+            lead="Questions are matched with an expert who practices in the area you need."
+          />
+          <FeatureGrid features={CATEGORY_FEATURES} />
         </div>
       </section>
 

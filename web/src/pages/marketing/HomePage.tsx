@@ -4,12 +4,13 @@ import { ArrowRight, BadgeCheck, Clock, FileSignature, FileText, Map as MapIcon,
 import { QUICK_SETUP_ID, QuickSetupForm, scrollToQuickSetup } from './QuickSetupForm';
 import { SampleContractPreview } from './SampleContractPreview';
 import { TestimonialCarousel } from './TestimonialCarousel';
+import { CtaSection } from './CtaPanel';
+import { FeatureGrid, type Feature } from './FeatureGrid';
+import { SectionHead } from './SectionHead';
 import './marketing.css';
-import './FeatureGrid.css';
-import './CtaPanel.css';
 import './HomePage.css';
 
-const FEATURES = [
+const FEATURES: readonly Feature[] = [
   {
     icon: MapIcon,
     title: 'State-specific from the first draft',
@@ -30,7 +31,7 @@ const FEATURES = [
     title: 'Instant, professional PDF',
     text: 'Download a clean, print-ready PDF the moment your contract is done: no formatting, no copy-paste, no waiting on anyone.',
   },
-] as const;
+];
 
 const STATS = [
   { value: '25,000+', label: 'Contracts created' },
@@ -109,41 +110,27 @@ export function HomePage() {
 
       <section className="mk-section mk-section-alt" aria-labelledby="mk-features-title">
         <div className="container">
-          <header className="mk-section-head">
-            <p className="mk-eyebrow">Why HomePact</p>
-            <h2 id="mk-features-title">Everything a handshake deal is missing</h2>
-            <p className="mk-lead">
-              Most disputes on home projects start with a vague quote or a text message. HomePact replaces both with a contract that is fast
-              to write and hard to misread.
-            </p>
-          </header>
-          <ul className="mk-grid-4" role="list">
-            {FEATURES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="card mk-feature">
-                <span className="mk-icon-chip" aria-hidden>
-                  <Icon size={22} />
-                </span>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </li>
-            ))}
-          </ul>
+          <SectionHead
+            titleId="mk-features-title"
+            eyebrow="Why HomePact"
+            title="Everything a handshake deal is missing"
+            lead="Most disputes on home projects start with a vague quote or a text message. HomePact replaces both with a contract that is fast to write and hard to misread."
+          />
+          <FeatureGrid features={FEATURES} />
         </div>
       </section>
 
       <TestimonialCarousel />
 
-      <section className="mk-section" aria-labelledby="mk-home-cta-title">
-        <div className="container">
-          <div className="mk-cta">
-            <h2 id="mk-home-cta-title">Your next job deserves more than a handshake</h2>
-            <p>Describe the work, pick your state, and review an AI-drafted scope in minutes. No credit card required.</p>
-            <button type="button" className="btn mk-btn-on-dark" onClick={scrollToQuickSetup}>
-              Start My Contract <ArrowRight size={18} aria-hidden />
-            </button>
-          </div>
-        </div>
-      </section>
+      <CtaSection
+        titleId="mk-home-cta-title"
+        title="Your next job deserves more than a handshake"
+        text="Describe the work, pick your state, and review an AI-drafted scope in minutes. No credit card required."
+      >
+        <button type="button" className="btn mk-btn-on-dark" onClick={scrollToQuickSetup}>
+          Start My Contract <ArrowRight size={18} aria-hidden />
+        </button>
+      </CtaSection>
 
       <section className="mk-stats" aria-labelledby="mk-stats-title">
         <div className="container">

@@ -2,9 +2,10 @@ import { Link } from 'react-router-dom';
 import { ArrowRight, Check, X } from 'lucide-react';
 import clsx from 'clsx';
 import { QUICK_SETUP_ID } from './QuickSetupForm';
+import { CtaSection } from './CtaPanel';
+import { PageHero } from './PageHero';
+import { SectionHead } from './SectionHead';
 import './marketing.css';
-import './PageHero.css';
-import './CtaPanel.css';
 import './PricingPage.css';
 
 interface Plan {
@@ -101,15 +102,12 @@ const FAQ = [
 export function PricingPage() {
   return (
     <main className="mk-page">
-      <section className="mk-page-hero" aria-labelledby="mk-pricing-title">
-        <div className="container mk-narrow">
-          <p className="mk-eyebrow">Pricing</p>
-          <h1 id="mk-pricing-title">Simple pricing for every kind of project</h1>
-          <p className="mk-lead">
-            Pay per contract when you need one, or go unlimited when contracts are part of your business. No setup fees, cancel anytime.
-          </p>
-        </div>
-      </section>
+      <PageHero
+        titleId="mk-pricing-title"
+        eyebrow="Pricing"
+        title="Simple pricing for every kind of project"
+        lead="Pay per contract when you need one, or go unlimited when contracts are part of your business. No setup fees, cancel anytime."
+      />
 
       <section className="mk-section mk-section-flush" aria-labelledby="mk-plans-title">
         <div className="container">
@@ -152,9 +150,7 @@ export function PricingPage() {
 
       <section className="mk-section mk-section-alt" aria-labelledby="mk-faq-title">
         <div className="container">
-          <header className="mk-section-head">
-            <h2 id="mk-faq-title">Frequently asked questions</h2>
-          </header>
+          <SectionHead titleId="mk-faq-title" title="Frequently asked questions" />
           <dl className="mk-faq">
             {FAQ.map(({ q, a }) => (
               <div key={q} className="card mk-faq-item">
@@ -166,22 +162,21 @@ export function PricingPage() {
         </div>
       </section>
 
-      <section className="mk-section mk-section-tight" aria-labelledby="mk-pricing-cta-title">
-        <div className="container">
-          <div className="mk-cta">
-            <h2 id="mk-pricing-cta-title">Start your first contract today</h2>
-            <p>Try HomePact with a real job. It takes about five minutes and no credit card.</p>
-            <div className="mk-cta-actions">
-              <Link to="/scope-editor" className="btn mk-btn-on-dark">
-                Start Creating Contracts <ArrowRight size={18} aria-hidden />
-              </Link>
-              <Link to="/contact" className="btn mk-btn-outline-on-dark">
-                Contact Sales
-              </Link>
-            </div>
-          </div>
+      <CtaSection
+        tight
+        titleId="mk-pricing-cta-title"
+        title="Start your first contract today"
+        text="Try HomePact with a real job. It takes about five minutes and no credit card."
+      >
+        <div className="mk-cta-actions">
+          <Link to="/scope-editor" className="btn mk-btn-on-dark">
+            Start Creating Contracts <ArrowRight size={18} aria-hidden />
+          </Link>
+          <Link to="/contact" className="btn mk-btn-outline-on-dark">
+            Contact Sales
+          </Link>
         </div>
-      </section>
+      </CtaSection>
     </main>
   );
 }

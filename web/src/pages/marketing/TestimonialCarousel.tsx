@@ -11,6 +11,7 @@ import {
   ratingLabel,
   type Testimonial,
 } from './testimonials';
+import { SectionHead } from './SectionHead';
 import './marketing.css';
 import './TestimonialCarousel.css';
 
@@ -74,10 +75,12 @@ export function TestimonialCarousel() {
   return (
     <section className="mk-section mk-section-alt" aria-labelledby="mk-testimonials-title">
       <div className="container">
-        <header className="mk-section-head mk-section-head-center">
-          <h2 id="mk-testimonials-title">What our customers say</h2>
-          <p className="mk-lead">Homeowners, contractors and property managers who put it in writing with HomePact.</p>
-        </header>
+        <SectionHead
+          className="mk-section-head-center"
+          titleId="mk-testimonials-title"
+          title="What our customers say"
+          lead="Homeowners, contractors and property managers who put it in writing with HomePact."
+        />
 
         <div
           className="mk-carousel"
