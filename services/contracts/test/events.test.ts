@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ContractEvents, Topics } from '@homepact/proto';
+import { harnessPerTest } from '@homepact/kit/testing';
 import { admin, create, owner, startContracts, stranger, type Harness } from './harness.ts';
 
 let h: Harness;
-beforeEach(async () => {
-  h = await startContracts();
-});
-afterEach(async () => {
-  await h.close();
-});
+harnessPerTest(startContracts, (x) => (h = x));
 
 const step = () => {
   h.clock.now = new Date(h.clock.now.getTime() + 1000);

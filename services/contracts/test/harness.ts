@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseConfig, type EventBus, type UserContext } from '@homepact/kit';
-import { startServiceHarness, testUsers, type HarnessAnswer, type ServiceHarness } from '@homepact/kit/testing';
 import { SigningEvents, Topics, type CreateContractBody, type Envelope, type EventDefinition } from '@homepact/proto';
+import { harnessPerTest, startServiceHarness, testUsers, type HarnessAnswer, type ServiceHarness } from '@homepact/kit/testing';
 import { buildContracts } from '../src/app.ts';
 import { ContractsConfigSchema } from '../src/config.ts';
 
@@ -114,6 +114,25 @@ export function pdfGenerated(contractId: string, overrides: Partial<Record<strin
   };
 }
 
+/** Each party's raw signing token ('' for a party who was not invited). */
+export type Tokens = { homeowner: string; provider: string };
+
+/**
+ * For each test of the file: a fresh service with a contract of `owner`'s, sent for signature unless
+ * `send: false`, handed to `set` (its id and both parties' tokens, '' for a draft); closed after the test.
+ *
+ *   let h: Harness; let id: string; let tokens: Tokens;
+ *   contractPerTest((s) => ({ h, id, tokens } = s));
+ */
+export function contractPerTest(set: (s: { h: Harness; id: string; tokens: Tokens }) => void, { send = true } = {}) {
+  harnessPerTest(async () => {
+    const h = await startContracts();
+    const id = (await create(h, owner)).id;
+    const tokens = send ? (await sendForSignature(h, id)).tokens : { homeowner: '', provider: '' };
+    return { h, id, tokens, close: () => h.close() };
+  }, set);
+}
+
 /** The raw token in a signing link. */
 export const tokenOf = (signUrl: string) => new URL(signUrl).searchParams.get('token')!;
 
@@ -133,7 +152,8 @@ export async function sendForSignature(h: Harness, contractId: string, overrides
     const url = invite.invitations.find((i) => i.role === role)?.signUrl;
     return url ? tokenOf(url) : '';
   };
-  return { pdf: data, invite, tokens: { homeowner: token('homeowner'), provider: token('provider') } };
+  const tokens: Tokens = { homeowner: token('homeowner'), provider: token('provider') };
+  return { pdf: data, invite, tokens };
 }
 
 /**

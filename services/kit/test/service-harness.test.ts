@@ -8,7 +8,16 @@ import { outbox, OutboxRelay, routed } from '../src/events/outbox.ts';
 import { createService } from '../src/http/create-service.ts';
 import type { Runtime, Service } from '../src/runtime.ts';
 import type { DocumentStore } from '../src/store/types.ts';
-import { BrokerDownBus, startServiceHarness, testLogger, testUsers, type ServiceHarness } from '../src/testing/index.ts';
+import {
+  BrokerDownBus,
+  closedAfterEach,
+  harnessPerTest,
+  startServiceHarness,
+  testLogger,
+  testUsers,
+  userEvent,
+  type ServiceHarness,
+} from '../src/testing/index.ts';
 
 const SECRET = 'h'.repeat(40);
 const NoteAdded = defineEvent('NoteAdded', 'test.notes', z.object({ noteId: z.string(), userId: z.string() }));
@@ -131,5 +140,54 @@ describe('BrokerDownBus', () => {
     await bus.drain();
     expect(seen).toEqual(['NoteSeen']);
     await bus.close();
+  });
+});
+
+describe('lifecycle helpers', () => {
+  const closed: string[] = [];
+  const closable = (name: string) => async () => ({ name, close: async () => void closed.push(name) });
+
+  describe('closedAfterEach', () => {
+    const start = closedAfterEach((name: string) => closable(name)());
+    it('hands back what it started', async () => {
+      expect((await start('a')).name).toBe('a');
+      await start('b');
+      expect(closed).toEqual([]);
+    });
+    it('closed all of it after the test', () => {
+      expect(closed.splice(0)).toEqual(['a', 'b']);
+    });
+  });
+
+  describe('harnessPerTest', () => {
+    let current = '';
+    harnessPerTest(closable('per-test'), async (x) => {
+      current = x.name;
+    });
+    it('started one before the test and handed it to set', () => {
+      expect(current).toBe('per-test');
+      expect(closed).toEqual([]);
+    });
+    it('closed it after the test, and started a fresh one', () => {
+      expect(closed.splice(0)).toEqual(['per-test']);
+    });
+  });
+});
+
+describe('userEvent', () => {
+  it('is identity’s event as it publishes it, occurring when stamped', () => {
+    const at = new Date('2025-01-05T12:00:00.000Z');
+    const e = userEvent('UserUpdated', testUsers.owner, { firstName: 'Olive', lastName: null }, at);
+    expect(e).toMatchObject({ type: 'UserUpdated', key: 'user-owner', producer: 'identity', occurredAt: at.toISOString() });
+    expect(e.data).toEqual({
+      userId: 'user-owner',
+      email: 'owner@example.com',
+      firstName: 'Olive',
+      lastName: null,
+      userType: 'homeowner',
+      role: 'user',
+      updatedAt: at.toISOString(),
+    });
+    expect(userEvent('UserRegistered', testUsers.owner, { firstName: null, lastName: null }, at).data).toHaveProperty('createdAt');
   });
 });

@@ -110,6 +110,12 @@ export function fakeMailer(behaviour?: (mail: OutgoingMail, tryNo: number) => vo
   return mailer;
 }
 
+/** A recording mailer whose server refuses `email` with this SMTP reply on its first `tries` tries (on every try by default). */
+export const refusingMailer = (email: string, reply: { code: number; text: string; tries?: number }) =>
+  fakeMailer((m, tryNo) => {
+    if (m.to[0] === email && tryNo <= (reply.tries ?? Infinity)) throw smtpError(reply.code, reply.text);
+  });
+
 export interface HarnessOptions {
   mailer?: Mailer | null;
   /** Wraps the store the service gets (to inject store failures). */
@@ -209,18 +215,23 @@ export function invitesRequested(over: Partial<InvitesData> = {}) {
   });
 }
 
-export function partySigned(otherParty: { signed: boolean; signUrl: string | null }) {
+/** PartySigned for the homeowner, as contracts publishes it; `creator` is who prepared the contract (when not a party). */
+export function partySigned(
+  otherParty: { signed: boolean; signUrl: string | null },
+  creator?: { userId: string; email: string | null; name: string | null },
+) {
   return makeEvent(SigningEvents.PartySigned, {
     key: CONTRACT_ID,
     producer: 'contracts',
     data: {
       contractId: CONTRACT_ID,
       role: 'homeowner',
-      signerName: 'Ann Lee',
+      signerName: HOMEOWNER.name,
       signerEmail: HOMEOWNER.email,
       signedAt: '2026-03-02T15:04:00.000Z',
       serviceType: 'Roof replacement',
       otherParty: { role: 'provider', email: PROVIDER.email, name: PROVIDER.name, ...otherParty },
+      ...(creator ? { creator } : {}),
     },
   });
 }

@@ -1,9 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeEvent } from '@homepact/kit';
-import { DEFAULT_PREFERENCES, IdentityEvents, SigningEvents, Topics, type Preferences } from '@homepact/proto';
+import { closedAfterEach, userEvent } from '@homepact/kit/testing';
+import { DEFAULT_PREFERENCES, IdentityEvents, Topics, type Preferences } from '@homepact/proto';
 import { allows, TEMPLATE_KINDS } from '../src/domain/preferences.ts';
 import { senderName } from '../src/domain/templates/invitation.ts';
 import {
@@ -12,6 +13,7 @@ import {
   documentBody,
   HOMEOWNER,
   invitesRequested,
+  partySigned,
   pdfBytes,
   PROVIDER,
   signedPdfReady,
@@ -21,11 +23,7 @@ import {
   type Harness,
 } from './harness.ts';
 
-let t: Harness | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
+const start = closedAfterEach(startNotifications);
 
 const CREATOR = { userId: 'user-creator', email: 'cara@agency.example', name: 'Cara Creator' };
 const OFF: Preferences = { emailNotifications: true, contractUpdates: false, smsNotifications: false, marketing: false };
@@ -33,22 +31,7 @@ const ALL_OFF: Preferences = { emailNotifications: false, contractUpdates: false
 
 /** identity's events, as they arrive on homepact.identity. */
 async function registered(h: Harness, user: { userId: string; email: string }, firstName: string | null, lastName: string | null) {
-  await h.publish(
-    makeEvent(IdentityEvents.UserRegistered, {
-      key: user.userId,
-      producer: 'identity',
-      data: {
-        userId: user.userId,
-        email: user.email,
-        firstName,
-        lastName,
-        userType: 'homeowner',
-        role: 'user',
-        createdAt: new Date().toISOString(),
-      },
-    }),
-    Topics.identity,
-  );
+  await h.publish(userEvent('UserRegistered', user, { firstName, lastName }), Topics.identity);
 }
 async function preferences(h: Harness, user: { userId: string; email: string }, prefs: Preferences, occurredAt?: string) {
   const event = makeEvent(IdentityEvents.PreferencesChanged, {
@@ -59,22 +42,8 @@ async function preferences(h: Harness, user: { userId: string; email: string }, 
   await h.publish(occurredAt ? { ...event, occurredAt } : event, Topics.identity);
 }
 
-function signed(opts: { creator?: typeof CREATOR | { userId: string; email: string; name: string | null } } = {}) {
-  return makeEvent(SigningEvents.PartySigned, {
-    key: CONTRACT_ID,
-    producer: 'contracts',
-    data: {
-      contractId: CONTRACT_ID,
-      role: 'homeowner',
-      signerName: HOMEOWNER.name,
-      signerEmail: HOMEOWNER.email,
-      signedAt: '2026-03-02T15:04:00.000Z',
-      serviceType: 'Roof replacement',
-      otherParty: { role: 'provider', email: PROVIDER.email, name: PROVIDER.name, signUrl: signUrl(token()), signed: false },
-      ...(opts.creator ? { creator: opts.creator } : {}),
-    },
-  });
-}
+/** The homeowner signed; the provider still has to (their link in the event). */
+const signed = (creator?: Parameters<typeof partySigned>[1]) => partySigned({ signed: false, signUrl: signUrl(token()) }, creator);
 
 const sentTo = (h: Harness) => h.mailer.sent.map((m) => m.to[0]);
 
@@ -106,7 +75,7 @@ describe('which e-mail preferences can stop (domain/preferences.ts)', () => {
 
 describe('PartySigned: status updates honour the recipient’s preferences', () => {
   it('the other party gets the note by default, and not once they turned status updates off', async () => {
-    t = await startNotifications();
+    const t = await start();
     await t.publish(signed());
     expect(sentTo(t)).toEqual([PROVIDER.email]);
 
@@ -118,8 +87,8 @@ describe('PartySigned: status updates honour the recipient’s preferences', () 
   });
 
   it('the creator who is not a party hears who signed (by name and address), unless they turned it off', async () => {
-    t = await startNotifications({ env: { PUBLIC_URL: 'https://app.homepact.example' } });
-    await t.publish(signed({ creator: CREATOR }));
+    const t = await start({ env: { PUBLIC_URL: 'https://app.homepact.example' } });
+    await t.publish(signed(CREATOR));
     expect(sentTo(t).sort()).toEqual([CREATOR.email, PROVIDER.email].sort());
     const note = t.mailer.sent.find((m) => m.to[0] === CREATOR.email)!;
     expect(note.subject).toBe('Ann Lee signed your Roof replacement contract');
@@ -131,25 +100,25 @@ describe('PartySigned: status updates honour the recipient’s preferences', () 
 
     await preferences(t, CREATOR, OFF);
     t.mailer.sent.length = 0;
-    await t.publish(signed({ creator: CREATOR }));
+    await t.publish(signed(CREATOR));
     expect(sentTo(t)).toEqual([PROVIDER.email]);
   });
 
   it('a creator who is the other party gets one note, not two; a creator who signed gets none', async () => {
-    t = await startNotifications();
-    await t.publish(signed({ creator: { userId: 'user-bob', email: PROVIDER.email, name: 'Bob' } }));
+    const t = await start();
+    await t.publish(signed({ userId: 'user-bob', email: PROVIDER.email, name: 'Bob' }));
     expect(sentTo(t)).toEqual([PROVIDER.email]);
     t.mailer.sent.length = 0;
-    await t.publish(signed({ creator: { userId: 'user-ann', email: HOMEOWNER.email, name: 'Ann' } }));
+    await t.publish(signed({ userId: 'user-ann', email: HOMEOWNER.email, name: 'Ann' }));
     expect(sentTo(t)).toEqual([PROVIDER.email]);
   });
 
   it('an older preferences event arriving late does not undo a newer one', async () => {
-    t = await startNotifications();
+    const t = await start();
     await preferences(t, CREATOR, OFF, '2026-03-02T10:00:00.000Z');
     await preferences(t, CREATOR, DEFAULT_PREFERENCES, '2026-03-01T10:00:00.000Z');
     expect((await t.c.recipients.findOne({ _id: CREATOR.userId }))!.preferences).toEqual(OFF);
-    await t.publish(signed({ creator: CREATOR }));
+    await t.publish(signed(CREATOR));
     expect(sentTo(t)).toEqual([PROVIDER.email]);
   });
 });
@@ -165,7 +134,7 @@ describe('SignedPdfReady: the creator’s copy of the completed contract', () =>
   });
 
   it('the creator who is not a party gets the final PDF too; both parties get theirs whatever they set', async () => {
-    t = await startNotifications();
+    const t = await start();
     // Both parties have accounts with everything off: their copy is transactional, so it still goes.
     for (const [id, p] of [
       ['user-ann', HOMEOWNER],
@@ -188,23 +157,22 @@ describe('SignedPdfReady: the creator’s copy of the completed contract', () =>
   });
 
   it('not when the creator turned status updates off, and not twice when the creator is a party', async () => {
-    t = await startNotifications();
+    const t = await start();
     await preferences(t, CREATOR, OFF);
     t.documents.get('/internal/documents/doc-final-1', documentBody({ bytes: final, kind: 'final' }));
     t.contracts.get(`/internal/contracts/${CONTRACT_ID}`, withCreator());
     await t.publish(signedPdfReady(final));
     expect(sentTo(t).sort()).toEqual([HOMEOWNER.email, PROVIDER.email].sort());
 
-    await t.close();
-    t = await startNotifications();
-    t.documents.get('/internal/documents/doc-final-1', documentBody({ bytes: final, kind: 'final' }));
-    t.contracts.get(`/internal/contracts/${CONTRACT_ID}`, withCreator({ createdByEmail: HOMEOWNER.email }));
-    await t.publish(signedPdfReady(final));
-    expect(sentTo(t).sort()).toEqual([HOMEOWNER.email, PROVIDER.email].sort());
+    const again = await start();
+    again.documents.get('/internal/documents/doc-final-1', documentBody({ bytes: final, kind: 'final' }));
+    again.contracts.get(`/internal/contracts/${CONTRACT_ID}`, withCreator({ createdByEmail: HOMEOWNER.email }));
+    await again.publish(signedPdfReady(final));
+    expect(sentTo(again).sort()).toEqual([HOMEOWNER.email, PROVIDER.email].sort());
   });
 
   it('finds the creator’s address from identity’s events when the contract predates it', async () => {
-    t = await startNotifications();
+    const t = await start();
     await registered(t, CREATOR, 'Cara', 'Creator');
     t.documents.get('/internal/documents/doc-final-1', documentBody({ bytes: final, kind: 'final' }));
     t.contracts.get(`/internal/contracts/${CONTRACT_ID}`, { ...contractRecord(), createdBy: CREATOR.userId });
@@ -216,7 +184,7 @@ describe('SignedPdfReady: the creator’s copy of the completed contract', () =>
 
 describe('invitations name the sender and are always sent', () => {
   it('the name in the subject, name and address in the message; sent even to someone with everything off', async () => {
-    t = await startNotifications();
+    const t = await start();
     await registered(t, { userId: 'user-ann', email: HOMEOWNER.email }, 'Ann', 'Lee');
     await preferences(t, { userId: 'user-ann', email: HOMEOWNER.email }, ALL_OFF);
     await t.publish(invitesRequested({ requestedByName: 'Cara Creator (cara@agency.example)', documentId: null }));
@@ -240,7 +208,7 @@ describe('POST /internal/exports/email-log', () => {
     h.request({ method: 'POST', url: '/internal/exports/email-log', body, internal: signedCall });
 
   it('the e-mails sent to that address only, newest first, with what was attached', async () => {
-    t = await startNotifications();
+    const t = await start();
     await t.publish(invitesRequested({ documentId: null }));
     const res = await ask(t, { userId: 'user-ann', email: HOMEOWNER.email });
     expect(res.status).toBe(200);
@@ -253,7 +221,7 @@ describe('POST /internal/exports/email-log', () => {
   });
 
   it('refuses unsigned calls (401) and bad bodies (400)', async () => {
-    t = await startNotifications();
+    const t = await start();
     expect((await ask(t, { userId: 'u', email: HOMEOWNER.email }, false)).status).toBe(401);
     expect((await ask(t, { email: HOMEOWNER.email })).status).toBe(400);
   });

@@ -1,38 +1,34 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DocumentStore } from '@homepact/kit';
+import { closedAfterEach } from '@homepact/kit/testing';
 import { SigningEvents } from '@homepact/proto';
 import { sendExecutedContract } from '../src/use-cases/send-executed-contract.ts';
 import {
   CONTRACT_ID,
   contractRecord,
   documentBody,
-  fakeMailer,
   HOMEOWNER,
   invitesRequested,
   partySigned,
   pdfBytes,
   PROVIDER,
+  refusingMailer,
   sha256,
   signedPdfReady,
   signUrl,
-  smtpError,
   startNotifications,
   token,
   type Harness,
 } from './harness.ts';
 
-let t: Harness | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
+const start = closedAfterEach(startNotifications);
 
 const draft = pdfBytes('draft');
 const withDraft = (h: Harness) => h.documents.get('/internal/documents/doc-draft-1', documentBody({ bytes: draft, kind: 'draft' }));
 
 describe('InvitesRequested', () => {
   it('sends each party an invitation with their own link and the PDF attached, then InvitesSent with the requestId', async () => {
-    t = await startNotifications();
+    const t = await start();
     withDraft(t);
     const req = invitesRequested();
     const [home, prov] = req.data.invitations;
@@ -111,10 +107,8 @@ describe('InvitesRequested', () => {
   });
 
   it('answers InvitesFailed naming the recipient the server refused permanently', async () => {
-    t = await startNotifications({
-      mailer: fakeMailer((m) => {
-        if (m.to[0] === PROVIDER.email) throw smtpError(550, '5.1.1 user unknown');
-      }),
+    const t = await start({
+      mailer: refusingMailer(PROVIDER.email, { code: 550, text: '5.1.1 user unknown' }),
     });
     withDraft(t);
     const req = invitesRequested();
@@ -143,10 +137,8 @@ describe('InvitesRequested', () => {
   });
 
   it('retries transient SMTP failures inside the handler, then answers InvitesSent', async () => {
-    t = await startNotifications({
-      mailer: fakeMailer((m, tryNo) => {
-        if (m.to[0] === HOMEOWNER.email && tryNo < 3) throw smtpError(451, '4.3.0 try again later');
-      }),
+    const t = await start({
+      mailer: refusingMailer(HOMEOWNER.email, { code: 451, text: '4.3.0 try again later', tries: 2 }),
     });
     withDraft(t);
     const req = invitesRequested();
@@ -161,10 +153,8 @@ describe('InvitesRequested', () => {
   });
 
   it('answers InvitesFailed when transient failures outlast the retries', async () => {
-    t = await startNotifications({
-      mailer: fakeMailer((m) => {
-        if (m.to[0] === PROVIDER.email) throw smtpError(421, '4.7.0 too busy');
-      }),
+    const t = await start({
+      mailer: refusingMailer(PROVIDER.email, { code: 421, text: '4.7.0 too busy' }),
     });
     withDraft(t);
     const req = invitesRequested();
@@ -182,7 +172,7 @@ describe('InvitesRequested', () => {
   });
 
   it('does nothing for a redelivered request: no second e-mail, no second reply', async () => {
-    t = await startNotifications();
+    const t = await start();
     withDraft(t);
     const req = invitesRequested();
     await t.publish(req);
@@ -226,7 +216,7 @@ describe('InvitesRequested', () => {
         });
       },
     });
-    t = await startNotifications({ wrapStore });
+    const t = await start({ wrapStore });
     withDraft(t);
     const req = invitesRequested();
     await t.publish(req); // first try: both sent, recording fails; the bus retries the event
@@ -239,7 +229,7 @@ describe('InvitesRequested', () => {
   });
 
   it('resends without a PDF when there is none, with the reminder wording', async () => {
-    t = await startNotifications();
+    const t = await start();
     const req = invitesRequested({ reason: 'resend', documentId: null });
     await t.publish(req);
 
@@ -254,7 +244,7 @@ describe('InvitesRequested', () => {
   });
 
   it('answers InvitesFailed, sending nothing, when the PDF cannot be had', async () => {
-    t = await startNotifications();
+    const t = await start();
     const missing = invitesRequested({ documentId: 'doc-gone' });
     await t.publish(missing);
     // A document of another contract is never attached.
@@ -279,7 +269,7 @@ describe('InvitesRequested', () => {
   });
 
   it('answers InvitesFailed for a request that names no one', async () => {
-    t = await startNotifications();
+    const t = await start();
     await t.publish(invitesRequested({ invitations: [], documentId: null }));
     expect(t.ofType('InvitesFailed').map((e) => e.data)).toEqual([
       expect.objectContaining({ failedRecipients: [], error: 'The request named no one to invite.' }),
@@ -287,7 +277,7 @@ describe('InvitesRequested', () => {
   });
 
   it('escapes hostile values in the HTML', async () => {
-    t = await startNotifications();
+    const t = await start();
     const hostile = '<script>alert("x")</script><img src=x onerror=alert(1)>';
     await t.publish(invitesRequested({ documentId: null, serviceType: `Roof ${hostile}`, requestedByName: `Eve ${hostile}` }));
     expect(t.mailer.sent).toHaveLength(2);
@@ -300,7 +290,7 @@ describe('InvitesRequested', () => {
   });
 
   it('refuses a signing link that is not http(s): that recipient fails, nothing dangerous is sent', async () => {
-    t = await startNotifications();
+    const t = await start();
     const req = invitesRequested({
       documentId: null,
       invitations: [
@@ -316,7 +306,7 @@ describe('InvitesRequested', () => {
 
 describe('PartySigned', () => {
   it('notes the signature to the other party only, with their fresh link', async () => {
-    t = await startNotifications();
+    const t = await start();
     const link = signUrl(token());
     const event = partySigned({ signed: false, signUrl: link });
     await t.publish(event);
@@ -342,7 +332,7 @@ describe('PartySigned', () => {
   });
 
   it('sends no note once both have signed (the final e-mail follows)', async () => {
-    t = await startNotifications();
+    const t = await start();
     await t.publish(partySigned({ signed: true, signUrl: null }));
     expect(t.mailer.sent).toHaveLength(0);
     expect(await t.c.emailLog.count({})).toBe(0);
@@ -354,7 +344,7 @@ describe('SignedPdfReady', () => {
   const finalName = `contract-${CONTRACT_ID}-signed.pdf`;
 
   it('mails both parties the final PDF, addressed from the contract', async () => {
-    t = await startNotifications();
+    const t = await start();
     t.documents.get('/internal/documents/doc-final-1', documentBody({ bytes: final, kind: 'final', filename: finalName }));
     t.contracts.get(`/internal/contracts/${CONTRACT_ID}`, contractRecord());
     const event = signedPdfReady(final);
@@ -386,15 +376,7 @@ describe('SignedPdfReady', () => {
   });
 
   it('sends one party their copy even when the other is refused, and never twice', async () => {
-    let refuse = true;
-    t = await startNotifications({
-      mailer: fakeMailer((m) => {
-        if (m.to[0] === PROVIDER.email && refuse) {
-          refuse = false;
-          throw smtpError(451, 'try later');
-        }
-      }),
-    });
+    const t = await start({ mailer: refusingMailer(PROVIDER.email, { code: 451, text: 'try later', tries: 1 }) });
     t.documents.get('/internal/documents/doc-final-1', documentBody({ bytes: final, kind: 'final', filename: finalName }));
     t.contracts.get(`/internal/contracts/${CONTRACT_ID}`, contractRecord());
     await t.publish(signedPdfReady(final)); // the bus retries after the transient refusal
@@ -406,7 +388,7 @@ describe('SignedPdfReady', () => {
   });
 
   it('never attaches a PDF that is not the one the event names', async () => {
-    t = await startNotifications();
+    const t = await start();
     t.contracts.get(`/internal/contracts/${CONTRACT_ID}`, contractRecord());
     t.documents.get('/internal/documents/doc-final-1', documentBody({ bytes: pdfBytes('something else'), kind: 'final' }));
     t.documents.get('/internal/documents/doc-draft-1', documentBody({ bytes: final, kind: 'draft' }));
@@ -419,7 +401,7 @@ describe('SignedPdfReady', () => {
 
 describe('the replies', () => {
   it('are valid events of the protocol', async () => {
-    t = await startNotifications();
+    const t = await start();
     withDraft(t);
     await t.publish(invitesRequested());
     for (const e of t.events) {

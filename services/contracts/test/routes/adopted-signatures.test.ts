@@ -1,34 +1,27 @@
 import { createHash } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invitationMessage } from '@homepact/legal';
 import { InvitationPreviewSchema } from '@homepact/proto';
 import { pngBytes, pngDataUrl } from '@homepact/proto/testing';
 import {
   admin,
-  create,
+  contractPerTest,
   homeowner,
   owner,
   provider,
   sendForSignature,
   signBody,
-  startContracts,
   stranger,
   type Harness,
+  type Tokens,
 } from '../harness.ts';
 
 let h: Harness;
 let id: string;
-afterEach(async () => {
-  await h.close();
-});
 
 describe('adopted signatures (issue 10.1)', () => {
-  let tokens: { homeowner: string; provider: string };
-  beforeEach(async () => {
-    h = await startContracts();
-    id = (await create(h, owner)).id;
-    ({ tokens } = await sendForSignature(h, id));
-  });
+  let tokens: Tokens;
+  contractPerTest((s) => ({ h, id, tokens } = s));
   const sign = (body: Record<string, unknown>) => h.request({ method: 'POST', url: `/api/contracts/${id}/sign`, body });
   const evidence = async () => (await h.request({ method: 'GET', url: `/internal/contracts/${id}/evidence`, internal: true })).body;
 
@@ -102,10 +95,7 @@ describe('adopted signatures (issue 10.1)', () => {
 });
 
 describe('resend and the invitation preview (issue 10.2)', () => {
-  beforeEach(async () => {
-    h = await startContracts();
-    id = (await create(h, owner)).id;
-  });
+  contractPerTest((s) => ({ h, id } = s), { send: false });
   const preview = (user = owner) => h.request({ method: 'GET', url: `/api/contracts/${id}/invitation-preview`, user });
 
   it('a draft cannot be resent: 409 with a clear message, and nobody is e-mailed', async () => {

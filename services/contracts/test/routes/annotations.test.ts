@@ -1,18 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AnnotationSchema } from '@homepact/proto';
-import { admin, create, homeowner, owner, provider, sendForSignature, startContracts, stranger, type Harness } from '../harness.ts';
+import { admin, contractPerTest, create, homeowner, owner, provider, stranger, type Harness, type Tokens } from '../harness.ts';
 
 let h: Harness;
 let id: string;
-let tokens: { homeowner: string; provider: string };
-beforeEach(async () => {
-  h = await startContracts();
-  id = (await create(h, owner)).id;
-  ({ tokens } = await sendForSignature(h, id));
-});
-afterEach(async () => {
-  await h.close();
-});
+let tokens: Tokens;
+contractPerTest((s) => ({ h, id, tokens } = s));
 
 type User = typeof owner | null;
 /** Each write a second later, so lists and history have one order. */

@@ -1,32 +1,24 @@
 import { createHash } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ESIGN_DISCLOSURE } from '../../src/domain/esign-disclosure.ts';
 import {
   admin,
   CLIENT_IP,
-  create,
+  contractPerTest,
   homeowner,
   owner,
   provider,
-  sendForSignature,
   signBody,
-  startContracts,
   stranger,
   validBody,
   type Harness,
+  type Tokens,
 } from '../harness.ts';
 
 let h: Harness;
 let id: string;
-let tokens: { homeowner: string; provider: string };
-beforeEach(async () => {
-  h = await startContracts();
-  id = (await create(h, owner)).id;
-  ({ tokens } = await sendForSignature(h, id));
-});
-afterEach(async () => {
-  await h.close();
-});
+let tokens: Tokens;
+contractPerTest((s) => ({ h, id, tokens } = s));
 
 const authorize = (body: unknown, contractId = id, internal = true) =>
   h.request({ method: 'POST', url: `/internal/contracts/${contractId}/authorize`, internal, body });

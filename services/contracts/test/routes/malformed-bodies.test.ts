@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { expectClear400, harnessPerFile } from '@homepact/kit/testing';
 import { create, owner, startContracts, validBody, type Harness } from '../harness.ts';
 
 let h: Harness;
 let id: string;
-beforeAll(async () => {
-  h = await startContracts();
+harnessPerFile(startContracts, async (x) => {
+  h = x;
   id = (await create(h, owner)).id;
 });
-afterAll(() => h.close());
 
 const huge = 'x'.repeat(100_000);
 const without = (field: string) => {
@@ -72,14 +72,6 @@ const patchCases: Case[] = [
   ['too long content', { editedContractContent: 'y'.repeat(500_001) }, 'Contract content is too long (at most 500,000 characters)'],
   ['extra field', { editedContractContent: 'ok text', status: 'signed' }, /status/],
 ];
-
-function expectClear400(res: { status: number; body: any }, message?: string | RegExp) {
-  expect(res.status).toBe(400);
-  expect(res.body.error.code).toMatch(/^(validation_failed|bad_request)$/);
-  expect(res.body.error.message.length).toBeGreaterThan(5);
-  if (typeof message === 'string') expect(res.body.error.message).toContain(message);
-  else if (message) expect(res.body.error.message).toMatch(message);
-}
 
 describe('malformed bodies get 400 with a clear message, never 500', () => {
   describe('POST /api/contracts', () => {

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { expectClear400, harnessPerFile } from '@homepact/kit/testing';
 import { create, owner, sendForSignature, signBody, startContracts, type Harness } from '../harness.ts';
 
 let h: Harness;
 let id: string;
 let annotationId: string;
 let token: string;
-beforeAll(async () => {
-  h = await startContracts();
+harnessPerFile(startContracts, async (x) => {
+  h = x;
   id = (await create(h, owner)).id;
   token = (await sendForSignature(h, id)).tokens.homeowner;
   const res = await h.request({
@@ -17,7 +18,6 @@ beforeAll(async () => {
   });
   annotationId = res.body.id;
 });
-afterAll(() => h.close());
 
 /** [what, body, the message the answer must contain (if the rule has its own words)] */
 type Case = [string, unknown, (string | RegExp)?];
@@ -83,14 +83,6 @@ const updateCases: Case[] = [
   ['moving it', { positionX: 3 }, /positionX/],
   ['another contract', { contractId: 'x' }, /contractId/],
 ];
-
-function expectClear400(res: { status: number; body: any }, message?: string | RegExp) {
-  expect(res.status).toBe(400);
-  expect(res.body.error.code).toMatch(/^(validation_failed|bad_request)$/);
-  expect(res.body.error.message.length).toBeGreaterThan(5);
-  if (typeof message === 'string') expect(res.body.error.message).toContain(message);
-  else if (message) expect(res.body.error.message).toMatch(message);
-}
 
 describe('malformed bodies to the signing and annotation routes get 400 with a clear message, never 500', () => {
   describe('POST /api/contracts/:id/sign (signed out, with a link: the body is checked before anything else)', () => {

@@ -1,15 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ContractSummarySchema } from '@homepact/proto';
 import { z } from 'zod';
+import { harnessPerTest } from '@homepact/kit/testing';
 import { create, owner, startContracts, stranger, type Answer, type Harness } from '../harness.ts';
 
 let h: Harness;
-beforeEach(async () => {
-  h = await startContracts();
-});
-afterEach(async () => {
-  await h.close();
-});
+harnessPerTest(startContracts, (x) => (h = x));
 
 const tick = (ms = 1000) => {
   h.clock.now = new Date(h.clock.now.getTime() + ms);

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeEvent } from '@homepact/kit';
+import { describe, expect, it } from 'vitest';
 import { ContractsExportSchema, IdentityEvents } from '@homepact/proto';
+import { harnessPerTest, userEvent } from '@homepact/kit/testing';
 import {
   create,
   fakeNotifications,
@@ -16,29 +16,11 @@ import {
 } from '../harness.ts';
 
 let h: Harness;
-beforeEach(async () => {
-  h = await startContracts();
-});
-afterEach(async () => {
-  await h.close();
-});
+harnessPerTest(startContracts, (x) => (h = x));
 
 /** identity's UserUpdated, as the profile form (or the sign-up stage) emits it. */
 async function named(user: { userId: string; email: string }, firstName: string, lastName: string, at = new Date()) {
-  const event = makeEvent(IdentityEvents.UserUpdated, {
-    key: user.userId,
-    producer: 'identity',
-    data: {
-      userId: user.userId,
-      email: user.email,
-      firstName,
-      lastName,
-      userType: 'homeowner',
-      role: 'user',
-      updatedAt: at.toISOString(),
-    },
-  });
-  await h.bus.publish(IdentityEvents.UserUpdated.topic, [{ ...event, occurredAt: at.toISOString() }]);
+  await h.bus.publish(IdentityEvents.UserUpdated.topic, [userEvent('UserUpdated', user, { firstName, lastName }, at)]);
   await h.settle();
 }
 

@@ -1,32 +1,26 @@
 import { createHash } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ContractRecordSchema, SigningEvents } from '@homepact/proto';
 import { ESIGN_DISCLOSURE } from '../../src/domain/esign-disclosure.ts';
 import {
   admin,
+  contractPerTest,
   create,
   homeowner,
   owner,
   provider,
   sendForSignature,
   signBody,
-  startContracts,
   stranger,
   tokenOf,
   type Harness,
+  type Tokens,
 } from '../harness.ts';
 
 let h: Harness;
 let id: string;
-let tokens: { homeowner: string; provider: string };
-beforeEach(async () => {
-  h = await startContracts();
-  id = (await create(h, owner)).id;
-  ({ tokens } = await sendForSignature(h, id));
-});
-afterEach(async () => {
-  await h.close();
-});
+let tokens: Tokens;
+contractPerTest((s) => ({ h, id, tokens } = s));
 
 const DAY = 24 * 3600 * 1000;
 const sign = (body: Record<string, unknown>, user: typeof owner | null = null, contractId = id) =>
