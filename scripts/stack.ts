@@ -5,8 +5,8 @@
  * browser tests and the benchmarks.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type AddressInfo } from 'node:net';
-import { createLogger, createStore, InProcessBus, MemoryCache, parseConfig, type Runtime, type Service } from '@homepact/kit';
+import type { AddressInfo } from 'node:net';
+import { createLogger, createStore, freePort, InProcessBus, MemoryCache, parseConfig, type Runtime, type Service } from '@homepact/kit';
 import { buildGateway, GatewayConfigSchema } from '@homepact/gateway';
 import { buildIdentity, IdentityConfigSchema } from '@homepact/identity';
 import { buildNotifications, NotificationsConfigSchema } from '@homepact/notifications';
@@ -72,13 +72,8 @@ export function devSecrets(): Record<string, string> {
   };
 }
 
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
-  const { port } = srv.address() as AddressInfo;
-  await new Promise((resolve) => srv.close(resolve));
-  return port;
-}
+/** Re-exported for the browser journeys, which take their ports as the stack does. */
+export { freePort };
 
 export async function startEmbeddedStack(opts: StackOptions): Promise<Stack> {
   const fixedPorts = opts.gatewayPort !== 0;

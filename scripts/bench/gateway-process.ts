@@ -7,8 +7,8 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
+import { freePort } from '@homepact/kit';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -18,14 +18,6 @@ export interface GatewayProcess {
   /** CPU time the gateway process has used so far, user + system, in µs (from /proc). */
   cpuUs(): number;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
-  const { port } = srv.address() as AddressInfo;
-  await new Promise((resolve) => srv.close(resolve));
-  return port;
 }
 
 /** Clock ticks per second, for /proc/<pid>/stat. */

@@ -7,14 +7,13 @@
  *   beforeAll(async () => { page = await (await journey.newContext()).newPage(); });
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 import { build, preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
-import { startEmbeddedStack, type StackOptions } from '../../scripts/stack.ts';
+import { freePort, startEmbeddedStack, type StackOptions } from '../../scripts/stack.ts';
 
 export const webRoot = path.resolve(import.meta.dirname, '..');
 /** Where journeys write their screenshots (and the signing journey its PDF pages). */
@@ -25,17 +24,6 @@ export const PHONE = { width: 390, height: 844 };
 export interface WebServer {
   webUrl: string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startWeb(opts: { gatewayUrl: string }): Promise<WebServer> {

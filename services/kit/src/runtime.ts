@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import type { z } from 'zod';
 import { backoffDelay } from './backoff.ts';
 import { loadConfig, type BaseConfig, type ProductionPart } from './config.ts';
@@ -102,6 +103,18 @@ export function runtimeReadiness(rt: Pick<Runtime, 'store' | 'bus'>): ReadinessC
     { name: 'store', check: () => rt.store.ping() },
     { name: 'bus', check: () => rt.bus.ping(), critical: false },
   ];
+}
+
+/** A port free on the loopback interface right now (the embedded stack, benchmarks and tests pick theirs so). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 /**

@@ -6,6 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
+import { freePort } from '../runtime.ts';
+
+export { freePort };
 
 /**
  * Real servers for the production-adapter suites: from an environment
@@ -220,17 +223,6 @@ export async function findExecutable(name: string, searchPath = process.env.PATH
     }
   }
   return null;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts a throw-away redis-server (no persistence) and resolves once it accepts connections. */
