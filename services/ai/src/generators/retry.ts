@@ -1,4 +1,4 @@
-import { backoffDelay } from '@homepact/kit/backoff';
+import { backoffDelay, retry } from '@homepact/kit/backoff';
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 
 /**
@@ -75,21 +75,34 @@ export interface RetryDeps {
   onRetry?: (info: { failedTry: number; delayMs: number; error: unknown }) => void;
 }
 
-/** Runs `fn` until it succeeds, a non-retryable error occurs, or the tries run out. */
+/**
+ * Runs `fn` until it succeeds, a non-retryable error occurs, or the tries run out: the kit's one retry loop,
+ * waiting the server's Retry-After (capped) or the backoff. Any failure comes out as RetriesExhausted with the
+ * tries made, so the usage log counts each one.
+ */
 export async function withRetry<T>(
   policy: RetryPolicy,
   deps: RetryDeps,
   fn: (tryNumber: number) => Promise<T>,
 ): Promise<{ value: T; tries: number }> {
-  for (let tryNumber = 1; ; tryNumber++) {
-    try {
-      return { value: await fn(tryNumber), tries: tryNumber };
-    } catch (error) {
-      if (!isRetryable(error) || tryNumber >= policy.maxTries) throw new RetriesExhausted(tryNumber, error);
-      const delayMs = delayBeforeRetry(policy, tryNumber, error, { random: deps.random, nowMs: deps.now() });
-      deps.onRetry?.({ failedTry: tryNumber, delayMs, error });
-      await deps.sleep(delayMs);
-    }
+  let tries = 0;
+  try {
+    const { value, retries } = await retry(
+      { tries: policy.maxTries, initialDelayMs: policy.baseDelayMs, maxDelayMs: policy.maxDelayMs },
+      (tryNumber) => {
+        tries = tryNumber;
+        return fn(tryNumber);
+      },
+      {
+        retryable: isRetryable,
+        delayFor: (error, failedTry) => delayBeforeRetry(policy, failedTry, error, { random: deps.random, nowMs: deps.now() }),
+        onRetry: (error, delayMs, failedTry) => deps.onRetry?.({ failedTry, delayMs, error }),
+        sleep: deps.sleep,
+      },
+    );
+    return { value, tries: retries + 1 };
+  } catch (error) {
+    throw new RetriesExhausted(tries, error);
   }
 }
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { Logger } from '@homepact/kit';
+import { retry } from '@homepact/kit/backoff';
 import { emptyStats, RenderError, type PdfRenderer, type RenderOptions, type RenderResult, type RendererStats } from './port.ts';
 import { findProcessByArg, rssBytes, treeMemoryBytes } from './proc.ts';
-import { withRenderRetry } from './retry.ts';
 
 /**
  * The embedded PDF adapter: one warm Chromium (Debian's) and a small pool of
@@ -108,15 +108,17 @@ export class ChromiumRenderer implements PdfRenderer {
     // the render is retried once, at once, on the fresh browser the next try starts.
     let inst: Instance | null = null;
     try {
-      const { value: pdf, retries } = await withRenderRetry(
+      const { value: pdf, retries } = await retry(
         CRASH_RETRY,
         async () => {
           inst = null;
           inst = await this.instance();
           return this.renderOn(inst, html, opts.signal);
         },
-        () => inst !== null && !inst.browser.isConnected() && !inst.retired && !opts.signal?.aborted && !this.closed,
-        (err) => this.opts.logger?.warn({ err }, 'chromium died during a render; retrying once on a fresh browser'),
+        {
+          retryable: () => inst !== null && !inst.browser.isConnected() && !inst.retired && !opts.signal?.aborted && !this.closed,
+          onRetry: (err) => this.opts.logger?.warn({ err }, 'chromium died during a render; retrying once on a fresh browser'),
+        },
       );
       this.counters.renders++;
       return { pdf, retries };

@@ -1,7 +1,7 @@
 import { convert, gotenberg, html, letter, normalMargins, pipe, please, set, to } from 'gotenberg-js-client';
 import type { Logger } from '@homepact/kit';
+import { retry } from '@homepact/kit/backoff';
 import { emptyStats, RenderError, type PdfRenderer, type RenderOptions, type RenderResult, type RendererStats } from './port.ts';
-import { withRenderRetry } from './retry.ts';
 
 /**
  * The production PDF adapter: Gotenberg 8's Chromium HTML route, through
@@ -63,11 +63,13 @@ export class GotenbergRenderer implements PdfRenderer {
     // One retry of a transient failure (connection refused/reset, 5xx), after the kit's backoff.
     const step = this.opts.retryDelayMs ?? 250;
     try {
-      const { value: pdf, retries } = await withRenderRetry(
+      const { value: pdf, retries } = await retry(
         { tries: 2, initialDelayMs: step, maxDelayMs: step },
         () => this.convert(htmlDocument, opts.signal),
-        (err) => !opts.signal?.aborted && TRANSIENT.test(err instanceof Error ? err.message : String(err)),
-        (err) => this.opts.logger?.warn({ err }, 'gotenberg failed; retrying once'),
+        {
+          retryable: (err) => !opts.signal?.aborted && TRANSIENT.test(err instanceof Error ? err.message : String(err)),
+          onRetry: (err) => this.opts.logger?.warn({ err }, 'gotenberg failed; retrying once'),
+        },
       );
       this.counters.renders++;
       return { pdf, retries };
