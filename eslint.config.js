@@ -158,18 +158,6 @@ export default tseslint.config(
   // Cross-service tests (tests/) may build any service, through its entry only: no src/ or test/ paths.
   { files: ['tests/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [crossPackage, packageInternals] }] } },
   {
-    // Known exceptions, to be moved (CONTRIBUTING.md, "Boundaries"); nothing else may reach into another package.
-    // admin's role test runs identity in-process through identity's test harness (it belongs on the embedded
-    // stack, as services/admin/test/stack.test.ts does); the fuzz and terms-mismatch tests take contracts'
-    // validBody from its harness.
-    files: ['services/admin/test/roles.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [packageInternals, onlyPackages(MAY_USE.admin, "admin's tests")] }] },
-  },
-  {
-    files: ['tests/fuzz/openapi-fuzz.test.ts', 'tests/security/terms-mismatch.test.ts'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
     files: ['web/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

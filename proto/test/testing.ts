@@ -1,8 +1,50 @@
 /**
- * @homepact/proto/testing: valid sample values of proto's wire formats for any package's tests. Read them
- * through this entry, never by a path into proto/test.
+ * @homepact/proto/testing: valid sample values of proto's wire formats for any package's tests (and the
+ * bench and browser journeys). Read them through this entry, never by a path into proto/test.
  */
 import { crc32, deflateSync } from 'node:zlib';
+import type { CreateContractBody } from '../src/contracts.ts';
+
+/** A field of a create body replaced by any value: a malformed one is sent as is. */
+export type ContractBodyOverrides = Partial<Record<keyof CreateContractBody, unknown>>;
+
+/**
+ * A complete, valid POST /api/contracts body, as the wizard sends it: Hana Owens (Austin, TX) hires Pat
+ * Builder for a kitchen remodel, $1,234.50 by milestone. Its text states no price or dates, so it never
+ * disagrees with the form. `overrides` replace fields (an `undefined` one is left out of the JSON sent);
+ * with values of the wrong type the answer is only a record, to send a malformed body.
+ */
+export function validContractBody(overrides?: Partial<CreateContractBody>): CreateContractBody;
+export function validContractBody(overrides: ContractBodyOverrides): Record<string, unknown>;
+export function validContractBody(overrides: ContractBodyOverrides = {}): Record<string, unknown> {
+  return {
+    serviceType: 'Kitchen Remodeling',
+    serviceDescription: 'Replace cabinets, countertops and backsplash in the kitchen.',
+    homeownerFirstName: 'Hana',
+    homeownerLastName: 'Owens',
+    homeownerEmail: 'Hana.Owens@Example.com',
+    homeownerPhone: '(555) 010-2030',
+    homeownerAddress: '12 Elm Street, Austin, TX 78701',
+    homeownerState: 'TX',
+    providerName: 'Pat Builder',
+    providerEmail: 'pat@builders.example',
+    providerPhone: '555-010-4050',
+    providerAddress: '',
+    projectStartDate: '2025-02-01',
+    projectEndDate: '2025-03-15',
+    totalAmount: '1234.5',
+    paymentSchedule: 'milestone',
+    paymentTerms: '50% upfront, 50% on completion',
+    terminationNotice: '7 days written notice',
+    governingLaw: 'Texas',
+    disputeResolution: 'mediation',
+    cleanupResponsibility: 'provider',
+    weatherDelays: true,
+    finalContract: 'HOME SERVICE AGREEMENT\n\nThis agreement is made between Hana Owens and Pat Builder.',
+    htmlContent: '<h1>Home Service Agreement</h1><p>Between Hana Owens and Pat Builder.</p>',
+    ...overrides,
+  };
+}
 
 /**
  * A real PNG data URL of w x h pixels (RGBA), as an adopted signature's image

@@ -1,8 +1,12 @@
 import type { CreateContractBody } from '@homepact/proto';
+import { validContractBody } from '@homepact/proto/testing';
 
-/** A complete, valid contract body; `n` varies it so rows differ. */
+/**
+ * A complete, valid contract body (proto's validContractBody) as a California plumbing job, the state the
+ * bench asks the AI writer for; `n` varies it so rows differ.
+ */
 export function contractBody(n: number): CreateContractBody {
-  return {
+  return validContractBody({
     homeownerFirstName: 'Maria',
     homeownerLastName: `Lopez ${n}`,
     homeownerEmail: 'maria.lopez@example.com',
@@ -22,9 +26,8 @@ export function contractBody(n: number): CreateContractBody {
     totalAmount: `${1000 + (n % 500)}.50`,
     paymentSchedule: 'completion',
     paymentTerms: 'Balance due within 10 days of completion.',
-    terminationNotice: '7 days written notice',
     governingLaw: 'California',
-    disputeResolution: 'mediation',
     finalContract: `HOME SERVICE CONTRACT\n\n1. PARTIES\nMaria Lopez and Bay Plumbing Co. (#${n})`,
-  };
+    htmlContent: undefined,
+  });
 }

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signRequestContext, USER_CONTEXT_HEADER, type UserContext } from '@homepact/kit';
+import { validContractBody } from '@homepact/proto/testing';
 import { startEmbeddedStack, type Stack } from '../../scripts/stack.ts';
-import { validBody } from '../../services/contracts/test/harness.ts';
 
 /**
  * Drives every route of every service, as its own OpenAPI document lists it
@@ -298,7 +298,7 @@ beforeAll(async () => {
     'POST',
     '/api/contracts',
     { 'content-type': 'application/json', [USER_CONTEXT_HEADER]: await signRequestContext(SECRET, { user: owner, ip: '127.0.0.1' }) },
-    JSON.stringify(validBody({ homeownerEmail: 'fuzz-home@example.com', providerEmail: 'fuzz-pro@example.com' })),
+    JSON.stringify(validContractBody({ homeownerEmail: 'fuzz-home@example.com', providerEmail: 'fuzz-pro@example.com' })),
   );
   if (res.status === 201) contractId = (JSON.parse(res.body) as { id: string }).id;
 }, 120_000);

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validContractBody } from '@homepact/proto/testing';
 import { startEmbeddedStack, type Stack } from '../../scripts/stack.ts';
-import { validBody } from '../../services/contracts/test/harness.ts';
 
 /**
  * Issue 9, finding 4, end to end through the gateway and the real services:
@@ -54,7 +54,7 @@ async function createContract(cookie: string, overrides: Record<string, unknown>
   const res = await api('/api/contracts', {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/json' },
-    body: JSON.stringify(validBody(overrides)),
+    body: JSON.stringify(validContractBody(overrides)),
   });
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: string }).id;

@@ -8,6 +8,7 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { assembleContract } from '@homepact/legal';
 import type { CreateContractBody, MailboxMessage } from '@homepact/proto';
+import { validContractBody } from '@homepact/proto/testing';
 import { DESKTOP, PHONE, SCREENS_DIR } from './harness.ts';
 
 /**
@@ -158,18 +159,20 @@ export interface Party {
   email: string;
 }
 
-/** A complete, valid POST /api/contracts body, with the text the legal library writes. */
+/**
+ * A complete, valid POST /api/contracts body (proto's validContractBody, in Texas) between `homeowner` and
+ * Ace Plumbing LLC at `providerEmail`, with the text the legal library writes for it.
+ */
 export function contractBody(serviceType: string, homeowner: Party, providerEmail: string): CreateContractBody {
-  const form = {
+  const form = validContractBody({
     homeownerFirstName: homeowner.firstName,
     homeownerLastName: homeowner.lastName,
     homeownerEmail: homeowner.email,
     homeownerPhone: '5125550100',
-    homeownerAddress: '12 Elm Street, Austin, TX 78701',
-    homeownerState: 'TX',
     providerName: 'Ace Plumbing LLC',
     providerEmail,
     providerPhone: '5125550199',
+    providerAddress: undefined,
     providerLicense: 'M-40123',
     hasInsurance: true,
     hasBonding: false,
@@ -178,12 +181,11 @@ export function contractBody(serviceType: string, homeowner: Party, providerEmai
     projectStartDate: '2026-09-01',
     projectEndDate: '2026-09-05',
     totalAmount: '1850.00',
-    paymentSchedule: 'completion' as const,
+    paymentSchedule: 'completion',
     paymentTerms: 'Paid in full within 7 days of completion.',
-    terminationNotice: '7 days written notice',
-    governingLaw: 'Texas',
-    disputeResolution: 'mediation' as const,
-  };
-  const assembled = assembleContract({ form, generatedAt: new Date() });
-  return { ...form, finalContract: assembled.text };
+    cleanupResponsibility: undefined,
+    weatherDelays: undefined,
+    htmlContent: undefined,
+  });
+  return { ...form, finalContract: assembleContract({ form, generatedAt: new Date() }).text };
 }

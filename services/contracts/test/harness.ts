@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { parseConfig, type EventBus, type UserContext } from '@homepact/kit';
-import { SigningEvents, Topics, type CreateContractBody, type Envelope, type EventDefinition } from '@homepact/proto';
+import { SigningEvents, Topics, type Envelope, type EventDefinition } from '@homepact/proto';
 import { harnessPerTest, startServiceHarness, testUsers, type HarnessAnswer, type ServiceHarness } from '@homepact/kit/testing';
+import { validContractBody, type ContractBodyOverrides } from '@homepact/proto/testing';
 import { buildContracts } from '../src/app.ts';
 import { ContractsConfigSchema } from '../src/config.ts';
 
@@ -60,36 +61,8 @@ export async function startContracts(
   };
 }
 
-/** A complete, valid create body (as the wizard sends it). */
-export function validBody(overrides: Partial<Record<keyof CreateContractBody, unknown>> = {}): Record<string, unknown> {
-  return {
-    serviceType: 'Kitchen Remodeling',
-    serviceDescription: 'Replace cabinets, countertops and backsplash in the kitchen.',
-    homeownerFirstName: 'Hana',
-    homeownerLastName: 'Owens',
-    homeownerEmail: 'Hana.Owens@Example.com',
-    homeownerPhone: '(555) 010-2030',
-    homeownerAddress: '12 Elm Street, Austin, TX 78701',
-    homeownerState: 'TX',
-    providerName: 'Pat Builder',
-    providerEmail: 'pat@builders.example',
-    providerPhone: '555-010-4050',
-    providerAddress: '',
-    projectStartDate: '2025-02-01',
-    projectEndDate: '2025-03-15',
-    totalAmount: '1234.5',
-    paymentSchedule: 'milestone',
-    paymentTerms: '50% upfront, 50% on completion',
-    terminationNotice: '7 days written notice',
-    governingLaw: 'Texas',
-    disputeResolution: 'mediation',
-    cleanupResponsibility: 'provider',
-    weatherDelays: true,
-    finalContract: 'HOME SERVICE AGREEMENT\n\nThis agreement is made between Hana Owens and Pat Builder.',
-    htmlContent: '<h1>Home Service Agreement</h1><p>Between Hana Owens and Pat Builder.</p>',
-    ...overrides,
-  };
-}
+/** A complete, valid create body (as the wizard sends it); `overrides` may be malformed. */
+export const validBody = (overrides: ContractBodyOverrides = {}): Record<string, unknown> => validContractBody(overrides);
 
 /** Creates a contract as `user` and returns its record (fails the test otherwise). */
 export async function create(h: Harness, user: UserContext, overrides: Parameters<typeof validBody>[0] = {}): Promise<any> {

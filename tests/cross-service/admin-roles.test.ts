@@ -1,64 +1,122 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, InProcessBus, type UserContext } from '@homepact/kit';
-import {
-  contextFor,
-  SECRET as IDENTITY_SECRET,
-  signIn,
-  startIdentity,
-  type Harness as IdentityHarness,
-} from '../../identity/test/harness.ts';
-import { startAdmin, type AdminHarness } from './harness.ts';
+import { createLogger, InProcessBus, otpSealing, parseConfig, type UserContext } from '@homepact/kit';
+import { startServiceHarness, type HarnessRequest, type ServiceHarness } from '@homepact/kit/testing';
+import { SESSION_COOKIE, Topics } from '@homepact/proto';
+import { AdminConfigSchema, buildAdmin } from '@homepact/admin';
+import { buildIdentity, IdentityConfigSchema } from '@homepact/identity';
 
 /**
- * Roles belong to identity: the admin service's role change goes to identity
- * over its signed internal API, identity writes UserRoleChanged through its
- * outbox, and the event comes back to the admin read model (changing nothing
- * there, since the admin service applied the same change at once).
+ * Roles belong to identity: the admin service's role change goes to identity over its signed internal API
+ * (real HTTP on a loopback port), identity writes UserRoleChanged through its outbox, and the event comes
+ * back over the shared bus to the admin read model (changing nothing there, since the admin service applied
+ * the same change at once). Both services are built in-process through their package entries.
  */
-let identity: IdentityHarness;
-let h: AdminHarness;
+const SECRET = randomBytes(32).toString('hex');
+const OTP_EVENT_KEY = randomBytes(32).toString('hex');
+const PANEL_PASSWORD = 'correct horse battery staple';
+
+let identity: ServiceHarness;
+let admin: ServiceHarness;
 let bus: InProcessBus;
 let boss: UserContext;
 let worker: UserContext;
+/** Codes identity mailed (OtpRequested, opened as notifications would), newest last, per e-mail. */
+const codes = new Map<string, string[]>();
 
 beforeAll(async () => {
   bus = new InProcessBus(createLogger('bus', 'silent'));
-  identity = await startIdentity({ bus, env: { ADMIN_EMAILS: 'boss@example.com' } });
+  identity = await startServiceHarness({
+    name: 'identity',
+    secret: SECRET,
+    bus,
+    recordTopics: [Topics.identityOtp, Topics.identity],
+    outboxCollections: ['users'],
+    onEvent(e) {
+      if (e.type !== 'OtpRequested') return;
+      const d = e.data as { email: string; sealedCode: string; expiresAt: string };
+      codes.set(d.email, [...(codes.get(d.email) ?? []), otpSealing.open(otpSealing.key(OTP_EVENT_KEY), d)]);
+    },
+    build: (rt, dataDir) =>
+      buildIdentity(
+        rt,
+        parseConfig(IdentityConfigSchema, {
+          INTERNAL_JWT_SECRET: SECRET,
+          OTP_SECRET: randomBytes(32).toString('hex'),
+          OTP_EVENT_KEY,
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'silent',
+          ADMIN_EMAILS: 'boss@example.com',
+        }),
+      ),
+  });
   await identity.service.app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(identity.service.app.server.address() as AddressInfo).port}`;
-  h = await startAdmin({ bus, identity: null, env: { IDENTITY_URL: url, INTERNAL_JWT_SECRET: IDENTITY_SECRET } });
-  const b = await signIn(identity, 'boss@example.com');
-  const w = await signIn(identity, 'worker@example.com');
-  boss = (await contextFor(identity, b.cookie))!;
-  worker = (await contextFor(identity, w.cookie))!;
+  const identityUrl = `http://127.0.0.1:${(identity.service.app.server.address() as AddressInfo).port}`;
+  admin = await startServiceHarness({
+    name: 'admin',
+    secret: SECRET,
+    bus,
+    drainAfterRequest: false,
+    build: (rt, dataDir) =>
+      buildAdmin(
+        rt,
+        parseConfig(AdminConfigSchema, {
+          INTERNAL_JWT_SECRET: SECRET,
+          DATA_DIR: dataDir,
+          IDENTITY_URL: identityUrl,
+          ADMIN2_PASSWORD: PANEL_PASSWORD,
+        }),
+      ),
+  });
+  boss = await signIn('boss@example.com');
+  worker = await signIn('worker@example.com');
   await settle();
 });
 afterAll(async () => {
-  await h.close();
-  await identity.close();
+  await admin?.close();
+  await identity?.close();
 });
 
-/** identity's relay runs on a timer: wait until its outbox is empty and the bus idle. */
-async function settle() {
-  const users = identity.rt.store.collection('users');
-  for (let i = 0; i < 500; i++) {
-    await bus.drain();
-    if ((await users.count({ _outboxPending: true })) === 0) return bus.drain();
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error('identity outbox never drained');
+/** identity's relay runs on a timer: wait until its outbox is empty and the shared bus idle. */
+const settle = () => identity.settle();
+
+/** Signs in with a mailed code; answers what the gateway would forward for the session. */
+async function signIn(email: string): Promise<UserContext> {
+  const req = await identity.request({ method: 'POST', url: '/api/auth/otp/request', body: { email } });
+  expect(req.status).toBe(200);
+  const otp = codes.get(email)?.at(-1);
+  expect(otp, `a code mailed to ${email}`).toBeTruthy();
+  const res = await identity.request({ method: 'POST', url: '/api/auth/otp/verify', body: { email, otp } });
+  expect(res.status).toBe(200);
+  const raw = res.headers['set-cookie'];
+  const line = (Array.isArray(raw) ? raw : [raw]).find((c: string | undefined) => c?.startsWith(`${SESSION_COOKIE}=`)) as string;
+  const sid = line.split(';')[0]!.split('=')[1];
+  const u = (await identity.request({ method: 'POST', url: '/internal/sessions/resolve', body: { sid } })).body.user;
+  return { userId: u.id, email: u.email, role: u.role };
+}
+
+/** A request to the admin service as the gateway forwards it (never an internal call). */
+const adminRequest = (req: HarnessRequest) => admin.request({ ...req, internal: false });
+
+/** Unlocks the development panel; answers the hp_admin2 cookie. */
+async function unlockPanel(): Promise<string> {
+  const res = await adminRequest({ method: 'POST', url: '/api/admin2/auth', body: { password: PANEL_PASSWORD } });
+  expect(res.status).toBe(200);
+  const raw = res.headers['set-cookie'];
+  return ((Array.isArray(raw) ? raw : [raw]).find((c: string | undefined) => c?.startsWith('hp_admin2=')) as string).split(';')[0]!;
 }
 
 const setRole = (as: UserContext | null, userId: string, role: string, cookie?: string) =>
-  h.request({
+  adminRequest({
     method: 'PATCH',
     url: `/api/${cookie ? 'admin2' : 'admin'}/users/${userId}/role`,
     user: as,
     body: { role },
     ...(cookie ? { cookie } : {}),
   });
-const listed = async () => (await h.request({ method: 'GET', url: '/api/admin/users', user: boss })).body as Array<Record<string, any>>;
+const listed = async () => (await adminRequest({ method: 'GET', url: '/api/admin/users', user: boss })).body as Array<Record<string, any>>;
+const identityUser = async (id: string) => (await identity.rt.store.collection('users').find({ _id: id }))[0];
 
 describe('role changes', () => {
   it('the read model learned both users from UserRegistered (ADMIN_EMAILS made the first admin)', async () => {
@@ -101,13 +159,12 @@ describe('role changes', () => {
     // The read model changed before the event arrived...
     expect((await listed()).find((u) => u.id === worker.userId)!.role).toBe('admin');
     // ...identity holds the role (the gateway's next session lookup carries it)...
-    const [w] = await identity.rt.store.collection('users').find({ _id: worker.userId });
-    expect(w!.role).toBe('admin');
+    expect((await identityUser(worker.userId))!.role).toBe('admin');
     // ...and its UserRoleChanged went out through the outbox and reached the admin consumer.
     await settle();
     const changes = identity.events.filter((e) => e.type === 'UserRoleChanged').slice(before);
     expect(changes.map((e) => e.data)).toEqual([{ userId: worker.userId, email: 'worker@example.com', from: 'user', to: 'admin' }]);
-    const processed = await h.rt.store.collection('processed_events').find({ eventId: changes[0]!.id });
+    const processed = await admin.rt.store.collection('processed_events').find({ eventId: changes[0]!.id });
     expect(processed).toHaveLength(1);
     expect((await listed()).find((u) => u.id === worker.userId)!.role).toBe('admin');
   });
@@ -132,8 +189,7 @@ describe('role changes', () => {
       body: { role: 'user', changedBy: boss.userId },
     });
     expect(direct.status).toBe(409);
-    const [b] = await identity.rt.store.collection('users').find({ _id: boss.userId });
-    expect(b!.role).toBe('admin');
+    expect((await identityUser(boss.userId))!.role).toBe('admin');
   });
 
   it('another admin may demote them; the last admin cannot be demoted from the development panel', async () => {
@@ -144,7 +200,7 @@ describe('role changes', () => {
     await settle();
     expect((await listed()).find((u) => u.id === boss.userId)!.role).toBe('user');
 
-    const cookie = await h.unlock();
+    const cookie = await unlockPanel();
     const last = await setRole(null, worker.userId, 'user', cookie);
     expect(last.status).toBe(409);
     expect(last.body.error.message).toMatch(/only admin/);
