@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, isAppError, type ServiceApp } from '@homepact/kit';
+import { errorResponses } from '@homepact/kit/http';
 import {
   ADMIN2_AI_LOG_LIMIT,
   Admin2AuthAnswerSchema,
   Admin2AuthBodySchema,
   Admin2SessionSchema,
-  ErrorBodySchema,
   PartyBodySchema,
   PartySchema,
 } from '@homepact/proto';
@@ -94,7 +94,7 @@ export function admin2Routes(app: ServiceApp, deps: AdminDeps, cookie: { secure:
         summary: 'Lock the panel again (ends the session, clears the cookie)',
         querystring: NoQuerySchema,
         body: EmptyBodySchema,
-        response: { 200: Admin2AuthAnswerSchema, 400: ErrorBodySchema },
+        response: { 200: Admin2AuthAnswerSchema, ...errorResponses(400) },
       },
     },
     async (req, reply) => {

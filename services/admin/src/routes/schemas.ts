@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ErrorBodySchema } from '@homepact/proto';
+import { errorResponses } from '@homepact/kit/http';
 import { UUID_RE } from '../domain/ids.ts';
 
 const id = (what: string) => z.string().regex(UUID_RE, `${what} must be a UUID`);
@@ -8,16 +8,7 @@ export const UserIdParamsSchema = z.strictObject({ userId: id('The user id') });
 /** These routes take no query parameters; an unknown one is a client bug worth a 400. */
 export const NoQuerySchema = z.strictObject({});
 
-export const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  413: ErrorBodySchema,
-  429: ErrorBodySchema,
-  503: ErrorBodySchema,
-};
+export const errors = errorResponses(400, 401, 403, 404, 409, 413, 429, 503);
 
 /** Every body here is a small JSON object; the contact form's is at most about 6,000 characters. */
 export const BODY_LIMIT_BYTES = 64 * 1024;

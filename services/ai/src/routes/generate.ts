@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { RateBudgets, ServiceApp } from '@homepact/kit';
+import { errorResponses } from '@homepact/kit/http';
 import { aiBudgetRules, type AiLimits } from '../domain/budget.ts';
 import {
-  ErrorBodySchema,
   GenerateFinalContractBodySchema,
   GenerateFinalContractResponseSchema,
   GenerateScopeBodySchema,
@@ -20,7 +20,7 @@ export interface GenerateRouteDeps extends LoggedDeps {
   limits: AiLimits;
 }
 
-const errors = { 400: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema, 429: ErrorBodySchema, 502: ErrorBodySchema };
+const errors = errorResponses(400, 413, 415, 429, 502);
 
 /** A job description is at most 5,000 characters; 64 KB leaves room for JSON escaping. */
 const SCOPE_BODY_LIMIT = 64 * 1024;

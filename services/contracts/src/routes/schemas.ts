@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UserContextSchema } from '@homepact/kit';
-import { AdoptedSignatureRecordSchema, ContractRecordSchema, ErrorBodySchema, SignerRoleSchema } from '@homepact/proto';
+import { errorResponses } from '@homepact/kit/http';
+import { AdoptedSignatureRecordSchema, ContractRecordSchema, SignerRoleSchema } from '@homepact/proto';
 
 export const IdParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
 /** None of these routes takes query parameters; an unknown one is a client bug worth a 400. */
@@ -93,11 +94,4 @@ export const EvidenceSchema = z.object({
   timeline: z.array(z.object({ at: z.string(), action: z.string(), description: z.string() })),
 });
 
-export const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  413: ErrorBodySchema,
-};
+export const errors = errorResponses(400, 401, 403, 404, 409, 413);

@@ -1,5 +1,5 @@
 import type { ServiceApp } from '@homepact/kit';
-import { ErrorBodySchema } from '@homepact/proto';
+import { errorResponses } from '@homepact/kit/http';
 import type { DocumentsDeps } from '../use-cases/deps.ts';
 import { getDocument } from '../use-cases/get-document.ts';
 import { DocumentIdParamsSchema, InternalDocumentSchema, NoQuerySchema } from './schemas.ts';
@@ -17,7 +17,7 @@ export function internalRoutes(app: ServiceApp, deps: Pick<DocumentsDeps, 'c'>) 
         hide: true,
         params: DocumentIdParamsSchema,
         querystring: NoQuerySchema,
-        response: { 200: InternalDocumentSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
+        response: { 200: InternalDocumentSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (req) => getDocument(deps, req.params.documentId),

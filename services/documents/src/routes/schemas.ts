@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ErrorBodySchema } from '@homepact/proto';
+import { errorResponses } from '@homepact/kit/http';
 
 const ID = /^[A-Za-z0-9_-]{1,100}$/;
 
@@ -46,12 +46,4 @@ export const InternalDocumentSchema = z.object({
   sha256: z.string(),
 });
 
-export const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  429: ErrorBodySchema,
-  503: ErrorBodySchema,
-};
+export const errors = errorResponses(400, 401, 403, 404, 409, 429, 503);

@@ -1,7 +1,7 @@
 import { requireUser, type ServiceApp } from '@homepact/kit';
+import { errorResponses } from '@homepact/kit/http';
 import {
   AccountExportSchema,
-  ErrorBodySchema,
   PreferencesResponseSchema,
   UpdatePreferencesBodySchema,
   UpdateProfileBodySchema,
@@ -22,7 +22,7 @@ export interface AccountRouteDeps {
   now: () => Date;
 }
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 503: ErrorBodySchema };
+const errors = errorResponses(400, 401, 403, 503);
 
 /**
  * The signed-in user's own account: profile, notification preferences and

@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, requireUser, type ServiceApp } from '@homepact/kit';
+import { errorResponses } from '@homepact/kit/http';
 import {
   CompleteUserBodySchema,
   CompleteUserResponseSchema,
-  ErrorBodySchema,
   OtpRequestBodySchema,
   OtpRequestResponseSchema,
   OtpVerifyBodySchema,
@@ -31,7 +31,7 @@ export interface AuthRouteDeps {
   now: () => Date;
 }
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema, 503: ErrorBodySchema };
+const errors = errorResponses(400, 401, 403, 429, 503);
 
 export function authRoutes(app: ServiceApp, deps: AuthRouteDeps) {
   const cookieOptions = {
@@ -116,7 +116,7 @@ export function authRoutes(app: ServiceApp, deps: AuthRouteDeps) {
 
   app.get(
     '/api/auth/user',
-    { schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: UserSchema, 401: ErrorBodySchema } } },
+    { schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: UserSchema, ...errorResponses(401) } } },
     async (req) => {
       const ctx = requireUser(req);
       const user = await deps.c.users.findOne({ _id: ctx.userId });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ServiceApp } from '@homepact/kit';
-import { ErrorBodySchema, RoleChangeAnswerSchema, RoleChangeBodySchema } from '@homepact/proto';
+import { errorResponses } from '@homepact/kit/http';
+import { RoleChangeAnswerSchema, RoleChangeBodySchema } from '@homepact/proto';
 import type { IdentityCollections } from '../store/collections.ts';
 import { changeRole } from '../use-cases/change-role.ts';
 
@@ -17,7 +18,7 @@ export function internalUserRoutes(app: ServiceApp, deps: { c: IdentityCollectio
         hide: true,
         params: z.strictObject({ id: z.string().min(1).max(100) }),
         body: RoleChangeBodySchema,
-        response: { 200: RoleChangeAnswerSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
+        response: { 200: RoleChangeAnswerSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (req) => {

@@ -1,4 +1,5 @@
-// @homepact/kit/http: the Fastify service factory, the error handler's helpers and the signed internal client.
+// @homepact/kit/http: the Fastify service factory, the error handler's helpers, routes' error answers and the signed internal client.
 export * from './create-service.ts';
 export * from './internal-client.ts';
+export { errorResponses } from './error-responses.ts';
 export { describeBytes, discardRequestBody } from './error-handler.ts';
