@@ -1,5 +1,6 @@
 import type { ServiceApp } from '@homepact/kit';
-import { ContractsExportSchema, ErrorBodySchema, ExportRequestSchema } from '@homepact/proto';
+import { errorResponses } from '@homepact/kit/http';
+import { ContractsExportSchema, ExportRequestSchema } from '@homepact/proto';
 import { authorize } from '../use-cases/authorize.ts';
 import type { ContractsDeps } from '../use-cases/deps.ts';
 import { getContractForService } from '../use-cases/get-contract.ts';
@@ -14,7 +15,7 @@ import {
   NoQuerySchema,
 } from './schemas.ts';
 
-const internalErrors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
+const internalErrors = errorResponses(400, 401, 404);
 
 /**
  * Calls from our other services (documents renders the PDF from the record

@@ -1,5 +1,6 @@
 import { requireUser, type ServiceApp } from '@homepact/kit';
-import { ErrorBodySchema, InvitationPreviewSchema, SignBodySchema } from '@homepact/proto';
+import { errorResponses } from '@homepact/kit/http';
+import { InvitationPreviewSchema, SignBodySchema } from '@homepact/proto';
 import type { ContractsDeps } from '../use-cases/deps.ts';
 import { getInvitationPreview } from '../use-cases/get-invitation-preview.ts';
 import { getSigningInfo } from '../use-cases/get-signing-info.ts';
@@ -80,7 +81,7 @@ export function signingRoutes(app: ServiceApp, deps: ContractsDeps) {
         params: IdParamsSchema,
         querystring: NoQuerySchema,
         body: EmptyBodySchema,
-        response: { 200: ResendResponseSchema, 202: ResendResponseSchema, ...errors, 502: ErrorBodySchema },
+        response: { 200: ResendResponseSchema, 202: ResendResponseSchema, ...errors, ...errorResponses(502) },
       },
     },
     async (req, reply) => {

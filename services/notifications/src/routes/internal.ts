@@ -1,5 +1,6 @@
 import type { ServiceApp } from '@homepact/kit';
-import { EmailLogExportSchema, ErrorBodySchema, ExportRequestSchema } from '@homepact/proto';
+import { errorResponses } from '@homepact/kit/http';
+import { EmailLogExportSchema, ExportRequestSchema } from '@homepact/proto';
 import type { NotificationCollections } from '../store/collections.ts';
 import { exportEmailLog } from '../use-cases/export-email-log.ts';
 
@@ -15,7 +16,7 @@ export function internalRoutes(app: ServiceApp, c: NotificationCollections) {
       schema: {
         hide: true,
         body: ExportRequestSchema,
-        response: { 200: EmailLogExportSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
+        response: { 200: EmailLogExportSchema, ...errorResponses(400, 401) },
       },
     },
     async (req) => exportEmailLog({ c }, req.body.email),
