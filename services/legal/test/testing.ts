@@ -3,6 +3,7 @@
  * never by a path into services/legal/test.
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /** The states of the real contracts below. */
 export const CONTRACT_FIXTURE_STATES = ['CA', 'TX', 'FL', 'NY', 'IL'] as const;
@@ -14,7 +15,8 @@ export type ContractFixtureState = (typeof CONTRACT_FIXTURE_STATES)[number];
  * (contract-text/generate-fixtures.ts writes them; the golden tests in contract-text/ read them).
  */
 export function realContractText(state: ContractFixtureState): string {
-  return readFileSync(new URL(`./contract-text/fixtures/${state}.txt`, import.meta.url), 'utf8');
+  // A path, not `new URL(…, import.meta.url)`: Vite rewrites that pattern into a served asset URL in the web tests.
+  return readFileSync(path.join(import.meta.dirname, 'contract-text/fixtures', `${state}.txt`), 'utf8');
 }
 
 const RLO = '\u202E';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { parseContract, renderContractBodyHtml } from '@homepact/legal';
+import { CONTRACT_FIXTURE_STATES, realContractText } from '@homepact/legal/testing';
 import { ContractTextView } from '../../components/ui/ContractTextView';
 import { renderApp, stubApi, testUser } from '../../test-utils';
 import { record, signingInfo, TOKEN } from '../sign/testData';
@@ -18,8 +18,6 @@ import { completeDraft } from './testFixtures';
  * render-html test checks that), and so does the stored htmlContent
  * (contractHtml, below); the pages render the same model with React.
  */
-const STATES = ['CA', 'TX', 'FL', 'NY', 'IL'];
-const fixture = (code: string) => readFileSync(`${process.cwd()}/services/legal/test/contract-text/fixtures/${code}.txt`, 'utf8');
 
 window.scrollTo = vi.fn();
 beforeAll(() => Promise.all([import('./ContractWizardPage'), import('../sign/SignPage')]), 20_000);
@@ -44,8 +42,8 @@ function outline(root: ParentNode) {
 const sections = (root: ParentNode) => [...root.querySelectorAll('.ct-section')].map((s) => s.getAttribute('data-section'));
 const htmlRoot = (html: string) => new DOMParser().parseFromString(html, 'text/html').body;
 
-describe.each(STATES)('a %s contract', (code) => {
-  const text = fixture(code);
+describe.each(CONTRACT_FIXTURE_STATES)('a %s contract', (code) => {
+  const text = realContractText(code);
   const pdfBody = htmlRoot(renderContractBodyHtml(parseContract(text)));
 
   it('the page view (Edit preview, sign page, /preview) and the PDF / HTML view read alike, block for block', () => {
@@ -63,7 +61,7 @@ describe.each(STATES)('a %s contract', (code) => {
 });
 
 describe('the real pages', () => {
-  const text = fixture('CA');
+  const text = realContractText('CA');
   const pdfBody = htmlRoot(renderContractBodyHtml(parseContract(text)));
 
   it('the Edit step preview shows the PDF’s document', async () => {
