@@ -1,3 +1,4 @@
+import { formatUsd, parseMoneyToCents } from './money.ts';
 import { normaliseContractText, normaliseOneLine } from './normalise-text.ts';
 
 /**
@@ -52,12 +53,10 @@ export function senderName(by: string): string {
   return m ? m[1]! : by.trim();
 }
 
-/** "1500.00" -> "$1,500.00". Anything that is not plain dollars comes back as given. */
+/** "1500.00" -> "$1,500.00" through the one money model (integer cents); anything that is not an amount comes back as given. */
 export function formatDollarText(amount: string): string {
-  const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
-  if (!m) return amount;
-  const dollars = m[1]!.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `$${dollars}.${(m[2] ?? '').padEnd(2, '0')}`;
+  const cents = parseMoneyToCents(amount.trim());
+  return cents === undefined ? amount : formatUsd(cents);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { executedEmail } from '../src/domain/templates/executed.ts';
 import { invitationEmail, type InvitationInput } from '../src/domain/templates/invitation.ts';
-import { checkedLink, formatDateTime, formatAmount, oneLine } from '../src/domain/templates/layout.ts';
+import { checkedLink, formatDateTime, formatDollarText, oneLine } from '../src/domain/templates/layout.ts';
 import { partySignedEmail } from '../src/domain/templates/party-signed.ts';
 
 const link = 'https://app.homepact.example/sign/c-1?token=AbC_12-xyz';
@@ -20,11 +20,11 @@ const invitation = (over: Partial<InvitationInput> = {}) =>
 
 describe('helpers', () => {
   it('formats dollars', () => {
-    expect(formatAmount('12500.00')).toBe('$12,500.00');
-    expect(formatAmount('1500')).toBe('$1,500.00');
-    expect(formatAmount('0.5')).toBe('$0.50');
-    expect(formatAmount('99999999.99')).toBe('$99,999,999.99');
-    expect(formatAmount('about 5k')).toBe('about 5k');
+    expect(formatDollarText('12500.00')).toBe('$12,500.00');
+    expect(formatDollarText('1500')).toBe('$1,500.00');
+    expect(formatDollarText('0.5')).toBe('$0.50');
+    expect(formatDollarText('99999999.99')).toBe('$99,999,999.99');
+    expect(formatDollarText('about 5k')).toBe('about 5k');
   });
 
   it('says which time zone a time is in', () => {

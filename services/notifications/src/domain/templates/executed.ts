@@ -3,7 +3,7 @@ import {
   detailsText,
   escapeHtml,
   formatDateTime,
-  formatAmount,
+  formatDollarText,
   layout,
   oneLine,
   roleLabel,
@@ -37,7 +37,7 @@ export function executedEmail(input: ExecutedInput): RenderedEmail {
   const signed = (d: Date | null) => (d ? formatDateTime(d) : 'signed');
   const details: Array<[string, string]> = [
     ['Service', input.serviceType],
-    ['Total amount', formatAmount(input.totalAmount)],
+    ['Total amount', formatDollarText(input.totalAmount)],
     [`Homeowner (${input.homeownerName})`, signed(input.homeownerSignedAt)],
     [`Service provider (${input.providerName})`, signed(input.providerSignedAt)],
   ];

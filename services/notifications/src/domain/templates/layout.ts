@@ -1,4 +1,4 @@
-import { escapeHtml, formatUsd, normaliseContractText, normaliseOneLine, parseMoneyToCents } from '@homepact/legal';
+import { checkedLink, escapeHtml, formatDollarText, normaliseContractText, normaliseOneLine } from '@homepact/legal';
 
 /** HTML text and attribute escaping: @homepact/legal's one, after its text normaliser. */
 export { escapeHtml };
@@ -48,27 +48,8 @@ export function normalisedEmail(email: RenderedEmail): RenderedEmail {
   return { subject: normaliseOneLine(email.subject), text: normaliseContractText(email.text), html: normaliseContractText(email.html) };
 }
 
-/**
- * A link we put in a message, returned exactly as given (the signing link must
- * reach the page byte for byte). Only http(s): anything else (javascript:,
- * data:) is a bug upstream and must not become a button.
- */
-export function checkedLink(url: string): string {
-  let protocol: string;
-  try {
-    protocol = new URL(url).protocol;
-  } catch {
-    throw new Error('Refusing a link that is not a valid URL');
-  }
-  if (protocol !== 'https:' && protocol !== 'http:') throw new Error(`Refusing a ${protocol} link: only http(s) links go in e-mails`);
-  return url;
-}
-
-/** "1500.00" -> "$1,500.00" through @homepact/legal's money (integer cents); anything that is not an amount comes back as given. */
-export function formatAmount(amount: string): string {
-  const cents = parseMoneyToCents(amount.trim());
-  return cents === undefined ? amount : formatUsd(cents);
-}
+/** Links and amounts in messages: @homepact/legal's, the same the invitation text uses. */
+export { checkedLink, formatDollarText };
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
 /** "May 3, 2026 at 2:05 PM UTC": the reader's time zone is unknown, so say which one. */
