@@ -1,44 +1,24 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { ADMIN2_AI_LOG_LIMIT, type AdminUser, type AiLog, type ContactStatus, type ContactSubmission, type Role } from '@homepact/proto';
 import { Button } from '../../components/ui/Button';
 import { DataTable, type DataColumn } from '../../components/ui/DataTable';
-import { errorStatus } from '../../lib/queryClient';
 import { toast } from '../../lib/toast';
 import { admin2Api, admin2Keys } from './api';
-import { useAdmin2, usePanelQuery } from './admin2Context';
+import { usePanelQuery, useReload, useUpdateFailed } from './admin2Context';
 import { formatCost, formatCount, formatDateTime, formatTokens, personName } from './format';
 import { AiStatusBadge, ContactStatusBadge, EmailLink, RoleBadge, TabBody } from './parts';
-
-/** After a successful update: the list and the figures load again. */
-function useReload(listKey: readonly string[]) {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: listKey });
-    void queryClient.invalidateQueries({ queryKey: admin2Keys.stats });
-  };
-}
-
-/** A failed update: the spec's toast, and back to the lock if the session ran out. */
-function useUpdateFailed(description: string) {
-  const { lock } = useAdmin2();
-  return (error: unknown) => {
-    console.error(description, error);
-    toast({ title: 'Error', description, variant: 'destructive' });
-    if (errorStatus(error) === 401) lock();
-  };
-}
 
 export function Admin2UsersTab() {
   const users = usePanelQuery(admin2Keys.users, admin2Api.users);
   const reload = useReload(admin2Keys.users);
-  const failed = useUpdateFailed('Failed to update user role');
+  const failed = useUpdateFailed();
   const setRole = useMutation({
     mutationFn: ({ id, role }: { id: string; role: Role }) => admin2Api.setRole(id, role),
     onSuccess: (_d, { role }) => {
       toast({ title: 'Success', description: `User role updated to ${role}` });
       reload();
     },
-    onError: failed,
+    onError: (error) => failed('Failed to update user role', error),
   });
 
   const columns: DataColumn<AdminUser>[] = [
@@ -69,11 +49,9 @@ export function Admin2UsersTab() {
   const list = users.data ?? [];
   return (
     <TabBody
-      loading={users.isPending}
+      query={users}
       loadingText="Loading users..."
-      error={users.isError}
       errorText="Failed to load data"
-      onRetry={() => void users.refetch()}
       empty={list.length === 0}
       emptyText="No users yet."
     >
@@ -96,11 +74,9 @@ export function Admin2LogsTab() {
   const list = (logs.data ?? []).slice(0, ADMIN2_AI_LOG_LIMIT);
   return (
     <TabBody
-      loading={logs.isPending}
+      query={logs}
       loadingText="Loading AI logs..."
-      error={logs.isError}
       errorText="Failed to load data"
-      onRetry={() => void logs.refetch()}
       empty={list.length === 0}
       emptyText="No AI requests have been logged yet."
     >
@@ -118,14 +94,14 @@ export function Admin2LogsTab() {
 export function Admin2ContactsTab() {
   const contacts = usePanelQuery(admin2Keys.contacts, admin2Api.contacts);
   const reload = useReload(admin2Keys.contacts);
-  const failed = useUpdateFailed('Failed to update contact status');
+  const failed = useUpdateFailed();
   const setStatus = useMutation({
     mutationFn: ({ id, status }: { id: string; status: ContactStatus }) => admin2Api.setContactStatus(id, status),
     onSuccess: (_d, { status }) => {
       toast({ title: 'Success', description: `Contact status updated to ${status}` });
       reload();
     },
-    onError: failed,
+    onError: (error) => failed('Failed to update contact status', error),
   });
 
   const columns: DataColumn<ContactSubmission>[] = [
@@ -158,11 +134,9 @@ export function Admin2ContactsTab() {
   const list = contacts.data ?? [];
   return (
     <TabBody
-      loading={contacts.isPending}
+      query={contacts}
       loadingText="Loading contact submissions..."
-      error={contacts.isError}
       errorText="Failed to load data"
-      onRetry={() => void contacts.refetch()}
       empty={list.length === 0}
       emptyText="No contact submissions yet."
     >

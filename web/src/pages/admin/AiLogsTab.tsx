@@ -26,11 +26,9 @@ export function AiLogsTab() {
   const list = (logs.data ?? []).slice(0, ADMIN_AI_LOG_LIMIT);
   return (
     <TabBody
-      loading={logs.isPending}
+      query={logs}
       loadingText="Loading AI usage logs..."
-      error={logs.isError}
       errorText="Could not load the AI usage logs."
-      onRetry={() => void logs.refetch()}
       empty={list.length === 0}
       emptyText="No AI requests have been logged yet."
     >

@@ -51,11 +51,9 @@ export function ContactsTab() {
         />
       </div>
       <TabBody
-        loading={contacts.isPending}
+        query={contacts}
         loadingText="Loading contact submissions..."
-        error={contacts.isError}
         errorText="Could not load the contact submissions."
-        onRetry={() => void contacts.refetch()}
         empty={list.length === 0}
         emptyText={filter === 'all' ? 'No contact submissions yet.' : 'No contact submissions with this status.'}
       >

@@ -1,16 +1,12 @@
-import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Pencil, Plus, Trash2 } from 'lucide-react';
 import { findState, type Party, type PartyBody } from '@homepact/proto';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { DataTable, type DataColumn } from '../../components/ui/DataTable';
-import { FormDialog } from '../../components/ui/FormDialog';
-import { errorStatus, errorText } from '../../lib/queryClient';
 import { toast } from '../../lib/toast';
 import { admin2Api, admin2Keys } from './api';
-import { useAdmin2, usePanelQuery } from './admin2Context';
+import { usePanelQuery, useReload, useUpdateFailed } from './admin2Context';
+import { DeleteDialog, EditDialog, useDeleteConfirm, useEditDialog } from './editing';
 import { formatAmount, personName } from './format';
 import { EmailLink, TabBody } from './parts';
 import { PartyForm } from './PartyForm';
@@ -25,56 +21,27 @@ export function InsuranceBadge({ party }: { party: Pick<Party, 'hasInsurance' | 
   return <Badge variant="success">{amount ?? 'Insured'}</Badge>;
 }
 
-type Editing = { mode: 'create' } | { mode: 'edit'; party: Party } | null;
-
 export function PartiesTab() {
-  const queryClient = useQueryClient();
-  const { lock } = useAdmin2();
   const parties = usePanelQuery(admin2Keys.parties, admin2Api.parties);
-  const [editing, setEditing] = useState<Editing>(null);
-  const [serverError, setServerError] = useState<string>();
-  const [deleting, setDeleting] = useState<Party | null>(null);
-
-  const reload = () => {
-    void queryClient.invalidateQueries({ queryKey: admin2Keys.parties });
-    void queryClient.invalidateQueries({ queryKey: admin2Keys.stats });
-  };
-
-  const save = useMutation({
-    mutationFn: (body: PartyBody) =>
-      editing?.mode === 'edit' ? admin2Api.updateParty(editing.party.id, body) : admin2Api.createParty(body),
-    onSuccess: () => {
-      toast({ title: 'Success', description: editing?.mode === 'edit' ? 'Party updated successfully' : 'Party created successfully' });
-      setEditing(null);
+  const reload = useReload(admin2Keys.parties);
+  const failed = useUpdateFailed();
+  const dialog = useEditDialog<Party, PartyBody>({
+    create: admin2Api.createParty,
+    update: (party, body) => admin2Api.updateParty(party.id, body),
+    onSaved: (mode) => {
+      toast({ title: 'Success', description: mode === 'edit' ? 'Party updated successfully' : 'Party created successfully' });
       reload();
     },
-    onError: (error) => {
-      const description = editing?.mode === 'edit' ? 'Failed to update party' : 'Failed to create party';
-      console.error(description, error);
-      setServerError(errorText(error));
-      toast({ title: 'Error', description, variant: 'destructive' });
-      if (errorStatus(error) === 401) lock();
-    },
+    onFailed: (error, mode) => failed(mode === 'edit' ? 'Failed to update party' : 'Failed to create party', error),
   });
-
-  const remove = useMutation({
-    mutationFn: (id: string) => admin2Api.deleteParty(id),
-    onSuccess: () => {
+  const remove = useDeleteConfirm<Party>({
+    remove: (party) => admin2Api.deleteParty(party.id),
+    onDeleted: () => {
       toast({ title: 'Success', description: 'Party deleted successfully' });
       reload();
     },
-    onError: (error) => {
-      console.error('Failed to delete party', error);
-      toast({ title: 'Error', description: 'Failed to delete party', variant: 'destructive' });
-      if (errorStatus(error) === 401) lock();
-    },
+    onFailed: (error) => failed('Failed to delete party', error),
   });
-
-  const open = (next: Editing) => {
-    setServerError(undefined);
-    save.reset();
-    setEditing(next);
-  };
 
   const columns: DataColumn<Party>[] = [
     {
@@ -121,7 +88,7 @@ export function PartiesTab() {
               className="adm-icon-btn"
               aria-label={`Edit ${name}`}
               title="Edit"
-              onClick={() => open({ mode: 'edit', party: p })}
+              onClick={() => dialog.open({ mode: 'edit', item: p })}
             >
               <Pencil aria-hidden size={16} />
             </Button>
@@ -131,8 +98,8 @@ export function PartiesTab() {
               className="adm-icon-btn adm-danger-text"
               aria-label={`Delete ${name}`}
               title="Delete"
-              disabled={remove.isPending && remove.variables === p.id}
-              onClick={() => setDeleting(p)}
+              disabled={remove.deleting(p)}
+              onClick={() => remove.ask(p)}
             >
               <Trash2 aria-hidden size={16} />
             </Button>
@@ -147,54 +114,32 @@ export function PartiesTab() {
     <div className="stack">
       <div className="adm-toolbar adm-toolbar-split">
         <p className="muted adm-small">Homeowners and providers of saved contracts, plus parties added here.</p>
-        <Button onClick={() => open({ mode: 'create' })}>
+        <Button onClick={() => dialog.open({ mode: 'create' })}>
           <Plus aria-hidden size={18} /> Add New Party
         </Button>
       </div>
       <TabBody
-        loading={parties.isPending}
+        query={parties}
         loadingText="Loading parties..."
-        error={parties.isError}
         errorText="Failed to load data"
-        onRetry={() => void parties.refetch()}
         empty={list.length === 0}
         emptyText={NO_PARTIES}
       >
         <DataTable caption="Parties" columns={columns} rows={list} rowKey={(p) => p.id} className="adm-table-parties" />
       </TabBody>
 
-      <FormDialog
-        open={editing !== null}
-        onOpenChange={(o) => !o && !save.isPending && setEditing(null)}
-        title={editing?.mode === 'edit' ? 'Edit Party' : 'Add New Party'}
-        description={
-          editing?.mode === 'edit'
-            ? `Changes apply to the directory entry of ${editing.party.email}.`
-            : 'A homeowner or service provider for the directory.'
+      <EditDialog
+        dialog={dialog}
+        itemKey={(p) => p.id}
+        title={{ create: 'Add New Party', edit: 'Edit Party' }}
+        description={(p) =>
+          p ? `Changes apply to the directory entry of ${p.email}.` : 'A homeowner or service provider for the directory.'
         }
         size="wide"
       >
-        {editing ? (
-          <PartyForm
-            key={editing.mode === 'edit' ? editing.party.id : 'new'}
-            initial={editing.mode === 'edit' ? editing.party : undefined}
-            saving={save.isPending}
-            serverError={serverError}
-            onSubmit={(body) => save.mutate(body)}
-            onCancel={() => setEditing(null)}
-          />
-        ) : null}
-      </FormDialog>
-
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        title="Delete party?"
-        description={DELETE_PARTY_CONFIRMATION}
-        confirmLabel="Delete"
-        destructive
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
-      />
+        {(form) => <PartyForm {...form} />}
+      </EditDialog>
+      <DeleteDialog dialog={remove.dialog} title="Delete party?" description={DELETE_PARTY_CONFIRMATION} />
     </div>
   );
 }

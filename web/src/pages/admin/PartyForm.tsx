@@ -1,12 +1,12 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { PartyBodySchema, US_STATES, type Party, type PartyBody } from '@homepact/proto';
-import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
 import { Select } from '../../components/ui/Select';
 import { Switch } from '../../components/ui/Switch';
-import { fieldErrors, type FieldErrors } from '../../lib/validation';
+import { useCheckedDraft } from '../../lib/useCheckedDraft';
+import { FormActions, type EditFormProps } from './editing';
 
 /** Every PartyBody field as the form holds it: text as typed, switches as booleans. */
 export interface PartyDraft {
@@ -77,42 +77,15 @@ const STATUS_OPTIONS = [
 ];
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
 
-interface Props {
-  initial?: Party;
-  saving: boolean;
-  serverError?: string | undefined;
-  onSubmit: (body: PartyBody) => void;
-  onCancel: () => void;
-}
-
 /** Create or edit a party (development panel), grouped: who, how to reach them, business, insurance and bonding, notes. */
-export function PartyForm({ initial, saving, serverError, onSubmit, onCancel }: Props) {
-  const [draft, setDraft] = useState<PartyDraft>(() => partyDraft(initial));
-  const [errors, setErrors] = useState<FieldErrors<PartyField>>({});
-  const [attempted, setAttempted] = useState(false);
+export function PartyForm({ initial, saving, serverError, onSubmit, onCancel }: EditFormProps<Party, PartyBody>) {
+  const { draft, errors, set, submit } = useCheckedDraft(() => partyDraft(initial), checkParty);
   const ids = useId();
 
-  function set<K extends PartyField>(field: K, value: PartyDraft[K]) {
-    const next = { ...draft, [field]: value };
-    setDraft(next);
-    if (attempted) {
-      const result = checkParty(next);
-      setErrors(result.success ? {} : fieldErrors<PartyField>(result.error));
-    }
-  }
-
-  function submit(e: FormEvent<HTMLFormElement>) {
+  function handleSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    setAttempted(true);
-    const result = checkParty(draft);
-    if (!result.success) {
-      setErrors(fieldErrors<PartyField>(result.error));
-      const form = e.currentTarget;
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setErrors({});
-    onSubmit(result.data);
+    const body = submit(e.currentTarget);
+    if (body) onSubmit(body);
   }
 
   const text = (field: PartyField, label: string, extra: { type?: string; autoComplete?: string; hint?: string; span?: boolean } = {}) => (
@@ -140,7 +113,7 @@ export function PartyForm({ initial, saving, serverError, onSubmit, onCancel }: 
   );
 
   return (
-    <form className="adm-form adm-party-form" onSubmit={submit} noValidate>
+    <form className="adm-form adm-party-form" onSubmit={handleSubmit} noValidate>
       <Group legend="Party">
         <Field label="Party type" error={errors.partyType}>
           {(control) => (
@@ -227,19 +200,7 @@ export function PartyForm({ initial, saving, serverError, onSubmit, onCancel }: 
         </div>
       </Group>
 
-      {serverError ? (
-        <p className="field-error" role="alert">
-          {serverError}
-        </p>
-      ) : null}
-      <div className="dialog-actions adm-form-actions">
-        <Button variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : initial ? 'Save Changes' : 'Create Party'}
-        </Button>
-      </div>
+      <FormActions saving={saving} serverError={serverError} onCancel={onCancel} submitLabel={initial ? 'Save Changes' : 'Create Party'} />
     </form>
   );
 }

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { CreateTestimonialBodySchema, type AdminTestimonial, type CreateTestimonialBody } from '@homepact/proto';
-import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
 import { Switch } from '../../components/ui/Switch';
-import { fieldErrors, type FieldErrors } from '../../lib/validation';
+import { useCheckedDraft } from '../../lib/useCheckedDraft';
+import { FormActions, type EditFormProps } from './editing';
 
 interface Draft {
   content: string;
@@ -16,8 +16,6 @@ interface Draft {
   imageUrl: string;
   featured: boolean;
 }
-type DraftField = keyof Draft;
-
 export function testimonialDraft(t?: AdminTestimonial): Draft {
   return {
     content: t?.content ?? '',
@@ -30,48 +28,27 @@ export function testimonialDraft(t?: AdminTestimonial): Draft {
   };
 }
 
-interface Props {
-  initial?: AdminTestimonial;
-  saving: boolean;
-  serverError?: string | undefined;
-  onSubmit: (body: CreateTestimonialBody) => void;
-  onCancel: () => void;
-}
+const check = (d: Draft) => CreateTestimonialBodySchema.safeParse({ ...d, rating: d.rating.trim() === '' ? undefined : d.rating });
 
 /** Create or edit a testimonial; the checks and messages are the server's (CreateTestimonialBodySchema). */
-export function TestimonialForm({ initial, saving, serverError, onSubmit, onCancel }: Props) {
-  const [draft, setDraft] = useState<Draft>(() => testimonialDraft(initial));
-  const [errors, setErrors] = useState<FieldErrors<DraftField>>({});
-  const [attempted, setAttempted] = useState(false);
+export function TestimonialForm({
+  initial,
+  saving,
+  serverError,
+  onSubmit,
+  onCancel,
+}: EditFormProps<AdminTestimonial, CreateTestimonialBody>) {
+  const { draft, errors, set, submit } = useCheckedDraft(() => testimonialDraft(initial), check);
 
-  const check = (d: Draft) => CreateTestimonialBodySchema.safeParse({ ...d, rating: d.rating.trim() === '' ? undefined : d.rating });
-
-  function set<K extends DraftField>(field: K, value: Draft[K]) {
-    const next = { ...draft, [field]: value };
-    setDraft(next);
-    if (attempted) {
-      const result = check(next);
-      setErrors(result.success ? {} : fieldErrors<DraftField>(result.error));
-    }
-  }
-
-  function submit(e: FormEvent<HTMLFormElement>) {
+  function handleSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    setAttempted(true);
-    const result = check(draft);
-    if (!result.success) {
-      setErrors(fieldErrors<DraftField>(result.error));
-      const form = e.currentTarget;
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setErrors({});
     // The parsed body: trimmed text, the rating as a number, blanks as null.
-    onSubmit(result.data);
+    const body = submit(e.currentTarget);
+    if (body) onSubmit(body);
   }
 
   return (
-    <form className="stack adm-form" onSubmit={submit} noValidate>
+    <form className="stack adm-form" onSubmit={handleSubmit} noValidate>
       <Field label="Testimonial" error={errors.content} hint="What the customer said, at least 10 characters.">
         {(control) => (
           <textarea
@@ -119,19 +96,12 @@ export function TestimonialForm({ initial, saving, serverError, onSubmit, onCanc
         <Switch id="adm-testimonial-featured" checked={draft.featured} onCheckedChange={(v) => set('featured', v)} />
         <Label htmlFor="adm-testimonial-featured">Feature on the home page</Label>
       </div>
-      {serverError ? (
-        <p className="field-error" role="alert">
-          {serverError}
-        </p>
-      ) : null}
-      <div className="dialog-actions adm-form-actions">
-        <Button variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : initial ? 'Save Changes' : 'Add Testimonial'}
-        </Button>
-      </div>
+      <FormActions
+        saving={saving}
+        serverError={serverError}
+        onCancel={onCancel}
+        submitLabel={initial ? 'Save Changes' : 'Add Testimonial'}
+      />
     </form>
   );
 }

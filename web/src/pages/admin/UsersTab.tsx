@@ -77,11 +77,9 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
   const list = users.data ?? [];
   return (
     <TabBody
-      loading={users.isPending}
+      query={users}
       loadingText="Loading users..."
-      error={users.isError}
       errorText="Could not load the users."
-      onRetry={() => void users.refetch()}
       empty={list.length === 0}
       emptyText="No users yet."
     >

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { errorStatus } from '../../lib/queryClient';
+import { admin2Keys } from './api';
 import { toast } from '../../lib/toast';
 
 interface Admin2Ctx {
@@ -37,4 +38,23 @@ export function usePanelQuery<T>(queryKey: QueryKey, queryFn: () => Promise<T>) 
     if (errorStatus(error) === 401) lock();
   }, [error, errorUpdatedAt, lock]);
   return query;
+}
+
+/** After a successful update: the list and the figures load again. */
+export function useReload(listKey: QueryKey) {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: listKey });
+    void queryClient.invalidateQueries({ queryKey: admin2Keys.stats });
+  };
+}
+
+/** A failed update: the spec's toast, and back to the lock if the session ran out. */
+export function useUpdateFailed() {
+  const { lock } = useAdmin2();
+  return (description: string, error: unknown) => {
+    console.error(description, error);
+    toast({ title: 'Error', description, variant: 'destructive' });
+    if (errorStatus(error) === 401) lock();
+  };
 }

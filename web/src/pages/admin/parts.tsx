@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { AlertTriangle, Inbox, LoaderCircle, type LucideIcon } from 'lucide-react';
 import type { Role } from '@homepact/proto';
 import { Badge } from '../../components/ui/Badge';
@@ -102,28 +103,24 @@ export function AiStatusBadge({ status }: { status: string }) {
   return <Badge variant="destructive">{status === 'failed' ? 'Failed' : status}</Badge>;
 }
 
-/** A tab's body: loading text, error with retry, empty text, or the content. */
+/** A tab's body: loading text while its query is pending, the error with a retry, the empty text, or the content. */
 export function TabBody({
-  loading,
+  query,
   loadingText,
-  error,
   errorText,
-  onRetry,
   empty,
   emptyText,
   children,
 }: {
-  loading: boolean;
+  query: Pick<UseQueryResult, 'isPending' | 'isError' | 'refetch'>;
   loadingText: string;
-  error: boolean;
   errorText: string;
-  onRetry: () => void;
   empty: boolean;
   emptyText: ReactNode;
   children: ReactNode;
 }) {
-  if (loading) return <LoadingText>{loadingText}</LoadingText>;
-  if (error) return <ErrorState onRetry={onRetry}>{errorText}</ErrorState>;
+  if (query.isPending) return <LoadingText>{loadingText}</LoadingText>;
+  if (query.isError) return <ErrorState onRetry={() => void query.refetch()}>{errorText}</ErrorState>;
   if (empty) return <EmptyState>{emptyText}</EmptyState>;
   return <>{children}</>;
 }

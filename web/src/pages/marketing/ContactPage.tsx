@@ -1,11 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Clock, Headphones, LifeBuoy, Mail, MapPin, Phone, Send } from 'lucide-react';
 import { Button, Field, Input, Select } from '../../components/ui';
 import { apiRequest, errorStatus, retryHint } from '../../lib/queryClient';
 import { toast } from '../../lib/toast';
-import { fieldErrors, type FieldErrors } from '../../lib/validation';
-import { CONTACT_CATEGORIES, EMPTY_CONTACT, contactSchema, type ContactDraft, type ContactField } from './contactForm';
+import { useCheckedDraft } from '../../lib/useCheckedDraft';
+import { CONTACT_CATEGORIES, EMPTY_CONTACT, contactSchema, type ContactDraft } from './contactForm';
 import { PageHero } from './PageHero';
 import './marketing.css';
 import './fields.css';
@@ -42,50 +42,29 @@ function failureMessage(error: unknown): string {
 }
 
 export function ContactPage() {
-  const [form, setForm] = useState<ContactDraft>(EMPTY_CONTACT);
-  const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
+  // After a first attempt, errors follow the user's corrections as they type.
+  const {
+    draft: form,
+    errors,
+    set: update,
+    submit,
+    reset,
+  } = useCheckedDraft(EMPTY_CONTACT, (d: ContactDraft) => contactSchema.safeParse(d));
   const [status, setStatus] = useState<Status>('idle');
-  const [attempted, setAttempted] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  function validate(draft: ContactDraft) {
-    const result = contactSchema.safeParse(draft);
-    return result.success
-      ? ({ ok: true, data: result.data } as const)
-      : ({ ok: false, errors: fieldErrors<ContactField>(result.error) } as const);
-  }
-
-  function update(field: ContactField, value: string) {
-    const next = { ...form, [field]: value };
-    setForm(next);
-    // After a first attempt, errors follow the user's corrections as they type.
-    if (attempted) {
-      const result = validate(next);
-      setErrors(result.ok ? {} : result.errors);
-    }
-  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === 'submitting') return;
-    setAttempted(true);
-    const result = validate(form);
-    if (!result.ok) {
-      setErrors(result.errors);
-      // Take keyboard and screen-reader users to the first field to fix.
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setErrors({});
+    const body = submit(event.currentTarget);
+    if (!body) return;
     setStatus('submitting');
     try {
-      await apiRequest('POST', '/api/contact', result.data);
+      await apiRequest('POST', '/api/contact', body);
       toast({
         title: 'Message Sent!',
         description: "Thank you for contacting us. We'll get back to you within 24 hours.",
       });
-      setForm(EMPTY_CONTACT);
-      setAttempted(false);
+      reset(EMPTY_CONTACT);
     } catch (error) {
       console.error('Contact form submission failed', error);
       toast({ title: 'Error', description: failureMessage(error), variant: 'destructive' });
@@ -192,7 +171,7 @@ export function ContactPage() {
               Send us a Message
             </h2>
             <p className="muted mk-small">All fields are required unless marked optional.</p>
-            <form ref={formRef} className="mk-contact-form" onSubmit={handleSubmit} noValidate aria-labelledby="mk-contact-form-title">
+            <form className="mk-contact-form" onSubmit={handleSubmit} noValidate aria-labelledby="mk-contact-form-title">
               <div className="mk-field-row">
                 <Field label="Full name" error={errors.name}>
                   {(control) => (

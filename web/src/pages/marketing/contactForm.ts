@@ -13,7 +13,7 @@ export const CONTACT_CATEGORIES = (Object.entries(CONTACT_CATEGORY_LABELS) as [C
  */
 export const contactSchema = ContactBodySchema;
 
-export type ContactField = 'name' | 'email' | 'phone' | 'subject' | 'category' | 'message';
+type ContactField = 'name' | 'email' | 'phone' | 'subject' | 'category' | 'message';
 export type ContactDraft = Record<ContactField, string>;
 
 export const EMPTY_CONTACT: ContactDraft = {
