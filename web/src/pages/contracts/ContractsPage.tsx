@@ -1,15 +1,14 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { FileText, Plus, Search } from 'lucide-react';
+import { Plus, Search } from 'lucide-react';
 import type { ContractSummary } from '@homepact/proto';
 import { Button, Card, CardContent, Input, Label, Select, buttonClass } from '../../components/ui';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { useAuth } from '../../lib/auth';
 import { toast } from '../../lib/toast';
 import { dashboardNav, LOGIN_REDIRECT_DELAY_MS } from '../Dashboard';
-import { ContractRow } from '../dashboard/ContractRow';
-import { CONTRACTS_KEY, useContractActions } from '../dashboard/useContractActions';
+import { ContractListState, ContractRows } from '../dashboard/ContractList';
+import { CONTRACTS_KEY } from '../dashboard/useContractActions';
 import { PageLoading } from '../PageLoading';
 import { filterContracts, isStatusFilter, STATUS_FILTERS, type StatusFilter } from './filterContracts';
 import '../dashboard/dashboard.css';
@@ -70,9 +69,6 @@ function ContractsBody({
   const query = params.get('q') ?? '';
   const rawStatus = params.get('status');
   const status: StatusFilter = isStatusFilter(rawStatus) ? rawStatus : 'all';
-  const { generate, download, resend, remove, busyId } = useContractActions();
-  const [toDelete, setToDelete] = useState<ContractSummary | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const searchId = useId();
   const statusId = useId();
 
@@ -84,72 +80,6 @@ function ContractsBody({
     else next.set(key, value);
     setParams(next, { replace: true });
   };
-
-  let body;
-  if (isPending) {
-    body = (
-      <p role="status" className="muted">
-        Loading contracts...
-      </p>
-    );
-  } else if (isError || !list) {
-    body = (
-      <div className="empty-state" role="alert">
-        <p className="empty-title">Could not load your contracts</p>
-        <Button variant="outline" onClick={onRetry}>
-          Try again
-        </Button>
-      </div>
-    );
-  } else if (list.length === 0) {
-    body = (
-      <div className="empty-state">
-        <FileText aria-hidden size={40} className="empty-icon" />
-        <p className="empty-title">No contracts yet</p>
-        <Link to="/scope-editor" className={buttonClass('primary')}>
-          Create Your First Contract
-        </Link>
-      </div>
-    );
-  } else {
-    const shown = filterContracts(list, query, status);
-    body = (
-      <>
-        <p className="muted contracts-count" role="status">
-          {shown.length === list.length
-            ? `${list.length} contract${list.length === 1 ? '' : 's'}`
-            : `Showing ${shown.length} of ${list.length} contracts`}
-        </p>
-        {shown.length === 0 ? (
-          <div className="empty-state">
-            <p className="empty-title">No contracts match</p>
-            <Button variant="outline" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
-              Clear search and filter
-            </Button>
-          </div>
-        ) : (
-          <ul className="contract-list" aria-label="Contracts">
-            {shown.map((c) => (
-              <ContractRow
-                key={c.id}
-                contract={c}
-                busy={busyId === c.id}
-                actions={{
-                  generate,
-                  download,
-                  resend,
-                  askDelete: (row) => {
-                    setToDelete(row);
-                    setConfirming(true);
-                  },
-                }}
-              />
-            ))}
-          </ul>
-        )}
-      </>
-    );
-  }
 
   return (
     <Card>
@@ -173,17 +103,31 @@ function ContractsBody({
             <Select id={statusId} options={STATUS_FILTERS} value={status} onChange={(e) => setParam('status', e.target.value)} />
           </div>
         </div>
-        {body}
+        <ContractListState contracts={list} isPending={isPending} isError={isError} onRetry={onRetry}>
+          {(all) => {
+            const shown = filterContracts(all, query, status);
+            return (
+              <>
+                <p className="muted contracts-count" role="status">
+                  {shown.length === all.length
+                    ? `${all.length} contract${all.length === 1 ? '' : 's'}`
+                    : `Showing ${shown.length} of ${all.length} contracts`}
+                </p>
+                {shown.length === 0 ? (
+                  <div className="empty-state">
+                    <p className="empty-title">No contracts match</p>
+                    <Button variant="outline" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+                      Clear search and filter
+                    </Button>
+                  </div>
+                ) : (
+                  <ContractRows contracts={shown} label="Contracts" />
+                )}
+              </>
+            );
+          }}
+        </ContractListState>
       </CardContent>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete this draft?"
-        description={<>The draft contract “{toDelete?.serviceType}” will be permanently deleted. This cannot be undone.</>}
-        confirmLabel="Delete"
-        destructive
-        onConfirm={() => toDelete && remove(toDelete)}
-      />
     </Card>
   );
 }
