@@ -4,6 +4,7 @@ import { AlertTriangle, Inbox, LoaderCircle, type LucideIcon } from 'lucide-reac
 import type { Role } from '@homepact/proto';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
+import { StatCard, type StatTone } from '../../components/ui/StatCard';
 import { contactStatusLabel, contactStatusVariant } from './format';
 
 /** Pieces shared by /admin and /admin2. */
@@ -13,7 +14,7 @@ export interface StatItem {
   value: ReactNode;
   sub?: ReactNode;
   Icon: LucideIcon;
-  tone: 'primary' | 'accent' | 'success' | 'warning' | 'muted';
+  tone: StatTone;
 }
 
 export const slug = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -24,14 +25,15 @@ export function StatCards({ items, label, loading }: { items: readonly StatItem[
     <section aria-label={label} aria-busy={loading}>
       <dl className="adm-stats" style={{ '--stat-count': items.length } as CSSProperties}>
         {items.map(({ label: name, value, sub, Icon, tone }) => (
-          <div key={name} className="adm-stat" data-testid={`stat-${slug(name)}`}>
-            <span className={`adm-stat-icon adm-tone-${tone}`} aria-hidden>
-              <Icon size={20} />
-            </span>
-            <dt className="adm-stat-label">{name}</dt>
-            <dd className="adm-stat-value">{loading ? <span className="adm-stat-loading">Loading...</span> : value}</dd>
-            {sub && !loading ? <dd className="adm-stat-sub">{sub}</dd> : null}
-          </div>
+          <StatCard
+            key={name}
+            label={name}
+            value={loading ? <span className="adm-stat-loading">Loading...</span> : value}
+            sub={loading ? undefined : sub}
+            Icon={Icon}
+            tone={tone}
+            testId={`stat-${slug(name)}`}
+          />
         ))}
       </dl>
     </section>

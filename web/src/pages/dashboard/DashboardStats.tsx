@@ -1,5 +1,6 @@
 import { CircleCheck, Clock, FileText, PencilLine } from 'lucide-react';
 import type { ContractCounts } from '@homepact/proto';
+import { StatCard } from '../../components/ui/StatCard';
 import { countsFromSummary } from './contractCounts';
 
 /** The four counters: Total, Pending Signatures, Signed, Draft (from the server's summary). */
@@ -15,13 +16,14 @@ export function DashboardStats({ counts: summary }: { counts: ContractCounts | u
     <section aria-label="Contract counts">
       <dl className="stat-grid">
         {stats.map(({ label, value, Icon, tone }) => (
-          <div key={label} className="stat-card" data-testid={`stat-${label.toLowerCase().replace(/\s+/g, '-')}`}>
-            <span className={`stat-icon stat-icon-${tone}`} aria-hidden>
-              <Icon size={20} />
-            </span>
-            <dt className="stat-label">{label}</dt>
-            <dd className="stat-value">{value ?? '–'}</dd>
-          </div>
+          <StatCard
+            key={label}
+            label={label}
+            value={value ?? '–'}
+            Icon={Icon}
+            tone={tone}
+            testId={`stat-${label.toLowerCase().replace(/\s+/g, '-')}`}
+          />
         ))}
       </dl>
     </section>
