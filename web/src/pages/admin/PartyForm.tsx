@@ -207,7 +207,7 @@ export function PartyForm({ initial, saving, serverError, onSubmit, onCancel }: 
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <fieldset className="adm-fieldset">
+    <fieldset className="fieldset adm-fieldset">
       <legend className="adm-legend">{legend}</legend>
       <div className="form-grid">{children}</div>
     </fieldset>

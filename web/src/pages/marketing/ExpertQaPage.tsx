@@ -196,7 +196,7 @@ export function ExpertQaPage() {
             </div>
             <p className="muted mk-small">Submitting questions opens when Ask Lawyer launches. Expected answer time: 5-15 minutes.</p>
             <form className="mk-qa-form" onSubmit={(e) => e.preventDefault()} aria-labelledby="mk-qa-form-title">
-              <fieldset disabled className="mk-fieldset">
+              <fieldset disabled className="fieldset mk-fieldset">
                 <legend className="visually-hidden">Question details (not yet available)</legend>
                 <Field label="Category">
                   {(control) => <Select {...control} options={QUESTION_CATEGORIES} placeholder="Select a category" defaultValue="" />}

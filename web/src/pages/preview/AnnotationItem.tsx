@@ -4,13 +4,12 @@ import { Pencil, Trash2 } from 'lucide-react';
 import type { Annotation } from '@homepact/proto';
 import { Badge, Button, Label, Select } from '../../components/ui';
 import { dateTime } from '../../lib/contractFormat';
-import { TYPE_OPTIONS } from './AnnotationComposer';
+import { AnnotationFormActions, AnnotationTextField, AnnotationTypeField, useAnnotationText } from './AnnotationFields';
 import {
   ANNOTATION_STATUSES,
   SECTION_LABEL,
   STATUS_LABEL,
   TYPE_LABEL,
-  annotationContentError,
   type AnnotationChanges,
   type AnnotationStatus,
   type AnnotationType,
@@ -93,18 +92,16 @@ interface EditFormProps {
 
 function EditForm({ annotation: a, number, busy, onCancel, onSave }: EditFormProps) {
   const id = useId();
-  const [content, setContent] = useState(a.content);
+  const text = useAnnotationText(a.content);
   const [type, setType] = useState<AnnotationType>(a.type);
   const [status, setStatus] = useState<AnnotationStatus>(a.status);
-  const [error, setError] = useState<string>();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = annotationContentError(content);
-    setError(problem);
-    if (problem) return;
+    const content = text.check();
+    if (content === undefined) return;
     const changes: AnnotationChanges = {};
-    if (content.trim() !== a.content) changes.content = content.trim();
+    if (content !== a.content) changes.content = content;
     if (type !== a.type) changes.type = type;
     if (status !== a.status) changes.status = status;
     if (Object.keys(changes).length === 0) return onCancel();
@@ -113,32 +110,9 @@ function EditForm({ annotation: a, number, busy, onCancel, onSave }: EditFormPro
 
   return (
     <form className="stack note-edit" onSubmit={submit} noValidate aria-label={`Edit annotation ${number}`}>
-      <div className="field">
-        <Label htmlFor={`${id}-content`}>Annotation</Label>
-        <textarea
-          id={`${id}-content`}
-          className="input composer-text"
-          rows={3}
-          value={content}
-          autoFocus
-          onChange={(e) => {
-            setContent(e.target.value);
-            if (error) setError(annotationContentError(e.target.value));
-          }}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        {error && (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
+      <AnnotationTextField id={id} text={text} />
       <div className="note-edit-selects">
-        <div className="field">
-          <Label htmlFor={`${id}-type`}>Type</Label>
-          <Select id={`${id}-type`} options={TYPE_OPTIONS} value={type} onChange={(e) => setType(e.target.value as AnnotationType)} />
-        </div>
+        <AnnotationTypeField id={id} value={type} onChange={setType} />
         <div className="field">
           <Label htmlFor={`${id}-status`}>Status</Label>
           <Select
@@ -149,14 +123,7 @@ function EditForm({ annotation: a, number, busy, onCancel, onSave }: EditFormPro
           />
         </div>
       </div>
-      <div className="composer-actions">
-        <Button variant="ghost" size="sm" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" size="sm" disabled={busy}>
-          {busy ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
+      <AnnotationFormActions busy={busy} label="Save" busyLabel="Saving..." onCancel={onCancel} />
     </form>
   );
 }

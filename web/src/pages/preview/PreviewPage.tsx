@@ -16,6 +16,7 @@ import { SECTION_LABEL, type SectionId } from './annotationsApi';
 import type { SectionOffset } from './offset';
 import { sectionContent } from './sectionContent';
 import { useAnnotations } from './useAnnotations';
+import '../../components/ui/contract-page-header.css';
 import './preview.css';
 
 const SECTIONS: SectionId[] = ['service-details', 'parties', 'timeline-payment', 'terms'];
@@ -73,9 +74,9 @@ export function PreviewPage() {
         </div>
       </div>
 
-      <header className="preview-header">
+      <header className="contract-page-header">
         <div>
-          <p className="preview-eyebrow">Contract preview</p>
+          <p className="contract-page-eyebrow">Contract preview</p>
           <h1>{c.serviceType}</h1>
         </div>
         <ContractStatusBadge status={c.status} />

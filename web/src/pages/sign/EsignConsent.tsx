@@ -21,7 +21,7 @@ export function EsignConsent({ disclosure, checked, onCheckedChange, error }: Es
     .filter(Boolean);
   const [title, ...body] = paragraphs;
   return (
-    <fieldset className="consent" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className="fieldset consent" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="sign-subheading">Consent to sign electronically</legend>
       <div className="consent-text" tabIndex={0} role="region" aria-label="Electronic records and signatures disclosure">
         <p className="consent-title">{title}</p>

@@ -27,6 +27,7 @@ import {
   type PartyInfo,
   type SignResult,
 } from './signingApi';
+import '../../components/ui/contract-page-header.css';
 import './sign.css';
 
 const SIGNABLE = ['draft', 'pending_signatures'];
@@ -163,9 +164,9 @@ export function SignPage() {
 
   return (
     <main className="sign-page">
-      <header className="sign-header">
+      <header className="contract-page-header">
         <div className="stack-sm">
-          <p className="sign-eyebrow">{executed ? 'Signed contract' : 'Contract for signature'}</p>
+          <p className="contract-page-eyebrow">{executed ? 'Signed contract' : 'Contract for signature'}</p>
           <h1>{c.serviceType}</h1>
           <p className="sign-header-total">
             Total <strong>{usd(c.totalAmount)}</strong>

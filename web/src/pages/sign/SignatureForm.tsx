@@ -114,7 +114,7 @@ export function SignatureForm({
       </Field>
 
       <fieldset
-        className="sig-adopt"
+        className="fieldset"
         data-field="adoptedSignature"
         aria-describedby={errors.adoptedSignature ? 'sig-adopt-error' : undefined}
       >

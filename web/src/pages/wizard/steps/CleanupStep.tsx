@@ -18,7 +18,7 @@ export function CleanupStep({ draft, update, errors }: StepProps) {
         onChange={(v) => update({ cleanupResponsibility: v as 'provider' | 'client' | 'shared' })}
         error={errors.cleanupResponsibility}
       />
-      <fieldset className="wz-fieldset wz-checks">
+      <fieldset className="fieldset wz-fieldset wz-checks">
         <legend className="wz-legend">Clean-up includes</legend>
         <CheckboxField
           name="debrisRemoval"

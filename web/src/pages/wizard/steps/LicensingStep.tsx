@@ -23,7 +23,7 @@ export function LicensingStep({ draft, update, errors }: StepProps) {
           error={errors.insuranceAmount}
         />
       </div>
-      <fieldset className="wz-fieldset wz-checks">
+      <fieldset className="fieldset wz-fieldset wz-checks">
         <legend className="wz-legend">The provider</legend>
         <CheckboxField
           name="licenseVerified"

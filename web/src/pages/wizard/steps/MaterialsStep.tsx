@@ -31,7 +31,7 @@ export function MaterialsStep({ draft, update, errors }: StepProps) {
         onChange={(v) => update({ materialsMarkup: v })}
         error={errors.materialsMarkup}
       />
-      <fieldset className="wz-fieldset wz-checks">
+      <fieldset className="fieldset wz-fieldset wz-checks">
         <legend className="wz-legend">Tools and quality</legend>
         <CheckboxField
           name="toolsProvidedBy"

@@ -16,7 +16,7 @@ export function PartiesStep({ draft, update, errors }: StepProps) {
 
   return (
     <>
-      <fieldset className="wz-fieldset">
+      <fieldset className="fieldset wz-fieldset">
         <legend className="wz-legend">Homeowner (client)</legend>
         <div className="form-grid">
           <TextField
@@ -82,7 +82,7 @@ export function PartiesStep({ draft, update, errors }: StepProps) {
         </div>
       </fieldset>
 
-      <fieldset className="wz-fieldset">
+      <fieldset className="fieldset wz-fieldset">
         <legend className="wz-legend">Service provider</legend>
         <div className="form-grid">
           <TextField
@@ -161,7 +161,7 @@ export function PartiesStep({ draft, update, errors }: StepProps) {
         </div>
       </fieldset>
 
-      <fieldset className="wz-fieldset">
+      <fieldset className="fieldset wz-fieldset">
         <legend className="wz-legend">The service</legend>
         <div className="stack">
           <TextField
@@ -186,7 +186,7 @@ export function PartiesStep({ draft, update, errors }: StepProps) {
         </div>
       </fieldset>
 
-      <fieldset className="wz-fieldset">
+      <fieldset className="fieldset wz-fieldset">
         <legend className="wz-legend">About the sale</legend>
         <div className="stack">
           <YesNoField

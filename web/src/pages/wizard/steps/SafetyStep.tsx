@@ -3,7 +3,7 @@ import type { StepProps } from '../stepProps';
 
 export function SafetyStep({ draft, update }: StepProps) {
   return (
-    <fieldset className="wz-fieldset wz-checks">
+    <fieldset className="fieldset wz-fieldset wz-checks">
       <legend className="wz-legend">The provider will</legend>
       <CheckboxField
         name="oshaCompliance"
