@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Mail } from 'lucide-react';
@@ -85,9 +86,37 @@ export function LoginPage() {
   );
 }
 
-function EmailStage({ initialEmail, onSent }: { initialEmail: string; onSent: (email: string) => void }) {
-  const [value, setValue] = useState(initialEmail);
+/** One field checked with its schema when the form is sent; the message goes as soon as the person edits it. */
+function useCheckedField<T>(schema: z.ZodType<T>, initial: string) {
+  const [value, setValue] = useState(initial);
   const [error, setError] = useState<string>();
+  return {
+    value,
+    error,
+    change(next: string) {
+      setValue(next);
+      setError(undefined);
+    },
+    /** The parsed value; or undefined, with the schema's message shown. */
+    parse(): T | undefined {
+      const parsed = schema.safeParse(value);
+      if (parsed.success) return parsed.data;
+      setError(parsed.error.issues[0]?.message);
+      return undefined;
+    },
+  };
+}
+
+function BackButton({ onBack }: { onBack: () => void }) {
+  return (
+    <Button variant="ghost" onClick={onBack}>
+      <ArrowLeft aria-hidden size={16} /> Back
+    </Button>
+  );
+}
+
+function EmailStage({ initialEmail, onSent }: { initialEmail: string; onSent: (email: string) => void }) {
+  const field = useCheckedField(EmailSchema, initialEmail);
   const request = useMutation({
     mutationFn: (email: string) => apiRequest('POST', '/api/auth/otp/request', { email }),
     onSuccess: (_res, email) => {
@@ -100,14 +129,13 @@ function EmailStage({ initialEmail, onSent }: { initialEmail: string; onSent: (e
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = EmailSchema.safeParse(value);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    request.mutate(parsed.data);
+    const email = field.parse();
+    if (email !== undefined) request.mutate(email);
   };
 
   return (
     <form onSubmit={submit} noValidate className="stack">
-      <Field label="Email address" error={error}>
+      <Field label="Email address" error={field.error}>
         {(p) => (
           <Input
             {...p}
@@ -116,11 +144,8 @@ function EmailStage({ initialEmail, onSent }: { initialEmail: string; onSent: (e
             autoComplete="email"
             autoFocus
             placeholder="you@example.com"
-            value={value}
-            onChange={(e) => {
-              setValue(e.target.value);
-              setError(undefined);
-            }}
+            value={field.value}
+            onChange={(e) => field.change(e.target.value)}
           />
         )}
       </Field>
@@ -132,8 +157,7 @@ function EmailStage({ initialEmail, onSent }: { initialEmail: string; onSent: (e
 }
 
 function CodeStage({ email, onBack, onVerified }: { email: string; onBack: () => void; onVerified: (isNewUser: boolean) => void }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
+  const code = useCheckedField(OtpCodeSchema, '');
   const verify = useMutation({
     mutationFn: async (otp: string) => {
       const res = await apiRequest('POST', '/api/auth/otp/verify', { email, otp });
@@ -155,15 +179,14 @@ function CodeStage({ email, onBack, onVerified }: { email: string; onBack: () =>
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = OtpCodeSchema.safeParse(code);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    verify.mutate(parsed.data);
+    const otp = code.parse();
+    if (otp !== undefined) verify.mutate(otp);
   };
 
   return (
     <form onSubmit={submit} noValidate className="stack">
       <Field label="Email address">{(p) => <Input {...p} type="email" value={email} disabled readOnly />}</Field>
-      <Field label="6-digit code" error={error} hint="The code expires in a few minutes.">
+      <Field label="6-digit code" error={code.error} hint="The code expires in a few minutes.">
         {(p) => (
           <Input
             {...p}
@@ -173,20 +196,15 @@ function CodeStage({ email, onBack, onVerified }: { email: string; onBack: () =>
             autoFocus
             maxLength={OTP_LENGTH}
             placeholder="000000"
-            value={code}
-            onChange={(e) => {
-              setCode(filterOtpInput(e.target.value));
-              setError(undefined);
-            }}
+            value={code.value}
+            onChange={(e) => code.change(filterOtpInput(e.target.value))}
           />
         )}
       </Field>
       <Button type="submit" size="lg" disabled={verify.isPending}>
         {verify.isPending ? 'Verifying...' : 'Verify Code'}
       </Button>
-      <Button variant="ghost" onClick={onBack}>
-        <ArrowLeft aria-hidden size={16} /> Back
-      </Button>
+      <BackButton onBack={onBack} />
     </form>
   );
 }
@@ -251,9 +269,7 @@ function ProfileStage({ email, onBack, onCompleted }: { email: string; onBack: (
       <Button type="submit" size="lg" disabled={complete.isPending}>
         {complete.isPending ? 'Saving...' : 'Complete Profile'}
       </Button>
-      <Button variant="ghost" onClick={onBack}>
-        <ArrowLeft aria-hidden size={16} /> Back
-      </Button>
+      <BackButton onBack={onBack} />
     </form>
   );
 }

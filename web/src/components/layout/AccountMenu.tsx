@@ -6,6 +6,13 @@ import { displayName } from '../../lib/user';
 import { UserAvatar } from '../ui';
 import { logOut } from './navigation';
 
+const ACCOUNT_LINKS = [
+  { to: '/dashboard', label: 'Dashboard', Icon: LayoutDashboard },
+  { to: '/contracts', label: 'Contracts', Icon: FileText },
+  { to: '/profile', label: 'Profile', Icon: UserIcon },
+  { to: '/settings', label: 'Settings', Icon: Settings },
+] as const;
+
 /**
  * The signed-in user's avatar menu. Its own chunk (Radix's menu and positioning
  * code): a signed-out visitor never loads it, and the Header shows the avatar
@@ -29,26 +36,13 @@ export default function AccountMenu({ user }: { user: User }) {
             <p className="dropdown-user-email">{user.email}</p>
           </div>
           <DropdownMenu.Separator className="dropdown-separator" />
-          <DropdownMenu.Item asChild className="dropdown-item">
-            <Link to="/dashboard">
-              <LayoutDashboard aria-hidden size={16} /> Dashboard
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className="dropdown-item">
-            <Link to="/contracts">
-              <FileText aria-hidden size={16} /> Contracts
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className="dropdown-item">
-            <Link to="/profile">
-              <UserIcon aria-hidden size={16} /> Profile
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className="dropdown-item">
-            <Link to="/settings">
-              <Settings aria-hidden size={16} /> Settings
-            </Link>
-          </DropdownMenu.Item>
+          {ACCOUNT_LINKS.map(({ to, label, Icon }) => (
+            <DropdownMenu.Item key={to} asChild className="dropdown-item">
+              <Link to={to}>
+                <Icon aria-hidden size={16} /> {label}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
           <DropdownMenu.Separator className="dropdown-separator" />
           <DropdownMenu.Item className="dropdown-item" onSelect={logOut}>
             <LogOut aria-hidden size={16} /> Log out

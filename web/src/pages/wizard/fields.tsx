@@ -48,6 +48,39 @@ function RequiredMark({ required }: { required?: boolean | undefined }) {
   );
 }
 
+/** The id, name and state attributes of a field's control. */
+function controlProps(name: FormField, error: string | undefined, hint: ReactNode, required: boolean | undefined) {
+  return {
+    id: fieldId(name),
+    name,
+    'aria-invalid': Boolean(error),
+    'aria-describedby': describedBy(name, error, hint),
+    'aria-required': required || undefined,
+  };
+}
+
+/** A labelled field: the label (with its required mark), the control, then the hint and the error. */
+function LabelledField({
+  name,
+  label,
+  required,
+  error,
+  hint,
+  className,
+  children,
+}: Described & { label: string; required?: boolean | undefined; className?: string | undefined; children: ReactNode }) {
+  return (
+    <div className={clsx('field', className)}>
+      <Label htmlFor={fieldId(name)}>
+        {label}
+        <RequiredMark required={required} />
+      </Label>
+      {children}
+      <HintAndError name={name} error={error} hint={hint} />
+    </div>
+  );
+}
+
 interface TextFieldProps extends Described {
   label: string;
   value: string | undefined;
@@ -64,23 +97,9 @@ interface TextFieldProps extends Described {
 
 export function TextField({ name, label, value, onChange, error, hint, required, className, ...input }: TextFieldProps) {
   return (
-    <div className={clsx('field', className)}>
-      <Label htmlFor={fieldId(name)}>
-        {label}
-        <RequiredMark required={required} />
-      </Label>
-      <Input
-        id={fieldId(name)}
-        name={name}
-        value={value ?? ''}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy(name, error, hint)}
-        aria-required={required || undefined}
-        {...input}
-      />
-      <HintAndError name={name} error={error} hint={hint} />
-    </div>
+    <LabelledField name={name} label={label} required={required} error={error} hint={hint} className={className}>
+      <Input {...controlProps(name, error, hint, required)} value={value ?? ''} onChange={(e) => onChange(e.target.value)} {...input} />
+    </LabelledField>
   );
 }
 
@@ -107,25 +126,16 @@ export function TextAreaField({
   className,
 }: TextAreaFieldProps) {
   return (
-    <div className={clsx('field', className)}>
-      <Label htmlFor={fieldId(name)}>
-        {label}
-        <RequiredMark required={required} />
-      </Label>
+    <LabelledField name={name} label={label} required={required} error={error} hint={hint} className={className}>
       <textarea
-        id={fieldId(name)}
-        name={name}
+        {...controlProps(name, error, hint, required)}
         className="input wz-textarea"
         rows={rows}
         placeholder={placeholder}
         value={value ?? ''}
         onChange={(e) => onChange(e.target.value)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy(name, error, hint)}
-        aria-required={required || undefined}
       />
-      <HintAndError name={name} error={error} hint={hint} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -141,25 +151,16 @@ interface SelectFieldProps extends Described {
 
 export function SelectField({ name, label, value, onChange, options, placeholder, error, hint, required, autoComplete }: SelectFieldProps) {
   return (
-    <div className="field">
-      <Label htmlFor={fieldId(name)}>
-        {label}
-        <RequiredMark required={required} />
-      </Label>
+    <LabelledField name={name} label={label} required={required} error={error} hint={hint}>
       <Select
-        id={fieldId(name)}
-        name={name}
+        {...controlProps(name, error, hint, required)}
         options={options}
         placeholder={placeholder}
         value={value ?? ''}
         autoComplete={autoComplete}
         onChange={(e) => onChange(e.target.value)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy(name, error, hint)}
-        aria-required={required || undefined}
       />
-      <HintAndError name={name} error={error} hint={hint} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -278,25 +279,23 @@ export function YesNoField({ value, onChange, ...rest }: YesNoFieldProps) {
   );
 }
 
-/** Moves focus to the first field marked invalid inside `root` (a radio group focuses its chosen or first option). */
+/** What takes focus for a field: the control itself, or a radio group's chosen (else first) option. */
+function focusTarget(el: HTMLElement): HTMLElement {
+  if (el.getAttribute('role') !== 'radiogroup') return el;
+  return el.querySelector<HTMLElement>('input:checked') ?? el.querySelector<HTMLElement>('input') ?? el;
+}
+
+/** Moves focus to the first field marked invalid inside `root`. */
 export function focusFirstInvalid(root: HTMLElement | null): void {
   const invalid = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  if (!invalid) return;
-  const target =
-    invalid.getAttribute('role') === 'radiogroup'
-      ? (invalid.querySelector<HTMLElement>('input:checked') ?? invalid.querySelector<HTMLElement>('input'))
-      : invalid;
-  target?.focus();
+  if (invalid) focusTarget(invalid).focus();
 }
 
 /** Focuses a field by name (a Review warning's "fix it" link). */
 export function focusField(name: string): void {
   const el = document.getElementById(`wz-${name}`);
   if (!el) return;
-  const target =
-    el.getAttribute('role') === 'radiogroup'
-      ? (el.querySelector<HTMLElement>('input:checked') ?? el.querySelector<HTMLElement>('input') ?? el)
-      : el;
+  const target = focusTarget(el);
   target.focus();
   target.scrollIntoView?.({ block: 'center' });
 }
