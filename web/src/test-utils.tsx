@@ -19,7 +19,7 @@ export const testUser: User = {
   updatedAt: '2025-01-06T12:00:00Z',
 };
 
-type Route = (url: string, init?: RequestInit) => Response | undefined;
+export type Route = (url: string, init?: RequestInit) => Response | undefined;
 
 /** Stubs fetch: the current user (or 401), then any extra routes. */
 export function stubApi(user: User | null, route: Route = () => undefined) {

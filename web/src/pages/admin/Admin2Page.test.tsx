@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { polyfillRadix } from '../marketing/testHelpers';
 import { Admin2Page } from './Admin2Page';
-import { fakeAdminApi, makeLogs, plainUser, renderAt } from './testApi';
+import { cancelThenDelete, fakeAdminApi, makeLogs, openTab, plainUser, renderAt, stat } from './testApi';
 
 const toastMock = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/toast', () => ({ toast: toastMock }));
@@ -18,12 +18,6 @@ afterEach(() => {
 
 const open = () => renderAt(<Admin2Page />, '/admin2');
 const accessButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /Access Admin Panel|Authenticating\.\.\./ });
-function openTab(name: string) {
-  const tab = screen.getByRole('tab', { name });
-  fireEvent.mouseDown(tab);
-  fireEvent.click(tab);
-}
-const stat = (name: string) => screen.getByTestId(`stat-${name}`);
 const errorToast = (description: string) => ({ title: 'Error', description, variant: 'destructive' });
 
 async function unlocked(opts: Parameters<typeof fakeAdminApi>[0] = { user: null }) {
@@ -344,15 +338,11 @@ describe('/admin2 parties', () => {
   it('deletes a party only after the confirmation', async () => {
     const api = await openParties();
     const hank = await rowOf('hank@example.com');
-    fireEvent.click(hank.getByRole('button', { name: 'Delete Hank Home' }));
-    const dialog = within(await screen.findByRole('alertdialog'));
-    expect(dialog.getByText('Are you sure you want to delete this party? This action cannot be undone.')).toBeTruthy();
-    fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(api.calls.filter((c) => c.method === 'DELETE')).toEqual([]);
-
-    fireEvent.click(hank.getByRole('button', { name: 'Delete Hank Home' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await cancelThenDelete(
+      api,
+      () => hank.getByRole('button', { name: 'Delete Hank Home' }),
+      (dialog) => expect(dialog.getByText('Are you sure you want to delete this party? This action cannot be undone.')).toBeTruthy(),
+    );
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Success', description: 'Party deleted successfully' }));
     expect(api.calls).toContainEqual({ method: 'DELETE', url: '/api/admin2/parties/p-1', body: undefined });
     await waitFor(() => expect(screen.queryByText('hank@example.com')).toBeNull());

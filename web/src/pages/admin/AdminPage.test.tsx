@@ -5,7 +5,7 @@ import { REDIRECT_KEY } from '../../lib/redirect';
 import { polyfillRadix } from '../marketing/testHelpers';
 import { AdminPage } from './AdminPage';
 import { formatDateTime } from './format';
-import { adminUser, fakeAdminApi, makeLogs, plainUser, renderAt } from './testApi';
+import { adminUser, cancelThenDelete, fakeAdminApi, makeLogs, openTab, plainUser, renderAt, stat } from './testApi';
 
 const toastMock = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/toast', () => ({ toast: toastMock }));
@@ -20,13 +20,6 @@ afterEach(() => {
 });
 
 const openAdmin = () => renderAt(<AdminPage />, '/admin');
-/** Radix tabs switch on mousedown (and on focus with automatic activation). */
-function openTab(name: string) {
-  const tab = screen.getByRole('tab', { name });
-  fireEvent.mouseDown(tab);
-  fireEvent.click(tab);
-}
-const stat = (name: string) => screen.getByTestId(`stat-${name}`);
 
 describe('/admin access', () => {
   it('denies a signed-out visitor and offers sign-in that returns to /admin', async () => {
@@ -296,14 +289,11 @@ describe('/admin testimonials', () => {
 
   it('deletes one only after confirmation', async () => {
     const api = await openTestimonials();
-    fireEvent.click(screen.getByRole('button', { name: 'Delete testimonial by Ana Ruiz' }));
-    const confirm = within(await screen.findByRole('alertdialog', { name: 'Delete testimonial?' }));
-    fireEvent.click(confirm.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(api.calls.filter((c) => c.method === 'DELETE')).toEqual([]);
-
-    fireEvent.click(screen.getByRole('button', { name: 'Delete testimonial by Ana Ruiz' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await cancelThenDelete(
+      api,
+      () => screen.getByRole('button', { name: 'Delete testimonial by Ana Ruiz' }),
+      () => expect(screen.getByRole('alertdialog', { name: 'Delete testimonial?' })).toBeTruthy(),
+    );
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Success', description: 'Testimonial deleted' }));
     expect(api.calls).toContainEqual({ method: 'DELETE', url: '/api/admin/testimonials/t-1', body: undefined });
     expect(await screen.findByText('No testimonials yet. Add one and feature it to show it on the home page.')).toBeTruthy();

@@ -208,7 +208,7 @@ export function PartyForm({ initial, saving, serverError, onSubmit, onCancel }: 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset className="fieldset adm-fieldset">
-      <legend className="adm-legend">{legend}</legend>
+      <legend className="fieldset-legend adm-legend">{legend}</legend>
       <div className="form-grid">{children}</div>
     </fieldset>
   );

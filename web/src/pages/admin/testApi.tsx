@@ -1,10 +1,10 @@
 // Shared by the admin page tests only (not a test file itself): an in-memory
 // stand-in for the admin service behind fetch, recording every call.
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { AdminStats, AdminTestimonial, AdminUser, AiLog, ContactSubmission, Party, User } from '@homepact/proto';
 import { createQueryClient } from '../../lib/queryClient';
 
@@ -337,4 +337,33 @@ export function renderAt(page: ReactElement, path: string) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+/** Radix tabs switch on mousedown (and on focus with automatic activation). */
+export function openTab(name: string) {
+  const tab = screen.getByRole('tab', { name });
+  fireEvent.mouseDown(tab);
+  fireEvent.click(tab);
+}
+
+export const stat = (name: string) => screen.getByTestId(`stat-${name}`);
+
+/**
+ * Asks to delete with `deleteButton`, cancels (nothing is sent), asks again and confirms.
+ * `checkDialog` looks at the confirmation first.
+ */
+export async function cancelThenDelete(
+  api: ReturnType<typeof fakeAdminApi>,
+  deleteButton: () => HTMLElement,
+  checkDialog: (dialog: ReturnType<typeof within>) => void = () => undefined,
+) {
+  fireEvent.click(deleteButton());
+  const dialog = within(await screen.findByRole('alertdialog'));
+  checkDialog(dialog);
+  fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  expect(api.calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+
+  fireEvent.click(deleteButton());
+  fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
 }

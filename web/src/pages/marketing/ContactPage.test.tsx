@@ -26,6 +26,19 @@ function fillValid() {
   type('Message', 'Can I switch to the annual plan mid-month?');
 }
 
+/** Sends a valid form that the server answers with `response`; the error toast says `description`. */
+async function sendAndExpectError(response: Response, description: string) {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => response),
+  );
+  renderPage(<ContactPage />, '/contact');
+  fillValid();
+  fireEvent.click(sendButton());
+  await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Error', description, variant: 'destructive' }));
+}
+
 describe('contact form', () => {
   it('shows the spec messages and sends nothing when the form is empty', async () => {
     const fetchMock = vi.fn();
@@ -106,45 +119,18 @@ describe('contact form', () => {
   });
 
   it('shows the error toast and keeps the input when sending fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('boom', { status: 500 })),
-    );
-    renderPage(<ContactPage />, '/contact');
-    fillValid();
-    fireEvent.click(sendButton());
-    await waitFor(() =>
-      expect(toastMock).toHaveBeenCalledWith({
-        title: 'Error',
-        description: 'Failed to send message. Please try again.',
-        variant: 'destructive',
-      }),
-    );
+    await sendAndExpectError(new Response('boom', { status: 500 }), 'Failed to send message. Please try again.');
     expect(screen.getByLabelText<HTMLInputElement>('Full name').value).toBe('Maria Lopez');
     expect(sendButton().disabled).toBe(false);
   });
 
   it('says when to try again if too many messages were sent', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        Response.json(
-          { error: { code: 'too_many_requests', message: 'Too many requests' } },
-          { status: 429, headers: { 'retry-after': '120' } },
-        ),
+    await sendAndExpectError(
+      Response.json(
+        { error: { code: 'too_many_requests', message: 'Too many requests' } },
+        { status: 429, headers: { 'retry-after': '120' } },
       ),
-    );
-    renderPage(<ContactPage />, '/contact');
-    fillValid();
-    fireEvent.click(sendButton());
-    await waitFor(() =>
-      expect(toastMock).toHaveBeenCalledWith({
-        title: 'Error',
-        description: 'You have sent several messages in a short time. Try again in 2 minutes.',
-        variant: 'destructive',
-      }),
+      'You have sent several messages in a short time. Try again in 2 minutes.',
     );
     expect(screen.getByLabelText<HTMLTextAreaElement>('Message').value).toBe('Can I switch to the annual plan mid-month?');
   });

@@ -53,6 +53,17 @@ async function fillAndConsent(form: HTMLElement, name = 'Hana Owens') {
   await waitFor(() => expect(screen.getByRole('button', { name: 'Sign here' })).toBeTruthy());
 }
 
+/** What Hana's signature sends once she typed her name, consented and chose Great Vibes. */
+const HANA_TYPED_SIGNATURE = {
+  signerEmail: 'hana@example.com',
+  signature: 'Hana Owens',
+  signatureType: 'homeowner',
+  consent: true,
+  adoptedSignature: { kind: 'typed', text: 'Hana Owens', font: 'Great Vibes' },
+  token: TOKEN,
+  textSha256: 'a'.repeat(64),
+};
+
 describe('sign form rules', () => {
   const ctx = { role: 'homeowner' as const, signerEmail: 'hana@example.com', token: TOKEN, textSha256: 'a'.repeat(64) };
 
@@ -71,15 +82,7 @@ describe('sign form rules', () => {
     );
     expect(good).toEqual({
       ok: true,
-      body: {
-        signerEmail: 'hana@example.com',
-        signature: 'Hana Owens',
-        signatureType: 'homeowner',
-        consent: true,
-        adoptedSignature: { kind: 'typed', text: 'Hana Owens', font: 'Great Vibes' },
-        token: TOKEN,
-        textSha256: 'a'.repeat(64),
-      },
+      body: HANA_TYPED_SIGNATURE,
     });
   });
 
@@ -147,17 +150,7 @@ describe('sign page', () => {
     const block = screen.getByRole('region', { name: 'Signature block: HOMEOWNER' });
     fireEvent.click(within(block).getByRole('button', { name: 'Sign here' }));
     expect(await screen.findByText('Contract Signed!')).toBeTruthy();
-    expect(signBodies(fetchMock)).toEqual([
-      {
-        signerEmail: 'hana@example.com',
-        signature: 'Hana Owens',
-        signatureType: 'homeowner',
-        consent: true,
-        adoptedSignature: { kind: 'typed', text: 'Hana Owens', font: 'Great Vibes' },
-        token: TOKEN,
-        textSha256: 'a'.repeat(64),
-      },
-    ]);
+    expect(signBodies(fetchMock)).toEqual([HANA_TYPED_SIGNATURE]);
     expect(await screen.findByRole('heading', { name: 'You signed this contract' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
     const after = screen.getByRole('region', { name: 'Signature block: HOMEOWNER' });

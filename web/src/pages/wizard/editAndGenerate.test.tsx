@@ -1,54 +1,26 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { REDIRECT_KEY } from '../../lib/redirect';
-import { currentPath, renderApp, stubApi, testUser } from '../../test-utils';
+import { currentPath, type Route } from '../../test-utils';
 import type { User } from '@homepact/proto';
 import { browserEffects } from './browser';
-import { CONTRACT_ID_KEY, DRAFT_KEY, type WizardDraft } from './draftStorage';
-import { CONTRACT_TEXT, completeDraft, errorBody, withInvitationPreview } from './testFixtures';
+import { CONTRACT_ID_KEY, type WizardDraft } from './draftStorage';
+import {
+  CONTRACT_TEXT,
+  completeDraft,
+  errorBody,
+  generateAndSend,
+  openWizard,
+  pdfResponse,
+  setUpWizardPage,
+  storedDraft,
+} from './testFixtures';
 
-window.scrollTo = vi.fn();
-// The page is lazy-loaded by the router; loading it once up front keeps the first findBy fast.
-beforeAll(() => import('./ContractWizardPage'), 20_000);
-
-let saved: Array<{ blob: Blob; name: string }> = [];
-beforeEach(() => {
-  saved = [];
-  vi.spyOn(browserEffects, 'saveBlob').mockImplementation((blob, name) => void saved.push({ blob, name }));
-  vi.spyOn(browserEffects, 'assignLocation').mockImplementation(() => undefined);
-  vi.spyOn(browserEffects, 'openWindow').mockImplementation(() => ({}) as Window);
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-type Route = (url: string, init?: RequestInit) => Response | undefined;
-
-/** Generate PDF Contract shows the invitations first; Send sends them (issue 10.2). */
-async function generateAndSend() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Generate PDF Contract' }));
-  const send = await screen.findByRole<HTMLButtonElement>('button', { name: 'Send invitations and download PDF' });
-  await waitFor(() => expect(send.disabled).toBe(false));
-  fireEvent.click(send);
-}
-
-function open(path: string, draft: WizardDraft, contractId: string | null, route: Route = () => undefined, user: User | null = testUser) {
-  localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
-  if (contractId) localStorage.setItem(CONTRACT_ID_KEY, contractId);
-  const fetchMock = stubApi(user, withInvitationPreview(route));
-  renderApp(path);
-  return fetchMock;
-}
-
-const storedDraft = () => JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}') as WizardDraft;
-const pdf = (emailsSent: 'true' | 'false') =>
-  new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
-    headers: { 'Content-Type': 'application/pdf', 'X-Emails-Sent': emailsSent },
-  });
+const saved = setUpWizardPage();
+const open = (path: string, draft: WizardDraft, contractId: string | null, route?: Route, user?: User | null) =>
+  openWizard(path, draft, { contractId, route, user });
+const pdf = pdfResponse;
 
 describe('Edit step', () => {
   const draft = () => completeDraft({ finalContract: CONTRACT_TEXT, savedText: CONTRACT_TEXT });

@@ -1,42 +1,16 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { CreateContractBodySchema } from '@homepact/proto';
 import { REDIRECT_KEY } from '../../lib/redirect';
-import { currentPath, renderApp, stubApi, testUser } from '../../test-utils';
+import { currentPath, renderApp, stubApi, testUser, type Route } from '../../test-utils';
 import { browserEffects } from './browser';
 import { CONTRACT_ID_KEY, DRAFT_KEY, type WizardDraft } from './draftStorage';
 import { finalContractPayload, formSnapshot } from './payloads';
-import { CONTRACT_TEXT, completeDraft, errorBody } from './testFixtures';
+import { CONTRACT_TEXT, completeDraft, errorBody, openWizard, setUpWizardPage, storedDraft } from './testFixtures';
 
-window.scrollTo = vi.fn();
-// The page is lazy-loaded by the router; loading it once up front keeps the first findBy fast.
-beforeAll(() => import('./ContractWizardPage'), 20_000);
-
-let saved: Array<{ blob: Blob; name: string }> = [];
-beforeEach(() => {
-  saved = [];
-  vi.spyOn(browserEffects, 'saveBlob').mockImplementation((blob, name) => void saved.push({ blob, name }));
-  vi.spyOn(browserEffects, 'assignLocation').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-type Route = (url: string, init?: RequestInit) => Response | undefined;
-
-function openReview(draft: WizardDraft, route: Route = () => undefined, contractId?: string) {
-  localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
-  if (contractId) localStorage.setItem(CONTRACT_ID_KEY, contractId);
-  const fetchMock = stubApi(testUser, route);
-  renderApp('/contract/review');
-  return fetchMock;
-}
-
-const storedDraft = () => JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}') as WizardDraft;
+const saved = setUpWizardPage();
+const openReview = (draft: WizardDraft, route?: Route, contractId?: string) => openWizard('/contract/review', draft, { route, contractId });
 const bodyOf = (fetchMock: ReturnType<typeof stubApi>, url: string) =>
   JSON.parse(String(fetchMock.mock.calls.find(([u]) => String(u) === url)?.[1]?.body)) as Record<string, unknown>;
 

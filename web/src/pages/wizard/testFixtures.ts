@@ -1,5 +1,10 @@
 // Shared by the wizard tests only (not a test file itself).
-import type { WizardDraft } from './draftStorage';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { User } from '@homepact/proto';
+import { renderApp, stubApi, testUser, type Route } from '../../test-utils';
+import { browserEffects } from './browser';
+import { CONTRACT_ID_KEY, DRAFT_KEY, type WizardDraft } from './draftStorage';
 
 /** A draft that passes every step's rules: a California faucet job with a 30% deposit. */
 export function completeDraft(overrides: Partial<WizardDraft> = {}): WizardDraft {
@@ -67,3 +72,55 @@ export const withInvitationPreview =
     const m = /^\/api\/contracts\/([^/]+)\/invitation-preview$/.exec(url);
     return route(url, init) ?? (m ? invitationPreview(decodeURIComponent(m[1]!)) : undefined);
   };
+
+/**
+ * The browser around the wizard page in a test file: no scrolling, files "saved" into the returned
+ * list, no real navigation or new windows, and a clean slate after each test.
+ */
+export function setUpWizardPage(): Array<{ blob: Blob; name: string }> {
+  const saved: Array<{ blob: Blob; name: string }> = [];
+  window.scrollTo = vi.fn();
+  // The page is lazy-loaded by the router; loading it once up front keeps the first findBy fast.
+  beforeAll(() => import('./ContractWizardPage'), 20_000);
+  beforeEach(() => {
+    saved.length = 0;
+    vi.spyOn(browserEffects, 'saveBlob').mockImplementation((blob, name) => void saved.push({ blob, name }));
+    vi.spyOn(browserEffects, 'assignLocation').mockImplementation(() => undefined);
+    vi.spyOn(browserEffects, 'openWindow').mockImplementation(() => ({}) as Window);
+  });
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  return saved;
+}
+
+/** Opens the wizard at `path` with this draft (and saved contract id) in storage; returns the fetch mock. */
+export function openWizard(
+  path: string,
+  draft: WizardDraft,
+  { contractId, route = () => undefined, user = testUser }: { contractId?: string | null; route?: Route; user?: User | null } = {},
+) {
+  localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+  if (contractId) localStorage.setItem(CONTRACT_ID_KEY, contractId);
+  const fetchMock = stubApi(user, withInvitationPreview(route));
+  renderApp(path);
+  return fetchMock;
+}
+
+export const storedDraft = () => JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}') as WizardDraft;
+
+export const pdfResponse = (emailsSent: 'true' | 'false' = 'true') =>
+  new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+    headers: { 'Content-Type': 'application/pdf', 'X-Emails-Sent': emailsSent },
+  });
+
+/** Generate PDF Contract shows the invitations first; Send sends them (issue 10.2). */
+export async function generateAndSend() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Generate PDF Contract' }));
+  const send = await screen.findByRole<HTMLButtonElement>('button', { name: 'Send invitations and download PDF' });
+  await waitFor(() => expect(send.disabled).toBe(false));
+  fireEvent.click(send);
+}

@@ -19,7 +19,7 @@ export function CleanupStep({ draft, update, errors }: StepProps) {
         error={errors.cleanupResponsibility}
       />
       <fieldset className="fieldset wz-fieldset wz-checks">
-        <legend className="wz-legend">Clean-up includes</legend>
+        <legend className="fieldset-legend wz-legend">Clean-up includes</legend>
         <CheckboxField
           name="debrisRemoval"
           label="Removal of debris and old materials"

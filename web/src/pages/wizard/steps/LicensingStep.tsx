@@ -24,7 +24,7 @@ export function LicensingStep({ draft, update, errors }: StepProps) {
         />
       </div>
       <fieldset className="fieldset wz-fieldset wz-checks">
-        <legend className="wz-legend">The provider</legend>
+        <legend className="fieldset-legend wz-legend">The provider</legend>
         <CheckboxField
           name="licenseVerified"
           label="Is licensed for this work"

@@ -32,7 +32,7 @@ export function MaterialsStep({ draft, update, errors }: StepProps) {
         error={errors.materialsMarkup}
       />
       <fieldset className="fieldset wz-fieldset wz-checks">
-        <legend className="wz-legend">Tools and quality</legend>
+        <legend className="fieldset-legend wz-legend">Tools and quality</legend>
         <CheckboxField
           name="toolsProvidedBy"
           label="Provider supplies all tools and equipment"

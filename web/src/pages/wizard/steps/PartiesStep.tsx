@@ -17,7 +17,7 @@ export function PartiesStep({ draft, update, errors }: StepProps) {
   return (
     <>
       <fieldset className="fieldset wz-fieldset">
-        <legend className="wz-legend">Homeowner (client)</legend>
+        <legend className="fieldset-legend wz-legend">Homeowner (client)</legend>
         <div className="form-grid">
           <TextField
             name="homeownerFirstName"
@@ -83,7 +83,7 @@ export function PartiesStep({ draft, update, errors }: StepProps) {
       </fieldset>
 
       <fieldset className="fieldset wz-fieldset">
-        <legend className="wz-legend">Service provider</legend>
+        <legend className="fieldset-legend wz-legend">Service provider</legend>
         <div className="form-grid">
           <TextField
             name="providerName"
@@ -162,7 +162,7 @@ export function PartiesStep({ draft, update, errors }: StepProps) {
       </fieldset>
 
       <fieldset className="fieldset wz-fieldset">
-        <legend className="wz-legend">The service</legend>
+        <legend className="fieldset-legend wz-legend">The service</legend>
         <div className="stack">
           <TextField
             name="serviceType"
@@ -187,7 +187,7 @@ export function PartiesStep({ draft, update, errors }: StepProps) {
       </fieldset>
 
       <fieldset className="fieldset wz-fieldset">
-        <legend className="wz-legend">About the sale</legend>
+        <legend className="fieldset-legend wz-legend">About the sale</legend>
         <div className="stack">
           <YesNoField
             name="soldAtHome"

@@ -4,7 +4,7 @@ import type { StepProps } from '../stepProps';
 export function SafetyStep({ draft, update }: StepProps) {
   return (
     <fieldset className="fieldset wz-fieldset wz-checks">
-      <legend className="wz-legend">The provider will</legend>
+      <legend className="fieldset-legend wz-legend">The provider will</legend>
       <CheckboxField
         name="oshaCompliance"
         label="Follow OSHA safety standards"
