@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ArrowRight, Home, Lightbulb, ListChecks, LoaderCircle, RefreshCw, Sparkles, TriangleAlert } from 'lucide-react';
@@ -83,19 +83,28 @@ export function ScopeEditorPage() {
   return <ScopeEditor key={scope.dataUpdatedAt} request={request} result={scope.data} onRegenerate={() => scope.refetch()} />;
 }
 
-function GeneratingState() {
+/** The page as one centred card: an icon, a title and what follows it (while generating, or when it failed). */
+function StatusPage({ busy = false, title, children }: { busy?: boolean; title: string; children: ReactNode }) {
   return (
-    <main className="page container sc-page" aria-busy="true">
+    <main className="page container sc-page" aria-busy={busy || undefined}>
       <Card className="sc-status-card">
-        <CardContent className="sc-status" role="status">
-          <span className="sc-status-icon" aria-hidden>
-            <LoaderCircle size={32} className="spin" />
+        <CardContent className="sc-status" role={busy ? 'status' : undefined}>
+          <span className={busy ? 'sc-status-icon' : 'sc-status-icon sc-status-error'} aria-hidden>
+            {busy ? <LoaderCircle size={32} className="spin" /> : <TriangleAlert size={32} />}
           </span>
-          <h1 className="sc-status-title">AI is Generating Your Scope of Work</h1>
-          <p className="muted">This usually takes a few seconds. We are turning your description into a clear, itemized scope.</p>
+          <h1 className="sc-status-title">{title}</h1>
+          {children}
         </CardContent>
       </Card>
     </main>
+  );
+}
+
+function GeneratingState() {
+  return (
+    <StatusPage busy title="AI is Generating Your Scope of Work">
+      <p className="muted">This usually takes a few seconds. We are turning your description into a clear, itemized scope.</p>
+    </StatusPage>
   );
 }
 
@@ -139,44 +148,36 @@ function RefusedState({
     selectedState: start.selectedState,
   }).success;
   return (
-    <main className="page container sc-page">
-      <Card className="sc-status-card">
-        <CardContent className="sc-status">
-          <span className="sc-status-icon sc-status-error" aria-hidden>
-            <TriangleAlert size={32} />
-          </span>
-          <h1 className="sc-status-title">Tell us a little more about the job</h1>
-          <p role="alert">{message}</p>
-          {fixable ? (
-            <form onSubmit={submit} noValidate className="stack sc-refused-form">
-              <Label htmlFor="sc-details">Describe the job</Label>
-              <textarea
-                id="sc-details"
-                className="input"
-                rows={3}
-                value={details}
-                onChange={(e) => setDetails(e.target.value)}
-                placeholder="For example: replace the kitchen faucet and fix a leaking shower valve"
-              />
-              <div className="button-row sc-center-row">
-                <Button type="submit">
-                  <Sparkles aria-hidden size={16} /> Write my scope
-                </Button>
-                <Button type="button" variant="outline" onClick={onHome}>
-                  <Home aria-hidden size={16} /> Go Back to Home
-                </Button>
-              </div>
-            </form>
-          ) : (
-            <div className="button-row sc-center-row">
-              <Button onClick={onHome}>
-                <Home aria-hidden size={16} /> Go Back to Home
-              </Button>
-            </div>
-          )}
-        </CardContent>
-      </Card>
-    </main>
+    <StatusPage title="Tell us a little more about the job">
+      <p role="alert">{message}</p>
+      {fixable ? (
+        <form onSubmit={submit} noValidate className="stack sc-refused-form">
+          <Label htmlFor="sc-details">Describe the job</Label>
+          <textarea
+            id="sc-details"
+            className="input"
+            rows={3}
+            value={details}
+            onChange={(e) => setDetails(e.target.value)}
+            placeholder="For example: replace the kitchen faucet and fix a leaking shower valve"
+          />
+          <div className="button-row sc-center-row">
+            <Button type="submit">
+              <Sparkles aria-hidden size={16} /> Write my scope
+            </Button>
+            <Button type="button" variant="outline" onClick={onHome}>
+              <Home aria-hidden size={16} /> Go Back to Home
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="button-row sc-center-row">
+          <Button onClick={onHome}>
+            <Home aria-hidden size={16} /> Go Back to Home
+          </Button>
+        </div>
+      )}
+    </StatusPage>
   );
 }
 
@@ -184,25 +185,17 @@ function ErrorState({ error, onRetry, onHome }: { error: unknown; onRetry: () =>
   // A 400 says what the service would not accept; anything else gets the spec's message.
   const refused = errorStatus(error) === 400 ? errorText(error) : undefined;
   return (
-    <main className="page container sc-page">
-      <Card className="sc-status-card">
-        <CardContent className="sc-status">
-          <span className="sc-status-icon sc-status-error" aria-hidden>
-            <TriangleAlert size={32} />
-          </span>
-          <h1 className="sc-status-title">Something went wrong</h1>
-          <p role="alert">{refused ?? 'Failed to generate scope of work. Please try again.'}</p>
-          <div className="button-row sc-center-row">
-            <Button onClick={onHome}>
-              <Home aria-hidden size={16} /> Go Back to Home
-            </Button>
-            <Button variant="outline" onClick={onRetry}>
-              <RefreshCw aria-hidden size={16} /> Try Again
-            </Button>
-          </div>
-        </CardContent>
-      </Card>
-    </main>
+    <StatusPage title="Something went wrong">
+      <p role="alert">{refused ?? 'Failed to generate scope of work. Please try again.'}</p>
+      <div className="button-row sc-center-row">
+        <Button onClick={onHome}>
+          <Home aria-hidden size={16} /> Go Back to Home
+        </Button>
+        <Button variant="outline" onClick={onRetry}>
+          <RefreshCw aria-hidden size={16} /> Try Again
+        </Button>
+      </div>
+    </StatusPage>
   );
 }
 
