@@ -9,27 +9,7 @@ import { useCheckedDraft } from '../../lib/useCheckedDraft';
 import { FormActions, type EditFormProps } from './editing';
 
 /** Every PartyBody field as the form holds it: text as typed, switches as booleans. */
-export interface PartyDraft {
-  partyType: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  state: string;
-  companyName: string;
-  licenseNumber: string;
-  hasInsurance: boolean;
-  insuranceAmount: string;
-  insuranceDetails: string;
-  hasBonding: boolean;
-  bondingAmount: string;
-  businessType: string;
-  taxId: string;
-  notes: string;
-  status: string;
-  verified: boolean;
-}
+export type PartyDraft = { [K in keyof PartyBody]-?: NonNullable<PartyBody[K]> extends boolean ? boolean : string };
 type PartyField = keyof PartyDraft;
 
 export function partyDraft(p?: Party): PartyDraft {
