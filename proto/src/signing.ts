@@ -89,6 +89,35 @@ export const AdoptedSignatureRecordSchema = z.object({
 });
 export type AdoptedSignatureRecord = z.infer<typeof AdoptedSignatureRecordSchema>;
 
+/** A signed party's adopted signature, as the sign page stamps it into their block (no hash: that is evidence). */
+export const AdoptedMarkSchema = AdoptedSignatureRecordSchema.omit({ imageSha256: true });
+export type AdoptedMark = z.infer<typeof AdoptedMarkSchema>;
+
+/** One party as GET /api/contracts/:id/signing-info shows them. */
+export const SigningPartySchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  signed: z.boolean(),
+  signedAt: z.string().nullable(),
+  signature: AdoptedMarkSchema.nullable(),
+});
+export type SigningParty = z.infer<typeof SigningPartySchema>;
+
+/**
+ * GET /api/contracts/:id/signing-info: the ESIGN disclosure, both parties'
+ * progress, who the caller is, and the SHA-256 of the text a signature covers
+ * now (sent back with the signature, so the signer signs what they read).
+ */
+export const SigningInfoSchema = z.object({
+  disclosure: z.object({ version: z.string(), text: z.string() }),
+  parties: z.object({ homeowner: SigningPartySchema, provider: SigningPartySchema }),
+  yourRole: SignerRoleSchema.nullable(),
+  /** The caller created the contract (or is an admin). */
+  youManage: z.boolean(),
+  textSha256: z.string(),
+});
+export type SigningInfo = z.infer<typeof SigningInfoSchema>;
+
 /**
  * POST /api/contracts/:id/sign. `consent` is the ESIGN affirmative consent
  * given on the page (the disclosure and its checkbox); `token` comes from the

@@ -29,28 +29,6 @@ const role = SignerRoleSchema.nullable();
 
 export const SignResponseSchema = z.object({ contract: ContractRecordSchema, fullyExecuted: z.boolean() });
 
-/** A signed party's adopted signature, as the sign page stamps it into their block (no hash: that is evidence). */
-const AdoptedMarkSchema = z.object({
-  kind: z.enum(['typed', 'drawn']),
-  text: z.string().nullable(),
-  font: z.string().nullable(),
-  image: z.string().nullable(),
-});
-const PartyInfoSchema = z.object({
-  name: z.string(),
-  email: z.string(),
-  signed: z.boolean(),
-  signedAt: z.string().nullable(),
-  signature: AdoptedMarkSchema.nullable(),
-});
-export const SigningInfoSchema = z.object({
-  disclosure: z.object({ version: z.string(), text: z.string() }),
-  parties: z.object({ homeowner: PartyInfoSchema, provider: PartyInfoSchema }),
-  yourRole: role,
-  youManage: z.boolean(),
-  textSha256: z.string(),
-});
-
 export const ResendResponseSchema = z.object({ emailsSent: z.boolean() });
 
 export const AuthorizeBodySchema = z.strictObject({

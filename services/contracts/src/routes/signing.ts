@@ -1,6 +1,6 @@
 import { requireUser, type ServiceApp } from '@homepact/kit';
 import { errorResponses } from '@homepact/kit/http';
-import { InvitationPreviewSchema, SignBodySchema } from '@homepact/proto';
+import { InvitationPreviewSchema, SignBodySchema, SigningInfoSchema } from '@homepact/proto';
 import type { ContractsDeps } from '../use-cases/deps.ts';
 import { getInvitationPreview } from '../use-cases/get-invitation-preview.ts';
 import { getSigningInfo } from '../use-cases/get-signing-info.ts';
@@ -13,7 +13,6 @@ import {
   IdParamsSchema,
   NoQuerySchema,
   ResendResponseSchema,
-  SigningInfoSchema,
   SignResponseSchema,
   TokenQuerySchema,
 } from './schemas.ts';

@@ -1,36 +1,17 @@
-import { z } from 'zod';
-import { SignerRoleSchema, type ContractRecord, type SignBody, type SignerRole } from '@homepact/proto';
+import {
+  SigningInfoSchema,
+  type ContractRecord,
+  type SignBody,
+  type SignerRole,
+  type SigningInfo,
+  type SigningParty,
+} from '@homepact/proto';
 import { apiRequest } from '../../lib/queryClient';
 
 /** The sign page's calls. A `token` from the invitation link goes with every one of them. */
 
-const AdoptedMarkSchema = z.object({
-  kind: z.enum(['typed', 'drawn']),
-  text: z.string().nullable(),
-  font: z.string().nullable(),
-  image: z.string().nullable(),
-});
-const PartyInfoSchema = z.object({
-  name: z.string(),
-  email: z.string(),
-  signed: z.boolean(),
-  signedAt: z.string().nullable().optional(),
-  /** The signature they adopted, once signed. */
-  signature: AdoptedMarkSchema.nullable().optional(),
-});
-export type AdoptedMark = z.infer<typeof AdoptedMarkSchema>;
-
-export const SigningInfoSchema = z.object({
-  disclosure: z.object({ version: z.string(), text: z.string() }),
-  parties: z.object({ homeowner: PartyInfoSchema, provider: PartyInfoSchema }),
-  yourRole: SignerRoleSchema.nullable().optional(),
-  /** The caller created the contract (or is an admin). */
-  youManage: z.boolean().optional(),
-  /** SHA-256 of the text a signature covers now; sent back with the signature so the signer signs what they read. */
-  textSha256: z.string().optional(),
-});
-export type SigningInfo = z.infer<typeof SigningInfoSchema>;
-export type PartyInfo = z.infer<typeof PartyInfoSchema>;
+export type { AdoptedMark, SigningInfo } from '@homepact/proto';
+export type PartyInfo = SigningParty;
 
 export interface SignResult {
   contract: ContractRecord;
@@ -69,12 +50,15 @@ export function partiesOf(contract: ContractRecord, info: SigningInfo | undefine
       email: contract.homeownerEmail,
       signed: Boolean(contract.homeownerSignedAt),
       signedAt: contract.homeownerSignedAt,
+      // The record carries no picture of the signature: the page shows the name and time.
+      signature: null,
     },
     provider: {
       name: contract.providerName,
       email: contract.providerEmail,
       signed: Boolean(contract.providerSignedAt),
       signedAt: contract.providerSignedAt,
+      signature: null,
     },
   };
 }
