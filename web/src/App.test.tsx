@@ -26,14 +26,14 @@ describe('routes', () => {
     stubApi(null);
     renderApp('/blog/not-an-article');
     // The blog is a lazy chunk: give it time to load on a busy machine.
-    expect(await screen.findByRole('heading', { name: '404 Page Not Found' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
   });
 
   it('opens the contract wizard at a step, and a placeholder for an unknown step', async () => {
     stubApi(null);
     renderApp('/contract/payment');
     // The wizard is a lazy chunk with the clause library: give it time to load on a busy machine.
-    expect(await screen.findByRole('heading', { name: 'Payment Terms' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Payment Terms' })).toBeTruthy();
     cleanup();
     renderApp('/contract/no-such-step');
     expect(await screen.findByText('This step of the contract wizard does not exist.')).toBeTruthy();

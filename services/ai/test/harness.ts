@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { parseConfig, type InProcessBus, type Runtime, type Service, type UserContext } from '@homepact/kit';
-import { startServiceHarness } from '@homepact/kit/testing';
+import { startServiceHarness, waitFor } from '@homepact/kit/testing';
 import { Topics, type Envelope } from '@homepact/proto';
 import { buildAi, type BuildAiOptions } from '../src/app.ts';
 import { AiConfigSchema } from '../src/config.ts';
@@ -50,20 +50,11 @@ export async function startAi(opts: { env?: Record<string, string>; build?: Buil
     request: (req) => h.request({ method: 'POST', ...req }),
     logs: () => h.rt.store.collection<AiUsageLogDoc>(AI_USAGE_LOGS).find({}, { sort: { createdAt: 1 } }),
     async waitForEvents(n) {
-      await waitUntil(() => h.events.length >= n, { what: `${n} AiRequestCompleted event(s)`, timeoutMs: 10_000 });
+      await waitFor(() => h.events.length >= n, { what: `${n} AiRequestCompleted event(s)`, timeoutMs: 10_000 });
       await new Promise((r) => setTimeout(r, 50));
       await h.settle();
       return h.events;
     },
     close: () => h.close(),
   };
-}
-
-/** Polls until `predicate` holds, or fails after `timeoutMs`: a bounded wait for asynchronous delivery. */
-export async function waitUntil(predicate: () => boolean, opts: { what: string; timeoutMs?: number }): Promise<void> {
-  const deadline = Date.now() + (opts.timeoutMs ?? 10_000);
-  while (!predicate()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${opts.what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
 }

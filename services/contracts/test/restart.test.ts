@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '@homepact/kit';
-import { BrokerDownBus } from '@homepact/kit/testing';
+import { BrokerDownBus, waitFor } from '@homepact/kit/testing';
 import { Topics } from '@homepact/proto';
 import { create, owner, startContracts } from './harness.ts';
 
@@ -58,8 +58,7 @@ describe('events survive a crash between the write and the publish', () => {
     try {
       // Still soft-deleted, still invisible, until its event is out.
       expect((await second.request({ method: 'GET', url: `/api/contracts/${dropped.id}`, user: owner })).status).toBe(404);
-      await second.settle();
-      await new Promise((r) => setTimeout(r, 50));
+      await waitFor(() => second.events.length >= 3, { what: 'the three pending events after restart' });
       await second.settle();
       expect(second.events.map((e) => [e.type, e.key])).toEqual(
         expect.arrayContaining([

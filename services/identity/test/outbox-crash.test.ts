@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger, idempotent, InProcessBus } from '@homepact/kit';
+import { waitFor } from '@homepact/kit/testing';
 import { Topics, type Envelope } from '@homepact/proto';
 import { signIn, startIdentity } from './harness.ts';
 
@@ -36,7 +37,7 @@ describe('UserRegistered survives a crash between the write and the publish', ()
     });
     await second.service.start();
     await (second.service as unknown as { app: unknown }).app; // started: the relay flushes at once
-    await new Promise((r) => setTimeout(r, 100));
+    await waitFor(() => delivered.length > 0, { what: 'the relay to deliver UserRegistered' });
     await bus.drain();
     expect(delivered).toHaveLength(1);
     expect(delivered[0]!.data).toMatchObject({ email: 'crash@example.com' });

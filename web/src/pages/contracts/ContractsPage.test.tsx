@@ -95,7 +95,7 @@ describe('/contracts', () => {
     const toLogin = vi.spyOn(dashboardNav, 'toLogin').mockImplementation(() => {});
     stubApi(null);
     renderApp('/contracts');
-    await waitFor(() => expect(toLogin).toHaveBeenCalled(), { timeout: 3000 });
+    await waitFor(() => expect(toLogin).toHaveBeenCalled());
     vi.useRealTimers();
   });
 

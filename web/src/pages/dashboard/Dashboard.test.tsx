@@ -193,7 +193,7 @@ describe('dashboard counters and list', () => {
     renderApp('/dashboard');
     expect(await screen.findByText('You need to log in to access the dashboard.')).toBeTruthy();
     expect(toLogin).not.toHaveBeenCalled();
-    await waitFor(() => expect(toLogin).toHaveBeenCalledTimes(1), { timeout: 1500 });
+    await waitFor(() => expect(toLogin).toHaveBeenCalledTimes(1));
   });
 });
 
@@ -311,7 +311,7 @@ describe('logged out during an action', () => {
     expect(await screen.findByText('You are logged out. Logging in again...')).toBeTruthy();
     expect(screen.getByText('Unauthorized')).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/login'), { timeout: 1500 });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/login'));
   });
 });
 

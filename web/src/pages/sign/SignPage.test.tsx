@@ -111,7 +111,7 @@ describe('sign form rules', () => {
 describe('sign page', () => {
   it('shows the whole contract as a document with both signature blocks, in the signing layout (no marketing header or footer)', async () => {
     renderSign();
-    expect(await screen.findByRole('heading', { name: 'Kitchen faucet', level: 1 }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Kitchen faucet', level: 1 })).toBeTruthy();
     const doc = screen.getByRole('article', { name: 'The contract' });
     expect(within(doc).getByRole('heading', { name: 'HOME SERVICE CONTRACT' })).toBeTruthy();
     expect(within(doc).getByRole('heading', { name: '1. PARTIES' })).toBeTruthy();

@@ -214,7 +214,7 @@ describe('Generate step', () => {
     await generateAndSend();
     expect(await screen.findByText('You need to sign in to generate contracts. Redirecting to login...')).toBeTruthy();
     expect(localStorage.getItem(REDIRECT_KEY)).toBe('/contract/generate');
-    await waitFor(() => expect(currentPath).toBe('/login'), { timeout: 2500 });
+    await waitFor(() => expect(currentPath).toBe('/login'));
   });
 
   it('shows the failure message, or the spec text', async () => {

@@ -145,7 +145,7 @@ describe('Review: Download as .txt and Save & Continue', () => {
     expect(screen.getByText('Redirecting to login...')).toBeTruthy();
     expect(localStorage.getItem(REDIRECT_KEY)).toBe('/contract/review');
     expect(browserEffects.assignLocation).not.toHaveBeenCalled();
-    await waitFor(() => expect(browserEffects.assignLocation).toHaveBeenCalledWith('/api/login'), { timeout: 2500 });
+    await waitFor(() => expect(browserEffects.assignLocation).toHaveBeenCalledWith('/api/login'));
   });
 
   it('shows the server message, or the spec text, when saving fails', async () => {

@@ -69,7 +69,7 @@ describe('the real pages', () => {
     localStorage.setItem(CONTRACT_ID_KEY, 'c-1');
     stubApi(testUser);
     renderApp('/contract/edit');
-    const tab = await screen.findByRole('tab', { name: 'Preview Mode' }, { timeout: 5000 });
+    const tab = await screen.findByRole('tab', { name: 'Preview Mode' });
     fireEvent.mouseDown(tab);
     fireEvent.click(tab);
     const preview = await screen.findByRole('region', { name: 'Contract preview' });
@@ -84,7 +84,7 @@ describe('the real pages', () => {
       return undefined;
     });
     renderApp(`/sign/c1?token=${TOKEN}`);
-    const doc = await screen.findByRole('article', { name: 'The contract' }, { timeout: 5000 });
+    const doc = await screen.findByRole('article', { name: 'The contract' });
     await waitFor(() => expect(doc.querySelector('.sig-here')).toBeTruthy());
     const page = outline(doc);
     const pdf = outline(pdfBody);
