@@ -1,5 +1,5 @@
-import { hasLegalNote, parseContract, renderContractBodyHtml, splitLabel, type SignatureStamp } from '@homepact/legal';
-import { cssString, escapeHtml } from './escape.ts';
+import { escapeHtml, hasLegalNote, parseContract, renderContractBodyHtml, splitLabel, type SignatureStamp } from '@homepact/legal';
+import { cssString } from './escape.ts';
 
 /**
  * Contract text -> one self-contained HTML document, for the PDF (print) and

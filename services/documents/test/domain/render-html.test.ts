@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentBlocks, parseContract, renderContractBodyHtml } from '@homepact/legal';
-import { cssString, escapeHtml } from '../../src/domain/escape.ts';
+import { documentBlocks, escapeHtml, parseContract, renderContractBodyHtml } from '@homepact/legal';
+import { cssString } from '../../src/domain/escape.ts';
 import { attachment, downloadFilename, fileTimestamp, generatedFilename, slugify } from '../../src/domain/filename.ts';
 import { contractText, LEGAL_NOTE, renderContractHtml } from '../../src/domain/render-html.ts';
 import { contractRecord, evidenceFor, expectCertificateShows, FULL_CONTRACT_TEXT } from '../fixtures/contracts.ts';
