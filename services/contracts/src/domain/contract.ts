@@ -7,7 +7,7 @@ import type {
   SignerProgress,
   WorkflowStage,
 } from '@homepact/proto';
-import { centsToAmountText, parseMoneyToCents } from '@homepact/legal';
+import { centsToAmountText, normaliseContractText, parseMoneyToCents } from '@homepact/legal';
 import type { SignatureEvidence } from './signing.ts';
 import type { SigningTokenDoc } from './signing-token.ts';
 
@@ -148,9 +148,10 @@ export function newContract(params: {
     status: 'draft',
     workflowStage: 'created',
     contractData: defined({ ...form, totalAmount: centsToAmountText(totalAmountCents) }),
-    finalContract,
+    // Stored as every surface shows it, so the text that is hashed and signed is the text the parties saw.
+    finalContract: normaliseContractText(finalContract),
     htmlContent: orNull(htmlContent),
-    editedContractContent: editedContractContent ?? null,
+    editedContractContent: editedContractContent == null ? null : normaliseContractText(editedContractContent),
     aiGeneratedScope: orNull(form.aiGeneratedScope),
     homeownerSignedAt: null,
     providerSignedAt: null,

@@ -1,4 +1,5 @@
 import { AppError, makeEvent, outbox, routed } from '@homepact/kit';
+import { normaliseContractText } from '@homepact/legal';
 import { ContractEvents, type ContractRecord } from '@homepact/proto';
 import { canEdit, type Actor } from '../domain/access.ts';
 import { eventSummary, isDraft, toRecord } from '../domain/contract.ts';
@@ -24,6 +25,8 @@ export async function updateContractContent(
   if (hasAnySignature(current)) throw textFrozen();
   if (!isDraft(current)) throw notDraft('edited');
 
+  // Normalised as every surface shows it (see newContract), so no invisible character is ever signed.
+  const text = normaliseContractText(input.editedContractContent);
   const now = deps.now();
   const event = makeEvent(ContractEvents.ContractUpdated, {
     key: current._id,
@@ -35,9 +38,7 @@ export async function updateContractContent(
   // this one is refused.
   const updated = await deps.c.contracts.findOneAndUpdate(
     live({ _id: current._id, status: 'draft', homeownerSignedAt: null, providerSignedAt: null }),
-    outbox.update({ $set: { editedContractContent: input.editedContractContent, updatedAt: now } }, [
-      routed(ContractEvents.ContractUpdated.topic, event),
-    ]),
+    outbox.update({ $set: { editedContractContent: text, updatedAt: now } }, [routed(ContractEvents.ContractUpdated.topic, event)]),
   );
   if (!updated) {
     const latest = await findLiveContract(deps.c, current._id);
@@ -49,7 +50,7 @@ export async function updateContractContent(
     contractId: current._id,
     userId: actor.userId,
     action: 'content_updated',
-    metadata: { eventId: event.id, changes: ['editedContractContent'], length: input.editedContractContent.length },
+    metadata: { eventId: event.id, changes: ['editedContractContent'], length: text.length },
     now,
   });
   return toRecord(updated);

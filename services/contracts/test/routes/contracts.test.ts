@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContractRecordSchema, ContractSummarySchema } from '@homepact/proto';
 import { harnessPerTest } from '@homepact/kit/testing';
+import { FORBIDDEN_TEXT, TRICKY_TEXT, TRICKY_TEXT_LINES } from '@homepact/legal/testing';
 import { admin, create, owner, startContracts, stranger, validBody, type Harness } from '../harness.ts';
 
 let h: Harness;
@@ -207,6 +208,22 @@ describe('PATCH /api/contracts/:id/content', () => {
     expect((await h.request({ method: 'GET', url: `/api/contracts/${rec.id}`, user: owner })).body.editedContractContent).toBe(
       'Edited agreement text.',
     );
+  });
+
+  it('stores the text as every surface shows it: no bidi or control characters, one kind of line break', async () => {
+    const rec = await create(h, owner, { finalContract: TRICKY_TEXT });
+    expect(rec.finalContract).toBe(TRICKY_TEXT_LINES.join('\n'));
+    const res = await h.request({
+      method: 'PATCH',
+      url: `/api/contracts/${rec.id}/content`,
+      user: owner,
+      body: { editedContractContent: `Edited.\r\n${TRICKY_TEXT}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.editedContractContent).toBe(['Edited.', ...TRICKY_TEXT_LINES].join('\n'));
+    const stored = await h.rt.store.collection<Record<string, string>>('contracts').findOne({ _id: rec.id });
+    expect(stored!.finalContract).not.toMatch(FORBIDDEN_TEXT);
+    expect(stored!.editedContractContent).not.toMatch(FORBIDDEN_TEXT);
   });
 
   it('an admin may edit someone else’s draft', async () => {
