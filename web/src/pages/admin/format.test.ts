@@ -36,6 +36,10 @@ describe('admin formats', () => {
   it('shows insurance amounts in whole dollars or cents', () => {
     expect(formatAmount('1000000.00')).toBe('$1,000,000');
     expect(formatAmount('2500.5')).toBe('$2,500.50');
+    expect(formatAmount('$1,000,000')).toBe('$1,000,000');
+    expect(formatAmount('0.29')).toBe('$0.29');
+    expect(formatAmount('1e6')).toBeUndefined();
+    expect(formatAmount('12abc')).toBeUndefined();
     expect(formatAmount(null)).toBeUndefined();
   });
 

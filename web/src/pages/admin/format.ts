@@ -1,3 +1,4 @@
+import { formatUsd, parseMoneyToCents } from '@homepact/legal';
 import { CONTACT_CATEGORY_LABELS, type ContactCategory, type ContactStatus } from '@homepact/proto';
 
 /** Formats of both admin screens (spec W §9): dollars with 4 decimals, tokens with separators, MMM dd, yyyy and MMM dd, HH:mm. */
@@ -62,15 +63,12 @@ export function formatMs(value: number): string {
   return `${integer.format(value)} ms`;
 }
 
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** "$1,000,000" or "$2,500.50": an insurance or bonding amount. */
+/** "$1,000,000" or "$2,500.50": an insurance or bonding amount, through the one money model (integer cents). */
 export function formatAmount(value: string | null | undefined): string | undefined {
-  if (!value) return undefined;
-  const n = Number.parseFloat(value);
-  if (!Number.isFinite(n)) return undefined;
-  return Number.isInteger(n) ? wholeDollars.format(n) : cents.format(n);
+  const amount = value ? parseMoneyToCents(value) : undefined;
+  if (amount === undefined) return undefined;
+  const text = formatUsd(amount);
+  return amount % 100 === 0 ? text.slice(0, -'.00'.length) : text;
 }
 
 export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = {
