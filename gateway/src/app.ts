@@ -80,7 +80,9 @@ export async function buildGateway({ config, logger, cache, redis }: GatewayDeps
       (raw as RawWithRefusal)[REFUSED_PATH] = result.reason;
       return '/';
     },
-    readiness: [{ name: 'cache', check: () => cache.ping() }],
+    // Without Redis the gateway still routes (sessions are asked of identity, limits fail open): degraded, not unready,
+    // so a Redis outage does not take every replica out of the load balancer at once.
+    readiness: [{ name: 'cache', check: () => cache.ping(), critical: false }],
   });
 
   const origins = allowedOrigins([config.PUBLIC_URL, ...config.ALLOWED_ORIGINS]);
@@ -115,7 +117,9 @@ export async function buildGateway({ config, logger, cache, redis }: GatewayDeps
     global: true,
     max: (req) => (isAuthRoute(req.url) ? config.AUTH_RATE_LIMIT_MAX : config.RATE_LIMIT_MAX),
     timeWindow: config.RATE_LIMIT_WINDOW,
-    ...(redis ? { redis, nameSpace: 'homepact:rl:' } : {}),
+    // With Redis down the edge limits fail open rather than answer 500: identity's sign-in budgets live in its own
+    // store and still hold, and the rest of the API is behind sign-in.
+    ...(redis ? { redis, nameSpace: 'homepact:rl:', skipOnError: true } : {}),
     // Probes must not be throttled.
     allowList: (req) => req.url === '/healthz' || req.url === '/readyz',
     keyGenerator: (req) => (isAuthRoute(req.url) ? `auth:${req.ip}` : req.ip),

@@ -23,6 +23,7 @@ async function startReplica(redisUrl: string, extra: Record<string, string>) {
       INTERNAL_JWT_SECRET: SECRET,
       IDENTITY_URL: stack!.urls.identity,
       NOTIFICATIONS_URL: stack!.urls.notifications,
+      CONTRACTS_URL: stack!.urls.contracts!,
       REDIS_URL: redisUrl,
       ...extra,
     },
@@ -72,5 +73,19 @@ describe.skipIf(!redis)(`gateway rate limits and session cache on Redis (${redis
     const out = await fetch(`${urls[0]}/api/logout`, { headers: { cookie, 'sec-fetch-site': 'same-origin' }, redirect: 'manual' });
     expect(out.status).toBe(302);
     expect((await fetch(`${urls[1]}/api/auth/user`, { headers: { cookie } })).status).toBe(401);
+  });
+
+  // Last: it stops the shared Redis.
+  it('keeps answering when Redis goes away: limits fail open (identity keeps its own sign-in budgets), /readyz says degraded', async () => {
+    const cookie = await gatewayClient(() => stack!.gatewayUrl).signIn('outage@example.com');
+    await server!.stop();
+    server = undefined;
+    const user = await fetch(`${urls[1]}/api/auth/user`, { headers: { cookie } });
+    expect(user.status).toBe(200);
+    expect(((await user.json()) as { email: string }).email).toBe('outage@example.com');
+    expect((await fetch(`${urls[1]}/api/contracts`, { headers: { cookie } })).status).toBe(200);
+    const ready = await fetch(`${urls[1]}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'degraded', checks: { cache: false } });
   });
 });
