@@ -1,8 +1,10 @@
+import { AppError } from './errors.ts';
+
 /**
  * The one backoff: exponential steps (initialDelayMs, doubling, capped at maxDelayMs) with "equal jitter",
  * half of each step fixed and half random, so a burst of failing clients or consumers spreads out instead of
  * retrying in lockstep. Used by the bus's redelivery, start-up against a backend and `retry` below (the AI
- * client's and the PDF renderers' retries).
+ * client's and the PDF renderers' retries, and `retryOnConflict`'s optimistic writes).
  */
 export interface BackoffPolicy {
   initialDelayMs: number;
@@ -52,5 +54,64 @@ export async function retry<T>(
       opts.onRetry?.(err, delayMs, tryNo);
       await sleep(delayMs);
     }
+  }
+}
+
+/**
+ * What an optimistic attempt answers when it lost a race: its conditional write matched nothing because the
+ * row changed since it was read, or another writer created the row first. `retryOnConflict` then reads again.
+ */
+export const LOST_RACE: unique symbol = Symbol('lost race');
+export type LostRace = typeof LOST_RACE;
+
+/**
+ * The one optimistic-concurrency policy: 10 tries, waits from a few ms doubling to at most 100 ms (with the
+ * backoff's jitter), so writers contending for one row spread out instead of colliding again in lockstep.
+ * At most about half a second of waiting in all.
+ */
+export const CONFLICT_RETRY = { tries: 10, initialDelayMs: 2, maxDelayMs: 100 } as const;
+
+/** Thrown inside retryOnConflict for a lost try; never leaves it. */
+class LostRaceError extends Error {}
+
+/**
+ * Read, decide, write conditionally on what was read; on a lost race, do it all again. `attempt` (told its
+ * 1-based try number) reads the row afresh, decides, and either answers its result or LOST_RACE. Any error
+ * it throws is thrown at once, untouched (a refusal decided on the fresh read is final). When every try lost,
+ * `giveUp` decides: it throws the caller's error (a 409 for a request, a plain Error so the bus redelivers an
+ * event), or answers what the caller settles for.
+ */
+export async function retryOnConflict<T>(
+  attempt: (tryNo: number) => Promise<T | LostRace>,
+  giveUp: () => T,
+  opts: Pick<RetryOptions, 'sleep' | 'random'> & { tries?: number } = {},
+): Promise<T> {
+  try {
+    const { value } = await retry(
+      { ...CONFLICT_RETRY, tries: opts.tries ?? CONFLICT_RETRY.tries },
+      async (tryNo) => {
+        const out = await attempt(tryNo);
+        if (out === LOST_RACE) throw new LostRaceError();
+        return out;
+      },
+      { ...opts, retryable: (err) => err instanceof LostRaceError },
+    );
+    return value;
+  } catch (err) {
+    if (err instanceof LostRaceError) return giveUp();
+    throw err;
+  }
+}
+
+/**
+ * An insert that may lose the race to create its row: a unique-key clash (the store's AppError `duplicate`)
+ * answers LOST_RACE, so retryOnConflict reads the row the other writer made; any other failure is thrown.
+ */
+export async function insertOrLost<T>(insert: Promise<T>): Promise<T | LostRace> {
+  try {
+    return await insert;
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'duplicate') return LOST_RACE;
+    throw err;
   }
 }

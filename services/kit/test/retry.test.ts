@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { retry } from '../src/backoff.ts';
+import { CONFLICT_RETRY, insertOrLost, LOST_RACE, retry, retryOnConflict } from '../src/backoff.ts';
+import { AppError } from '../src/errors.ts';
 
 /** An attempt that fails `failures` times (with `errors[i]`, or a plain ECONNRESET), then answers 'ok'. */
 function flaky(failures: number, ...errors: Error[]) {
@@ -123,5 +124,114 @@ describe('retry (the one retry loop, on the kit’s backoff)', () => {
     await retry({ tries: 2, initialDelayMs: 60, maxDelayMs: 60 }, f.attempt, { retryable: () => true, random: () => 0 });
     // Half of the 60 ms step, less a little for timer granularity.
     expect(Date.now() - started).toBeGreaterThanOrEqual(28);
+  });
+});
+
+/** A compare-and-swap attempt that loses the race `losses` times, then answers its try number. */
+function contended(losses: number) {
+  const tries: number[] = [];
+  return {
+    tries,
+    attempt: async (tryNo: number) => {
+      tries.push(tryNo);
+      return tries.length <= losses ? LOST_RACE : `won on try ${tryNo}`;
+    },
+  };
+}
+
+const conflict = () => {
+  throw AppError.conflict('The row is changing right now. Please try again.');
+};
+
+describe('retryOnConflict (optimistic concurrency on the one retry loop)', () => {
+  it('reads and writes again after a lost race, waiting a short jittered backoff between tries', async () => {
+    const c = contended(3);
+    const s = fakeSleep();
+    expect(await retryOnConflict(c.attempt, conflict, { sleep: s.sleep, random: () => 0 })).toBe('won on try 4');
+    expect(c.tries).toEqual([1, 2, 3, 4]);
+    // Half of each doubling step at random() = 0: a few ms, not lockstep retries at once.
+    expect(s.waits).toEqual([1, 2, 4]);
+  });
+
+  it('keeps every wait short: never above the cap, however many tries', async () => {
+    const c = contended(CONFLICT_RETRY.tries - 1);
+    const s = fakeSleep();
+    await retryOnConflict(c.attempt, conflict, { sleep: s.sleep, random: () => 0.999999 });
+    expect(s.waits).toHaveLength(CONFLICT_RETRY.tries - 1);
+    expect(Math.max(...s.waits)).toBe(CONFLICT_RETRY.maxDelayMs);
+    expect(s.waits.reduce((a, b) => a + b, 0)).toBeLessThan(1_000);
+  });
+
+  it('gives up with the caller’s error after the default number of tries', async () => {
+    const c = contended(1_000);
+    const s = fakeSleep();
+    const err = await retryOnConflict(c.attempt, conflict, { sleep: s.sleep }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(AppError);
+    expect(err).toMatchObject({ code: 'conflict', status: 409, message: 'The row is changing right now. Please try again.' });
+    expect(c.tries).toHaveLength(CONFLICT_RETRY.tries);
+    expect(s.waits).toHaveLength(CONFLICT_RETRY.tries - 1);
+  });
+
+  it('takes the number of tries from the caller, and answers what giveUp settles for', async () => {
+    const c = contended(1_000);
+    const s = fakeSleep();
+    expect(await retryOnConflict(c.attempt, () => 'settled', { tries: 3, sleep: s.sleep })).toBe('settled');
+    expect(c.tries).toEqual([1, 2, 3]);
+  });
+
+  it('does not retry any other error: it is thrown at once, as it is', async () => {
+    const refusal = AppError.notFound('User not found');
+    const s = fakeSleep();
+    let tries = 0;
+    await expect(
+      retryOnConflict(
+        async () => {
+          tries++;
+          throw refusal;
+        },
+        conflict,
+        { sleep: s.sleep },
+      ),
+    ).rejects.toBe(refusal);
+    expect(tries).toBe(1);
+    expect(s.waits).toEqual([]);
+  });
+
+  it('answers a falsy result (null, undefined) as a result, not as a lost race', async () => {
+    const s = fakeSleep();
+    expect(await retryOnConflict(async () => null, conflict, { sleep: s.sleep })).toBeNull();
+    expect(await retryOnConflict(async () => undefined, conflict, { sleep: s.sleep })).toBeUndefined();
+    expect(s.waits).toEqual([]);
+  });
+});
+
+describe('insertOrLost', () => {
+  it('answers the inserted row, or LOST_RACE on a unique-key clash', async () => {
+    expect(await insertOrLost(Promise.resolve({ _id: 'a' }))).toEqual({ _id: 'a' });
+    expect(await insertOrLost(Promise.reject(new AppError('duplicate', 409, 'Duplicate key in users')))).toBe(LOST_RACE);
+  });
+
+  it('throws any other failure as it is', async () => {
+    const down = new Error('connection reset');
+    await expect(insertOrLost(Promise.reject(down))).rejects.toBe(down);
+    const refused = AppError.badRequest('bad');
+    await expect(insertOrLost(Promise.reject(refused))).rejects.toBe(refused);
+  });
+
+  it('lets a lost insert read again: the second try finds the other writer’s row', async () => {
+    const rows = new Map<string, number>();
+    const s = fakeSleep();
+    const out = await retryOnConflict(
+      async () => {
+        const row = rows.get('k');
+        if (row !== undefined) return `found ${row}`;
+        rows.set('k', 7); // another writer gets there first
+        return insertOrLost(Promise.reject(new AppError('duplicate', 409, 'Duplicate key')));
+      },
+      conflict,
+      { sleep: s.sleep },
+    );
+    expect(out).toBe('found 7');
+    expect(s.waits).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import type { Collection, Doc, Filter, FindOptions, IndexSpec, Update } from '@homepact/kit';
+import { insertOrLost, LOST_RACE, retryOnConflict } from '@homepact/kit/backoff';
 
 export const LIST_VERSIONS = 'contract_list_versions';
 
@@ -62,9 +63,6 @@ const touchesCountState = (update: Update) =>
 const isLiveFilter = (v: unknown) =>
   typeof v === 'object' && v !== null && Object.keys(v).length === 1 && (v as { $ne?: unknown }).$ne === true;
 
-/** How many times a counted write re-reads a contract that changed under it before giving up. */
-const MAX_ATTEMPTS = 5;
-
 /**
  * Wraps the contracts collection so every write bumps its owner's list
  * version, and every write that creates, deletes or changes the status of a
@@ -97,51 +95,62 @@ export function withListVersions<T extends Owned>(inner: Collection<T>, versions
   async function countedUpdate(filter: Filter, update: Update): Promise<T | null> {
     const mark = Date.now();
     const marked: Update = { ...update, $set: { ...update.$set, [COUNT_PENDING]: mark } };
-    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      let before: CountState;
-      let pinned: Filter;
-      if (typeof filter.status === 'string' && isLiveFilter(filter._deleted)) {
-        before = bucketOf(filter.status);
-        pinned = filter;
-      } else {
-        const [cur] = await inner.find(filter, { limit: 1, fields: ['status', '_deleted'] });
-        if (!cur) return null;
-        before = stateOf(cur);
-        // The filter matched `cur`, so pinning its fields to cur's values only narrows it.
-        pinned = { ...filter, _id: cur._id, status: cur.status ?? null, _deleted: cur._deleted === true ? true : { $ne: true } };
-      }
-      const doc = await inner.findOneAndUpdate(pinned, marked);
-      if (!doc) {
-        if (pinned === filter) return null; // the filter alone decided: nothing matched
-        continue; // it changed between our read and our write: read it again
-      }
-      await bump(doc.createdBy, delta(before, stateOf(doc)));
-      await clearPending(doc._id, mark);
-      return withoutMark(doc);
-    }
-    throw new Error(`contract kept changing while being written (${JSON.stringify(Object.keys(filter))})`);
+    return retryOnConflict(
+      async () => {
+        let before: CountState;
+        let pinned: Filter;
+        if (typeof filter.status === 'string' && isLiveFilter(filter._deleted)) {
+          before = bucketOf(filter.status);
+          pinned = filter;
+        } else {
+          const [cur] = await inner.find(filter, { limit: 1, fields: ['status', '_deleted'] });
+          if (!cur) return null;
+          before = stateOf(cur);
+          // The filter matched `cur`, so pinning its fields to cur's values only narrows it.
+          pinned = { ...filter, _id: cur._id, status: cur.status ?? null, _deleted: cur._deleted === true ? true : { $ne: true } };
+        }
+        const doc = await inner.findOneAndUpdate(pinned, marked);
+        if (!doc) {
+          if (pinned === filter) return null; // the filter alone decided: nothing matched
+          return LOST_RACE; // it changed between our read and our write: read it again
+        }
+        await bump(doc.createdBy, delta(before, stateOf(doc)));
+        await clearPending(doc._id, mark);
+        return withoutMark(doc);
+      },
+      () => {
+        throw new Error(`contract kept changing while being written (${JSON.stringify(Object.keys(filter))})`);
+      },
+    );
   }
 
   /** Removes matching contracts one by one, each conditional on the state it was counted in. */
   async function countedDelete(filter: Filter, limit?: number): Promise<number> {
     let removed = 0;
-    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      const docs = await inner.find(filter, { fields: ['createdBy', 'status', '_deleted'], ...(limit ? { limit } : {}) });
-      if (docs.length === 0) return removed;
-      let missed = false;
-      for (const d of docs) {
-        const gone = await inner.deleteOne({ _id: d._id, status: d.status ?? null, _deleted: d._deleted === true ? true : { $ne: true } });
-        if (!gone) {
-          missed = true;
-          continue;
+    return retryOnConflict(
+      async () => {
+        const docs = await inner.find(filter, { fields: ['createdBy', 'status', '_deleted'], ...(limit ? { limit } : {}) });
+        if (docs.length === 0) return removed;
+        let missed = false;
+        for (const d of docs) {
+          const gone = await inner.deleteOne({
+            _id: d._id,
+            status: d.status ?? null,
+            _deleted: d._deleted === true ? true : { $ne: true },
+          });
+          if (!gone) {
+            missed = true;
+            continue;
+          }
+          removed++;
+          await bump(d.createdBy, delta(stateOf(d), null));
+          if (limit && removed >= limit) return removed;
         }
-        removed++;
-        await bump(d.createdBy, delta(stateOf(d), null));
-        if (limit && removed >= limit) return removed;
-      }
-      if (!missed) return removed;
-    }
-    return removed;
+        return missed ? LOST_RACE : removed;
+      },
+      // Still missing some after every try: what was removed is the answer.
+      () => removed,
+    );
   }
 
   return {
@@ -209,29 +218,27 @@ export async function recountOwner(
   versions: Collection<ListVersionDoc>,
   owner: string,
 ): Promise<ListVersionDoc> {
-  for (let attempt = 0; ; attempt++) {
-    const current = await versions.findOne({ _id: owner });
-    const live = { createdBy: owner, _deleted: { $ne: true } };
-    const [total, ...perStatus] = await Promise.all([
-      contracts.count(live),
-      ...COUNTED_STATUSES.map((status) => contracts.count({ ...live, status })),
-    ]);
-    const byStatus: Record<string, number> = Object.fromEntries(COUNTED_STATUSES.map((s, i) => [s, perStatus[i]!]));
-    byStatus[OTHER] = total - perStatus.reduce((a, b) => a + b, 0);
-    const counts = { total: total, byStatus, counted: true };
-    if (!current) {
-      try {
-        return await versions.insertOne({ _id: owner, v: 1, ...counts });
-      } catch (e) {
-        if (attempt < MAX_ATTEMPTS && (e as { code?: string }).code === 'duplicate') continue; // a write created it meanwhile
-        throw e;
-      }
-    }
-    // The version moves too: an answer validated under the old figures must not be served as current.
-    const saved = await versions.findOneAndUpdate({ _id: owner, v: current.v }, { $set: counts, $inc: { v: 1 } });
-    if (saved) return saved;
-    if (attempt >= MAX_ATTEMPTS) throw new Error(`the contracts of ${owner} kept changing while being counted`);
-  }
+  return retryOnConflict(
+    async () => {
+      const current = await versions.findOne({ _id: owner });
+      const live = { createdBy: owner, _deleted: { $ne: true } };
+      const [total, ...perStatus] = await Promise.all([
+        contracts.count(live),
+        ...COUNTED_STATUSES.map((status) => contracts.count({ ...live, status })),
+      ]);
+      const byStatus: Record<string, number> = Object.fromEntries(COUNTED_STATUSES.map((s, i) => [s, perStatus[i]!]));
+      byStatus[OTHER] = total - perStatus.reduce((a, b) => a + b, 0);
+      const counts = { total: total, byStatus, counted: true };
+      // A write creating it meanwhile makes the insert lose: count again against that document.
+      if (!current) return insertOrLost(versions.insertOne({ _id: owner, v: 1, ...counts }));
+      // The version moves too: an answer validated under the old figures must not be served as current.
+      const saved = await versions.findOneAndUpdate({ _id: owner, v: current.v }, { $set: counts, $inc: { v: 1 } });
+      return saved ?? LOST_RACE;
+    },
+    () => {
+      throw new Error(`the contracts of ${owner} kept changing while being counted`);
+    },
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { insertOrLost, LOST_RACE, retryOnConflict, type LostRace } from '@homepact/kit/backoff';
 import { eventVersion, isNewerVersion, profileName, type UserProfileDoc } from '../domain/user-profile.ts';
 import { live } from '../store/collections.ts';
 import type { ContractsDeps } from './deps.ts';
@@ -27,25 +28,25 @@ export async function recordUserProfile(deps: Pick<ContractsDeps, 'c'>, fact: Pr
     lastName: fact.lastName,
     v,
   };
-  let before: UserProfileDoc | null = null;
-  for (let attempt = 0; attempt < 5; attempt++) {
-    before = await deps.c.profiles.findOne({ _id: fact.userId });
-    if (before && !isNewerVersion(v, before.v)) return;
-    if (!before) {
-      try {
-        await deps.c.profiles.insertOne(next);
-        break;
-      } catch {
-        continue; // someone inserted it meanwhile: compare with theirs
-      }
-    }
-    // Conditional on the version read: a concurrent newer fact makes this miss, and we look again.
-    const done = await deps.c.profiles.findOneAndUpdate(
-      { _id: fact.userId, v: before.v },
-      { $set: { email: next.email, firstName: next.firstName, lastName: next.lastName, v } },
-    );
-    if (done) break;
-  }
+  // The row this fact replaced (null when it made the row), or undefined when the row already had it or newer.
+  const before = await retryOnConflict(
+    async (): Promise<UserProfileDoc | null | undefined | LostRace> => {
+      const current = await deps.c.profiles.findOne({ _id: fact.userId });
+      if (current && !isNewerVersion(v, current.v)) return undefined;
+      // Someone inserting it meanwhile makes this lose: compare with theirs.
+      if (!current) return (await insertOrLost(deps.c.profiles.insertOne(next))) === LOST_RACE ? LOST_RACE : null;
+      // Conditional on the version read: a concurrent newer fact makes this miss, and we look again.
+      const done = await deps.c.profiles.findOneAndUpdate(
+        { _id: fact.userId, v: current.v },
+        { $set: { email: next.email, firstName: next.firstName, lastName: next.lastName, v } },
+      );
+      return done ? current : LOST_RACE;
+    },
+    () => {
+      throw new Error(`profiles: user ${fact.userId} kept changing while being recorded`);
+    },
+  );
+  if (before === undefined) return;
   const name = profileName(next);
   if (name && name !== profileName(before)) {
     await deps.c.contracts.updateMany(live({ createdBy: fact.userId }), { $set: { createdByName: name } });

@@ -1,4 +1,5 @@
 import { outbox } from '@homepact/kit';
+import { LOST_RACE, retryOnConflict } from '@homepact/kit/backoff';
 import type { Envelope, SigningEvents } from '@homepact/proto';
 import type { z } from 'zod';
 import { SYSTEM_USER } from '../domain/activity.ts';
@@ -30,78 +31,82 @@ export async function sendForSignature(deps: ContractsDeps, event: Envelope<PdfG
   if (d.kind !== 'draft') return;
   const pdfAt = new Date(d.createdAt);
   // A signature landing between our read and our write makes the write miss: read again.
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const doc = await findContract(deps, d.contractId);
-    if (!doc) {
-      deps.logger.warn({ contractId: d.contractId, eventId: event.id }, 'PdfGenerated for an unknown or deleted contract; ignored');
-      return;
-    }
-    const now = deps.now();
+  await retryOnConflict(
+    async () => {
+      const doc = await findContract(deps, d.contractId);
+      if (!doc) {
+        deps.logger.warn({ contractId: d.contractId, eventId: event.id }, 'PdfGenerated for an unknown or deleted contract; ignored');
+        return;
+      }
+      const now = deps.now();
 
-    if (!isDraft(doc)) {
-      await deps.c.contracts.findOneAndUpdate(
-        live({ _id: doc._id, $or: [{ latestDocumentAt: null }, { latestDocumentAt: { $lt: pdfAt } }] }),
-        { $set: { latestDocumentId: d.documentId, latestDocumentAt: pdfAt } },
-      );
-      deps.logger.info(
-        { contractId: doc._id, status: doc.status },
-        'PdfGenerated for a contract already sent for signature: no new invitations',
-      );
-      return;
-    }
+      if (!isDraft(doc)) {
+        await deps.c.contracts.findOneAndUpdate(
+          live({ _id: doc._id, $or: [{ latestDocumentAt: null }, { latestDocumentAt: { $lt: pdfAt } }] }),
+          { $set: { latestDocumentId: d.documentId, latestDocumentAt: pdfAt } },
+        );
+        deps.logger.info(
+          { contractId: doc._id, status: doc.status },
+          'PdfGenerated for a contract already sent for signature: no new invitations',
+        );
+        return;
+      }
 
-    const roles = unsignedRoles(doc);
-    const { tokens, invitations } = mintInvitations(deps, doc, roles, now);
-    const invite = invitesRequested(doc, {
-      requestId: d.requestId,
-      reason: 'generated',
-      documentId: d.documentId,
-      requestedByName: requesterName(doc, d.requestedBy && d.requestedBy === doc.createdBy ? doc.createdByEmail : null),
-      invitations,
-    });
-    const after = { ...doc, status: 'pending_signatures', workflowStage: 'sent_for_signature' };
-    const updated = await deps.c.contracts.findOneAndUpdate(
-      live({
-        _id: doc._id,
-        status: 'draft',
-        // The invitations go to whoever had not signed when we read it.
-        homeownerSignedAt: doc.homeownerSignedAt ? { $ne: null } : null,
-        providerSignedAt: doc.providerSignedAt ? { $ne: null } : null,
-      }),
-      outbox.update(
-        {
-          $set: {
-            status: after.status,
-            workflowStage: after.workflowStage,
-            latestDocumentId: d.documentId,
-            latestDocumentAt: pdfAt,
-            updatedAt: now,
-          },
-          $push: { _signingTokens: { $each: tokens } },
-        },
-        [invite, contractUpdated(after, ['status', 'workflowStage'], now)],
-      ),
-    );
-    if (!updated) continue;
-    deps.onChange();
-    await recordActivity(deps.c, {
-      id: `event:${event.id}`,
-      contractId: doc._id,
-      userId: d.requestedBy ?? SYSTEM_USER,
-      action: 'sent_for_signature',
-      description: `Contract sent for signature by ${invite.data.requestedByName}`,
-      metadata: {
-        eventId: invite.id,
+      const roles = unsignedRoles(doc);
+      const { tokens, invitations } = mintInvitations(deps, doc, roles, now);
+      const invite = invitesRequested(doc, {
         requestId: d.requestId,
+        reason: 'generated',
         documentId: d.documentId,
-        sha256: d.sha256,
-        invited: invitations.map((i) => ({ role: i.role, email: i.email })),
-      },
-      now,
-    });
-    await revokeOlderTokens(deps, doc._id, tokens, now);
-    return;
-  }
-  // Still racing after several tries: fail, so the bus retries the event later.
-  throw new Error(`contract ${d.contractId} kept changing while being sent for signature`);
+        requestedByName: requesterName(doc, d.requestedBy && d.requestedBy === doc.createdBy ? doc.createdByEmail : null),
+        invitations,
+      });
+      const after = { ...doc, status: 'pending_signatures', workflowStage: 'sent_for_signature' };
+      const updated = await deps.c.contracts.findOneAndUpdate(
+        live({
+          _id: doc._id,
+          status: 'draft',
+          // The invitations go to whoever had not signed when we read it.
+          homeownerSignedAt: doc.homeownerSignedAt ? { $ne: null } : null,
+          providerSignedAt: doc.providerSignedAt ? { $ne: null } : null,
+        }),
+        outbox.update(
+          {
+            $set: {
+              status: after.status,
+              workflowStage: after.workflowStage,
+              latestDocumentId: d.documentId,
+              latestDocumentAt: pdfAt,
+              updatedAt: now,
+            },
+            $push: { _signingTokens: { $each: tokens } },
+          },
+          [invite, contractUpdated(after, ['status', 'workflowStage'], now)],
+        ),
+      );
+      if (!updated) return LOST_RACE;
+      deps.onChange();
+      await recordActivity(deps.c, {
+        id: `event:${event.id}`,
+        contractId: doc._id,
+        userId: d.requestedBy ?? SYSTEM_USER,
+        action: 'sent_for_signature',
+        description: `Contract sent for signature by ${invite.data.requestedByName}`,
+        metadata: {
+          eventId: invite.id,
+          requestId: d.requestId,
+          documentId: d.documentId,
+          sha256: d.sha256,
+          invited: invitations.map((i) => ({ role: i.role, email: i.email })),
+        },
+        now,
+      });
+      await revokeOlderTokens(deps, doc._id, tokens, now);
+      return;
+    },
+    // Still racing after several tries: fail, so the bus retries the event later.
+    () => {
+      throw new Error(`contract ${d.contractId} kept changing while being sent for signature`);
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import { AppError, makeEvent, outbox, routed } from '@homepact/kit';
+import { LOST_RACE, retryOnConflict } from '@homepact/kit/backoff';
 import { SigningEvents, type ContractRecord, type SignBody } from '@homepact/proto';
 import { canRead, otherRole, partyEmail, sameEmail, verificationFor, type Actor } from '../domain/access.ts';
 import type { ContractDoc } from '../domain/contract.ts';
@@ -30,7 +31,6 @@ export interface SignRequest {
   body: SignBody;
 }
 
-const MAX_ATTEMPTS = 5;
 const VERIFIED_BY = { token: 'the signing link e-mailed to them', session: 'signing in with that e-mail address' } as const;
 
 /**
@@ -55,146 +55,150 @@ export async function signContract(
   const caller = { user: req.user, token: req.body.token };
   // The text the signer was shown, when the page says; otherwise the text as first read here.
   let textSeen: string | null = req.body.textSha256 ?? null;
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const doc = await findContract(deps, id);
-    if (!doc) throw refusal(caller);
-    const viewer = viewerFor(deps, caller, doc);
-    // Only someone who may read it (or holds one of its links, even expired) learns more than 401/404.
-    if (!canRead(viewer, doc) && !tokenMatchFor(deps, caller, doc)) throw refusal(caller);
+  return retryOnConflict(
+    async () => {
+      const doc = await findContract(deps, id);
+      if (!doc) throw refusal(caller);
+      const viewer = viewerFor(deps, caller, doc);
+      // Only someone who may read it (or holds one of its links, even expired) learns more than 401/404.
+      if (!canRead(viewer, doc) && !tokenMatchFor(deps, caller, doc)) throw refusal(caller);
 
-    const role = req.body.signatureType;
-    const email = partyEmail(doc, role);
-    if (!sameEmail(req.body.signerEmail, email)) throw emailMismatch(role);
-    const verification = verificationFor(viewer, doc, role);
-    if (!verification) throw notVerified(email);
-    if (signedAtOf(doc, role)) throw alreadySigned(role);
-    if (!isSignable(doc)) throw notSignable();
+      const role = req.body.signatureType;
+      const email = partyEmail(doc, role);
+      if (!sameEmail(req.body.signerEmail, email)) throw emailMismatch(role);
+      const verification = verificationFor(viewer, doc, role);
+      if (!verification) throw notVerified(email);
+      if (signedAtOf(doc, role)) throw alreadySigned(role);
+      if (!isSignable(doc)) throw notSignable();
 
-    const textSha256 = sha256Hex(textToSign(doc));
-    if (textSeen !== null && textSeen !== textSha256) throw textChanged();
-    textSeen = textSha256;
+      const textSha256 = sha256Hex(textToSign(doc));
+      if (textSeen !== null && textSeen !== textSha256) throw textChanged();
+      textSeen = textSha256;
 
-    const now = deps.now();
-    const other = otherRole(role);
-    const fullyExecuted = !!signedAtOf(doc, other);
-    const name = req.body.signature;
-    const adopted = adoptedRecord(req.body.adoptedSignature, name);
-    const evidence: SignatureEvidence = {
-      role,
-      name,
-      email,
-      signedAt: now,
-      ipAddress: req.ip,
-      userAgent: req.userAgent,
-      consent: true,
-      consentVersion: ESIGN_DISCLOSURE.version,
-      verification,
-      textSha256,
-      adopted,
-    };
-    // The other party gets a fresh link in PartySigned while they still have to sign.
-    const fresh = fullyExecuted ? null : mintInvitations(deps, doc, [other], now);
-
-    const set: Record<string, unknown> = {
-      [`${role}SignedAt`]: now,
-      [`${role}Signature`]: name,
-      signedTextSha256: textSha256,
-      updatedAt: now,
-      ...(fullyExecuted ? { status: 'signed', workflowStage: 'executed', executedAt: now } : {}),
-    };
-    const after = { ...doc, ...set } as ContractDoc;
-    const partySigned = makeEvent(SigningEvents.PartySigned, {
-      key: doc._id,
-      producer: PRODUCER,
-      data: {
-        contractId: doc._id,
+      const now = deps.now();
+      const other = otherRole(role);
+      const fullyExecuted = !!signedAtOf(doc, other);
+      const name = req.body.signature;
+      const adopted = adoptedRecord(req.body.adoptedSignature, name);
+      const evidence: SignatureEvidence = {
         role,
-        signerName: name,
-        signerEmail: email,
-        signedAt: now.toISOString(),
-        serviceType: inviteSummary(doc).serviceType,
-        otherParty: {
-          role: other,
-          email: partyEmail(doc, other),
-          name: partyName(doc, other),
-          signUrl: fresh?.invitations[0]?.signUrl ?? null,
-          signed: fullyExecuted,
-        },
-        creator: { userId: doc.createdBy, email: doc.createdByEmail ?? null, name: doc.createdByName ?? null },
-      },
-    });
-    const executed = fullyExecuted
-      ? makeEvent(SigningEvents.ContractExecuted, {
-          key: doc._id,
-          producer: PRODUCER,
-          data: { contractId: doc._id, executedAt: now.toISOString(), documentHash: textSha256 },
-        })
-      : null;
-    const changes = [`${role}SignedAt`, `${role}Signature`, ...(fullyExecuted ? ['status', 'workflowStage'] : [])];
-    const events = [
-      routed(SigningEvents.PartySigned.topic, partySigned),
-      ...(executed ? [routed(SigningEvents.ContractExecuted.topic, executed)] : []),
-      contractUpdated(after, changes, now),
-    ];
-
-    const updated = await deps.c.contracts.findOneAndUpdate(
-      live({
-        _id: doc._id,
-        status: doc.status,
-        [`${role}SignedAt`]: null,
-        [`${other}SignedAt`]: fullyExecuted ? { $ne: null } : null,
-        editedContractContent: doc.editedContractContent ?? null,
-      }),
-      outbox.update(
-        {
-          $set: set,
-          $push: {
-            signatureEvidence: { $each: [evidence] },
-            ...(fresh ? { _signingTokens: { $each: fresh.tokens } } : {}),
-          },
-        },
-        events,
-      ),
-    );
-    if (!updated) continue; // it changed since we read it: read again and decide again
-    deps.onChange();
-
-    const userId = req.user?.userId ?? `party:${role}`;
-    await recordActivity(deps.c, {
-      contractId: doc._id,
-      userId,
-      action: 'signed',
-      description: `${name} (${email}) signed as the ${role}, verified by ${VERIFIED_BY[verification]}`,
-      metadata: {
-        eventId: partySigned.id,
-        role,
+        name,
         email,
-        verification,
+        signedAt: now,
         ipAddress: req.ip,
         userAgent: req.userAgent,
+        consent: true,
         consentVersion: ESIGN_DISCLOSURE.version,
+        verification,
         textSha256,
-        adopted: { kind: adopted.kind, font: adopted.font, imageSha256: adopted.imageSha256 },
-      },
-      now,
-    });
-    if (executed) {
+        adopted,
+      };
+      // The other party gets a fresh link in PartySigned while they still have to sign.
+      const fresh = fullyExecuted ? null : mintInvitations(deps, doc, [other], now);
+
+      const set: Record<string, unknown> = {
+        [`${role}SignedAt`]: now,
+        [`${role}Signature`]: name,
+        signedTextSha256: textSha256,
+        updatedAt: now,
+        ...(fullyExecuted ? { status: 'signed', workflowStage: 'executed', executedAt: now } : {}),
+      };
+      const after = { ...doc, ...set } as ContractDoc;
+      const partySigned = makeEvent(SigningEvents.PartySigned, {
+        key: doc._id,
+        producer: PRODUCER,
+        data: {
+          contractId: doc._id,
+          role,
+          signerName: name,
+          signerEmail: email,
+          signedAt: now.toISOString(),
+          serviceType: inviteSummary(doc).serviceType,
+          otherParty: {
+            role: other,
+            email: partyEmail(doc, other),
+            name: partyName(doc, other),
+            signUrl: fresh?.invitations[0]?.signUrl ?? null,
+            signed: fullyExecuted,
+          },
+          creator: { userId: doc.createdBy, email: doc.createdByEmail ?? null, name: doc.createdByName ?? null },
+        },
+      });
+      const executed = fullyExecuted
+        ? makeEvent(SigningEvents.ContractExecuted, {
+            key: doc._id,
+            producer: PRODUCER,
+            data: { contractId: doc._id, executedAt: now.toISOString(), documentHash: textSha256 },
+          })
+        : null;
+      const changes = [`${role}SignedAt`, `${role}Signature`, ...(fullyExecuted ? ['status', 'workflowStage'] : [])];
+      const events = [
+        routed(SigningEvents.PartySigned.topic, partySigned),
+        ...(executed ? [routed(SigningEvents.ContractExecuted.topic, executed)] : []),
+        contractUpdated(after, changes, now),
+      ];
+
+      const updated = await deps.c.contracts.findOneAndUpdate(
+        live({
+          _id: doc._id,
+          status: doc.status,
+          [`${role}SignedAt`]: null,
+          [`${other}SignedAt`]: fullyExecuted ? { $ne: null } : null,
+          editedContractContent: doc.editedContractContent ?? null,
+        }),
+        outbox.update(
+          {
+            $set: set,
+            $push: {
+              signatureEvidence: { $each: [evidence] },
+              ...(fresh ? { _signingTokens: { $each: fresh.tokens } } : {}),
+            },
+          },
+          events,
+        ),
+      );
+      if (!updated) return LOST_RACE; // it changed since we read it: read again and decide again
+      deps.onChange();
+
+      const userId = req.user?.userId ?? `party:${role}`;
       await recordActivity(deps.c, {
         contractId: doc._id,
         userId,
-        action: 'fully_signed',
-        metadata: { status: 'signed', workflowStage: 'signed' },
+        action: 'signed',
+        description: `${name} (${email}) signed as the ${role}, verified by ${VERIFIED_BY[verification]}`,
+        metadata: {
+          eventId: partySigned.id,
+          role,
+          email,
+          verification,
+          ipAddress: req.ip,
+          userAgent: req.userAgent,
+          consentVersion: ESIGN_DISCLOSURE.version,
+          textSha256,
+          adopted: { kind: adopted.kind, font: adopted.font, imageSha256: adopted.imageSha256 },
+        },
         now,
       });
-      await recordActivity(deps.c, {
-        contractId: doc._id,
-        userId,
-        action: 'executed',
-        metadata: { eventId: executed.id, status: 'signed', workflowStage: 'executed', documentHash: textSha256 },
-        now,
-      });
-    }
-    return { contract: recordFor(viewer, updated), fullyExecuted };
-  }
-  throw new AppError('conflict', 409, 'The contract is changing right now. Please try again.');
+      if (executed) {
+        await recordActivity(deps.c, {
+          contractId: doc._id,
+          userId,
+          action: 'fully_signed',
+          metadata: { status: 'signed', workflowStage: 'signed' },
+          now,
+        });
+        await recordActivity(deps.c, {
+          contractId: doc._id,
+          userId,
+          action: 'executed',
+          metadata: { eventId: executed.id, status: 'signed', workflowStage: 'executed', documentHash: textSha256 },
+          now,
+        });
+      }
+      return { contract: recordFor(viewer, updated), fullyExecuted };
+    },
+    () => {
+      throw new AppError('conflict', 409, 'The contract is changing right now. Please try again.');
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import { AppError, makeEvent, outbox, routed } from '@homepact/kit';
+import { LOST_RACE, retryOnConflict } from '@homepact/kit/backoff';
 import { IdentityEvents, type Role, type RoleChangeAnswer } from '@homepact/proto';
 import { toUser } from '../domain/user.ts';
 import type { IdentityCollections } from '../store/collections.ts';
@@ -19,27 +20,30 @@ export async function changeRole(
   input: { userId: string; role: Role; changedBy: string },
 ): Promise<RoleChangeAnswer> {
   const now = deps.now?.() ?? new Date();
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const current = await deps.c.users.findOne({ _id: input.userId, _deleted: { $ne: true } });
-    if (!current) throw AppError.notFound('User not found');
-    if (current.role === input.role) return { user: toUser(current), change: null };
-    if (current.role === 'admin' && input.role !== 'admin') {
-      if (input.changedBy === current._id) throw AppError.conflict(SELF_DEMOTION);
-      if ((await deps.c.users.count({ role: 'admin', _deleted: { $ne: true } })) <= 1) throw AppError.conflict(LAST_ADMIN);
-    }
-    const event = makeEvent(IdentityEvents.UserRoleChanged, {
-      key: current._id,
-      producer: 'identity',
-      data: { userId: current._id, email: current.email, from: current.role, to: input.role },
-    });
-    // Conditional on the role read above: a concurrent change makes this miss, and we look again.
-    const updated = await deps.c.users.findOneAndUpdate(
-      { _id: current._id, role: current.role },
-      outbox.update({ $set: { role: input.role, updatedAt: now } }, [routed(IdentityEvents.UserRoleChanged.topic, event)]),
-    );
-    if (updated) {
+  return retryOnConflict(
+    async () => {
+      const current = await deps.c.users.findOne({ _id: input.userId, _deleted: { $ne: true } });
+      if (!current) throw AppError.notFound('User not found');
+      if (current.role === input.role) return { user: toUser(current), change: null };
+      if (current.role === 'admin' && input.role !== 'admin') {
+        if (input.changedBy === current._id) throw AppError.conflict(SELF_DEMOTION);
+        if ((await deps.c.users.count({ role: 'admin', _deleted: { $ne: true } })) <= 1) throw AppError.conflict(LAST_ADMIN);
+      }
+      const event = makeEvent(IdentityEvents.UserRoleChanged, {
+        key: current._id,
+        producer: 'identity',
+        data: { userId: current._id, email: current.email, from: current.role, to: input.role },
+      });
+      // Conditional on the role read above: a concurrent change makes this miss, and we look again.
+      const updated = await deps.c.users.findOneAndUpdate(
+        { _id: current._id, role: current.role },
+        outbox.update({ $set: { role: input.role, updatedAt: now } }, [routed(IdentityEvents.UserRoleChanged.topic, event)]),
+      );
+      if (!updated) return LOST_RACE;
       return { user: toUser(updated), change: { eventId: event.id, occurredAt: event.occurredAt, from: current.role, to: input.role } };
-    }
-  }
-  throw AppError.conflict('The user changed meanwhile. Please try again.');
+    },
+    () => {
+      throw AppError.conflict('The user changed meanwhile. Please try again.');
+    },
+  );
 }

@@ -1,3 +1,4 @@
+import { insertOrLost, LOST_RACE, retryOnConflict } from '@homepact/kit/backoff';
 import type { Preferences } from '@homepact/proto';
 import { eventVersion, isNewerVersion, type RecipientDoc } from '../domain/recipient.ts';
 import type { NotificationCollections } from '../store/collections.ts';
@@ -23,22 +24,24 @@ export async function recordRecipient(
     fact.kind === 'profile'
       ? { email: fact.email.trim().toLowerCase(), firstName: fact.firstName, lastName: fact.lastName, v }
       : { email: fact.email.trim().toLowerCase(), preferences: fact.preferences, pv: v };
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const row = await deps.c.recipients.findOne({ _id: fact.userId });
-    if (!row) {
-      const fresh: RecipientDoc = { _id: fact.userId, firstName: null, lastName: null, preferences: null, v: '', pv: '', ...set };
-      try {
-        await deps.c.recipients.insertOne(fresh);
-        return;
-      } catch {
-        continue; // inserted meanwhile: compare with that row
+  await retryOnConflict(
+    async () => {
+      const row = await deps.c.recipients.findOne({ _id: fact.userId });
+      if (!row) {
+        const fresh: RecipientDoc = { _id: fact.userId, firstName: null, lastName: null, preferences: null, v: '', pv: '', ...set };
+        // Inserted meanwhile: compare with that row.
+        return insertOrLost(deps.c.recipients.insertOne(fresh));
       }
-    }
-    if (!isNewerVersion(v, row[versionField])) return;
-    // Conditional on the version read, so a concurrent newer fact is never overwritten.
-    if (await deps.c.recipients.findOneAndUpdate({ _id: fact.userId, [versionField]: row[versionField] }, { $set: set })) return;
-  }
-  throw new Error(`recipients: user ${fact.userId} kept changing while being recorded`);
+      if (!isNewerVersion(v, row[versionField])) return row;
+      // Conditional on the version read, so a concurrent newer fact is never overwritten.
+      return (
+        (await deps.c.recipients.findOneAndUpdate({ _id: fact.userId, [versionField]: row[versionField] }, { $set: set })) ?? LOST_RACE
+      );
+    },
+    () => {
+      throw new Error(`recipients: user ${fact.userId} kept changing while being recorded`);
+    },
+  );
 }
 
 /** A user by id, or null when we never heard of them. */
