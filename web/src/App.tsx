@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { HomePage } from './pages/marketing/HomePage';
 import { Layout } from './components/layout/Layout';
 import { SigningLayout } from './pages/sign/SigningLayout';
@@ -29,6 +29,10 @@ const SignPage = lazy(() => import('./pages/sign/SignPage').then((m) => ({ defau
 const PreviewPage = lazy(() => import('./pages/preview/PreviewPage').then((m) => ({ default: m.PreviewPage })));
 const AdminPage = lazy(() => import('./pages/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
 const Admin2Page = lazy(() => import('./pages/admin/Admin2Page').then((m) => ({ default: m.Admin2Page })));
+// The one tooltip provider (its delays are spec §9's) wraps every route but the home page and the 404, and loads
+// with the first of them: Radix's tooltip and positioning code would add 11 KiB gzipped to the home page's first load.
+// The header and footer are outside it: a tooltip there would need the provider in the first load.
+const TooltipProvider = lazy(() => import('./components/ui/Tooltip').then((m) => ({ default: m.TooltipProvider })));
 
 export function App() {
   // The sign page has a layout of its own, without the marketing header and footer (issue 10.1).
@@ -41,25 +45,33 @@ export function App() {
         <Suspense fallback={<PageLoading />}>
           <Routes>
             <Route path="/" element={<HomePage />} />
-            <Route path="/about" element={<AboutPage />} />
-            <Route path="/pricing" element={<PricingPage />} />
-            <Route path="/contact" element={<ContactPage />} />
-            <Route path="/blog" element={<BlogIndexPage />} />
-            <Route path="/blog/:id" element={<BlogArticlePage />} />
-            <Route path="/expert-qa" element={<ExpertQaPage />} />
-            <Route path="/scope-editor" element={<ScopeEditorPage />} />
-            <Route path="/dashboard" element={<DashboardPage />} />
-            <Route path="/profile" element={<ProfilePage />} />
-            <Route path="/settings" element={<SettingsPage />} />
-            <Route path="/privacy" element={<PrivacyPage />} />
-            <Route path="/contracts" element={<ContractsPage />} />
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="/contract/:step?" element={<ContractWizardPage />} />
-            <Route path="/sign/:contractId" element={<SignPage />} />
-            <Route path="/preview/:id" element={<PreviewPage />} />
-            <Route path="/admin" element={<AdminPage />} />
-            <Route path="/admin2" element={<Admin2Page />} />
-            <Route path="/dev/mailbox" element={<DevMailboxPage />} />
+            <Route
+              element={
+                <TooltipProvider>
+                  <Outlet />
+                </TooltipProvider>
+              }
+            >
+              <Route path="/about" element={<AboutPage />} />
+              <Route path="/pricing" element={<PricingPage />} />
+              <Route path="/contact" element={<ContactPage />} />
+              <Route path="/blog" element={<BlogIndexPage />} />
+              <Route path="/blog/:id" element={<BlogArticlePage />} />
+              <Route path="/expert-qa" element={<ExpertQaPage />} />
+              <Route path="/scope-editor" element={<ScopeEditorPage />} />
+              <Route path="/dashboard" element={<DashboardPage />} />
+              <Route path="/profile" element={<ProfilePage />} />
+              <Route path="/settings" element={<SettingsPage />} />
+              <Route path="/privacy" element={<PrivacyPage />} />
+              <Route path="/contracts" element={<ContractsPage />} />
+              <Route path="/login" element={<LoginPage />} />
+              <Route path="/contract/:step?" element={<ContractWizardPage />} />
+              <Route path="/sign/:contractId" element={<SignPage />} />
+              <Route path="/preview/:id" element={<PreviewPage />} />
+              <Route path="/admin" element={<AdminPage />} />
+              <Route path="/admin2" element={<Admin2Page />} />
+              <Route path="/dev/mailbox" element={<DevMailboxPage />} />
+            </Route>
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>

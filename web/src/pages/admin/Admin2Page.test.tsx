@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { polyfillRadix } from '../marketing/testHelpers';
 import { Admin2Page } from './Admin2Page';
 import { cancelThenDelete, fakeAdminApi, makeLogs, openTab, plainUser, renderAt, stat } from './testApi';
@@ -328,6 +328,25 @@ describe('/admin2 parties', () => {
     expect(ed.getByText('Insured')).toBeTruthy();
     expect(ed.getByText('Inactive')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add New Party' })).toBeTruthy();
+  });
+
+  it('names the icon buttons and spells out the state in tooltips that keyboard focus opens', async () => {
+    await openParties();
+    const hank = await rowOf('hank@example.com');
+    for (const [button, hint] of [
+      ['Edit Hank Home', 'Edit'],
+      ['Delete Hank Home', 'Delete'],
+    ]) {
+      const trigger = hank.getByRole('button', { name: button });
+      expect(trigger.hasAttribute('title')).toBe(false);
+      act(() => trigger.focus());
+      expect(screen.getByRole('tooltip').textContent).toBe(hint);
+      expect(trigger.getAttribute('aria-describedby')).toBe(screen.getByRole('tooltip').id);
+    }
+    const state = hank.getByText('CA').closest('abbr')!;
+    act(() => state.focus());
+    expect(screen.getByRole('tooltip').textContent).toBe('California');
+    expect(state.textContent).toBe('CACalifornia'); // the visible code, and the name for screen readers
   });
 
   it('shows the empty state', async () => {

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { REDIRECT_KEY } from '../../lib/redirect';
 import { polyfillRadix } from '../marketing/testHelpers';
 import { AdminPage } from './AdminPage';
 import { formatDateTime } from './format';
+import { OWN_ROLE_HINT } from './UsersTab';
 import { adminUser, cancelThenDelete, fakeAdminApi, makeLogs, openTab, plainUser, renderAt, stat } from './testApi';
 
 const toastMock = vi.hoisted(() => vi.fn());
@@ -75,6 +76,20 @@ describe('/admin for an admin', () => {
     expect(adaRow.getByText('None')).toBeTruthy();
     // An admin cannot demote themself by accident.
     expect(adaRow.getByLabelText<HTMLSelectElement>('Role for ada@homepact.test').disabled).toBe(true);
+  });
+
+  it('says in a tooltip why your own role is locked: the disabled selector sits in a focusable wrapper', async () => {
+    fakeAdminApi({ user: adminUser });
+    openAdmin();
+    const own = await screen.findByLabelText<HTMLSelectElement>('Role for ada@homepact.test');
+    const wrapper = own.parentElement!;
+    expect(wrapper.tabIndex).toBe(0);
+    act(() => wrapper.focus());
+    expect(screen.getByRole('tooltip').textContent).toBe(OWN_ROLE_HINT);
+    expect(wrapper.getAttribute('aria-describedby')).toBe(screen.getByRole('tooltip').id);
+    // Other users' selectors are live and need no hint.
+    const bob = screen.getByLabelText<HTMLSelectElement>('Role for bob@homepact.test');
+    expect([bob.disabled, bob.parentElement!.hasAttribute('tabindex')]).toEqual([false, false]);
   });
 
   it('changes a role, confirms it and reloads the list', async () => {

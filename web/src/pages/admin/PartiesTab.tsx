@@ -2,6 +2,8 @@ import { BadgeCheck, Pencil, Plus, Trash2 } from 'lucide-react';
 import { findState, type Party, type PartyBody } from '@homepact/proto';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
+import { IconButton } from '../../components/ui/IconButton';
+import { Tooltip } from '../../components/ui/Tooltip';
 import { DataTable, type DataColumn } from '../../components/ui/DataTable';
 import { toast } from '../../lib/toast';
 import { admin2Api, admin2Keys } from './api';
@@ -19,6 +21,19 @@ export function InsuranceBadge({ party }: { party: Pick<Party, 'hasInsurance' | 
   if (!party.hasInsurance) return <Badge variant="outline">No Insurance</Badge>;
   const amount = formatAmount(party.insuranceAmount);
   return <Badge variant="success">{amount ?? 'Insured'}</Badge>;
+}
+
+/** The two-letter state with its name as a tooltip (keyboard users reach it by Tab) and for screen readers. */
+function StateAbbr({ code }: { code: string }) {
+  const name = findState(code)?.name ?? code;
+  return (
+    <Tooltip content={name}>
+      <abbr className="tooltip-hint" tabIndex={0}>
+        <span aria-hidden>{code}</span>
+        <span className="visually-hidden">{name}</span>
+      </abbr>
+    </Tooltip>
+  );
 }
 
 export function PartiesTab() {
@@ -67,7 +82,7 @@ export function PartiesTab() {
     },
     { key: 'email', header: 'E-mail', cell: (p) => <EmailLink email={p.email} /> },
     { key: 'phone', header: 'Phone', cell: (p) => <span className="adm-nowrap">{p.phone}</span> },
-    { key: 'state', header: 'State', cell: (p) => <abbr title={findState(p.state)?.name ?? p.state}>{p.state}</abbr> },
+    { key: 'state', header: 'State', cell: (p) => <StateAbbr code={p.state} /> },
     { key: 'company', header: 'Company', cell: (p) => p.companyName || <span aria-label="None">—</span> },
     { key: 'insurance', header: 'Insurance', cell: (p) => <InsuranceBadge party={p} /> },
     {
@@ -82,27 +97,21 @@ export function PartiesTab() {
         const name = personName(p.firstName, p.lastName);
         return (
           <span className="adm-row-actions">
-            <Button
-              variant="ghost"
-              size="sm"
+            <IconButton
+              icon={Pencil}
+              label={`Edit ${name}`}
+              hint="Edit"
               className="adm-icon-btn"
-              aria-label={`Edit ${name}`}
-              title="Edit"
               onClick={() => dialog.open({ mode: 'edit', item: p })}
-            >
-              <Pencil aria-hidden size={16} />
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
+            />
+            <IconButton
+              icon={Trash2}
+              label={`Delete ${name}`}
+              hint="Delete"
               className="adm-icon-btn adm-danger-text"
-              aria-label={`Delete ${name}`}
-              title="Delete"
               disabled={remove.deleting(p)}
               onClick={() => remove.ask(p)}
-            >
-              <Trash2 aria-hidden size={16} />
-            </Button>
+            />
           </span>
         );
       },

@@ -3,6 +3,7 @@ import type { AdminUser, Role } from '@homepact/proto';
 import { Badge } from '../../components/ui/Badge';
 import { DataTable, type DataColumn } from '../../components/ui/DataTable';
 import { Select } from '../../components/ui/Select';
+import { Tooltip } from '../../components/ui/Tooltip';
 import { toast } from '../../lib/toast';
 import { adminApi, adminKeys } from './api';
 import { formatCount, formatDate, personName } from './format';
@@ -12,6 +13,8 @@ const ROLE_OPTIONS = [
   { value: 'user', label: 'User' },
   { value: 'admin', label: 'Admin' },
 ] as const;
+
+export const OWN_ROLE_HINT = 'You cannot change your own role';
 
 /** User Management: every user with role, contracts and a role selector (spec W §2.5). */
 export function UsersTab({ currentUserId }: { currentUserId: string }) {
@@ -59,16 +62,24 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
       cell: (u) => {
         const self = u.id === currentUserId;
         const busy = setRole.isPending && setRole.variables?.user.id === u.id;
-        return (
+        const select = (
           <Select
             className="adm-role-select"
             aria-label={`Role for ${u.email}`}
-            title={self ? 'You cannot change your own role' : undefined}
             options={ROLE_OPTIONS}
             value={u.role}
             disabled={self || busy}
             onChange={(e) => setRole.mutate({ user: u, role: e.target.value as Role })}
           />
+        );
+        if (!self) return select;
+        // A disabled control gets neither pointer nor focus events: the tooltip hangs on a focusable wrapper.
+        return (
+          <Tooltip content={OWN_ROLE_HINT}>
+            <span className="tooltip-disabled-wrap" tabIndex={0}>
+              {select}
+            </span>
+          </Tooltip>
         );
       },
     },

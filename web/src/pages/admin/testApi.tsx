@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, vi } from 'vitest';
 import type { AdminStats, AdminTestimonial, AdminUser, AiLog, ContactSubmission, Party, User } from '@homepact/proto';
 import { createQueryClient } from '../../lib/queryClient';
+import { TooltipProvider } from '../../components/ui/Tooltip';
 
 export const adminUser: User = {
   id: 'admin-1',
@@ -330,10 +331,13 @@ export function renderAt(page: ReactElement, path: string) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={path} element={page} />
-          <Route path="*" element={<p>Elsewhere</p>} />
-        </Routes>
+        {/* App.tsx mounts the tooltip provider around every screen but the home page. */}
+        <TooltipProvider>
+          <Routes>
+            <Route path={path} element={page} />
+            <Route path="*" element={<p>Elsewhere</p>} />
+          </Routes>
+        </TooltipProvider>
       </MemoryRouter>
     </QueryClientProvider>,
   );

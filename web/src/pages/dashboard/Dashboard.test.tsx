@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, stubApi, testUser } from '../../test-utils';
+import { polyfillRadix } from '../marketing/testHelpers';
 import { dashboardNav } from '../Dashboard';
 import type { ContractCounts, ContractSummary } from '@homepact/proto';
 import { countsFromSummary, recentContracts } from './contractCounts';
@@ -151,6 +152,25 @@ describe('dashboard counters and list', () => {
     expect((await row('Deck repair')).textContent).toContain('Pending Signatures');
     expect((await row('Gutter clean')).textContent).toContain('on_hold');
     expect((await row('Gutter clean')).textContent).toContain('In Negotiation');
+  });
+
+  it("shows when a signer reached their status in the badge's tooltip, which keyboard focus opens", async () => {
+    polyfillRadix();
+    const signers = [
+      { role: 'homeowner' as const, name: 'Hana Owens', status: 'signed' as const, at: '2025-01-06T15:00:00Z' },
+      { role: 'provider' as const, name: 'Ace Plumbing', status: 'not_sent' as const, at: null },
+    ];
+    renderDashboard([summary({ id: 'c2', serviceType: 'Deck repair', status: 'pending_signatures', signers })]);
+    const list = within(await screen.findByRole('list', { name: 'Signers' }));
+    const signed = list.getByText('Signed');
+    expect(signed.textContent).toBe(' Signed on Jan 6, 2025');
+    act(() => signed.focus());
+    const tip = screen.getByRole('tooltip');
+    expect(tip.textContent).toBe('Signed Jan 6, 2025');
+    expect(signed.getAttribute('aria-describedby')).toBe(tip.id);
+    expect(signed.hasAttribute('title')).toBe(false);
+    // Nothing to add to "Not sent": no tooltip and no tab stop.
+    expect(list.getByText('Not sent').hasAttribute('tabindex')).toBe(false);
   });
 
   it('offers the actions each status allows, named after the service', async () => {

@@ -1,6 +1,8 @@
 import { Check, Eye, Mail, CircleDashed } from 'lucide-react';
+import clsx from 'clsx';
 import type { SignerProgress, SignerStatus as Status } from '@homepact/proto';
 import { Badge, type BadgeVariant } from '../../components/ui/Badge';
+import { Tooltip } from '../../components/ui/Tooltip';
 import { shortDate } from '../../lib/contractFormat';
 
 const STATUS: Record<Status, { label: string; variant: BadgeVariant; icon: typeof Check }> = {
@@ -12,12 +14,6 @@ const STATUS: Record<Status, { label: string; variant: BadgeVariant; icon: typeo
 
 const ROLE: Record<SignerProgress['role'], string> = { homeowner: 'Homeowner', provider: 'Provider' };
 
-/** "Signed Jan 6, 2025", "Opened Jan 5, 2025", "Sent ...", "Not sent yet". */
-export function signerStatusText(s: Pick<SignerProgress, 'status' | 'at'>): string {
-  if (s.status === 'not_sent') return 'Not sent yet';
-  return s.at ? `${STATUS[s.status].label} ${shortDate(s.at)}` : STATUS[s.status].label;
-}
-
 /** Each party's signing progress on a contract row: sent, opened, signed. */
 export function SignerStatusList({ signers }: { signers: readonly SignerProgress[] | undefined }) {
   if (!signers?.length) return null;
@@ -25,15 +21,20 @@ export function SignerStatusList({ signers }: { signers: readonly SignerProgress
     <ul className="signer-list" aria-label="Signers">
       {signers.map((s) => {
         const { label, variant, icon: Icon } = STATUS[s.status];
+        const date = s.at && s.status !== 'not_sent' ? shortDate(s.at) : null;
+        const badge = (
+          <Badge variant={variant} className={clsx('signer-badge', date && 'tooltip-hint')} tabIndex={date ? 0 : undefined}>
+            <Icon aria-hidden size={12} /> {label}
+            {date && <span className="visually-hidden"> on {date}</span>}
+          </Badge>
+        );
         return (
           <li key={s.role} className="signer">
             <span className="signer-name">
               <span className="signer-role">{ROLE[s.role]}:</span> {s.name || 'Not set'}
             </span>
-            <Badge variant={variant} className="signer-badge" title={signerStatusText(s)}>
-              <Icon aria-hidden size={12} /> {label}
-              {s.at && s.status !== 'not_sent' && <span className="visually-hidden"> on {shortDate(s.at)}</span>}
-            </Badge>
+            {/* The date shows in a tooltip (Tab reaches the badge); screen readers read it in the badge's text. */}
+            {date ? <Tooltip content={`${label} ${date}`}>{badge}</Tooltip> : badge}
           </li>
         );
       })}

@@ -1,8 +1,9 @@
 import { useId, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { Annotation } from '@homepact/proto';
+import { Tooltip } from '../../components/ui/Tooltip';
 import { AnnotationComposer } from './AnnotationComposer';
-import { TYPE_LABEL, type AnnotationType, type SectionId } from './annotationsApi';
+import { STATUS_LABEL, TYPE_LABEL, type AnnotationType, type SectionId } from './annotationsApi';
 import { clickOffset, TOP_LEFT, type SectionOffset } from './offset';
 
 export interface NumberedAnnotation {
@@ -22,6 +23,20 @@ interface AnnotatableSectionProps {
   onSubmitComposer: (value: { content: string; type: AnnotationType }) => void;
   onMarkerClick: (id: string) => void;
 }
+
+/** A marker's tooltip: what the pin is, so a pointer user need not open the list to read it. */
+function MarkerHint({ annotation: a }: { annotation: Annotation }) {
+  const text = a.content.length > MARKER_HINT_CHARS ? `${a.content.slice(0, MARKER_HINT_CHARS - 1)}…` : a.content;
+  return (
+    <>
+      <strong>{TYPE_LABEL[a.type]}</strong>
+      {a.status !== 'active' && ` (${STATUS_LABEL[a.status].toLowerCase()})`}
+      {text && `: ${text}`}
+    </>
+  );
+}
+
+const MARKER_HINT_CHARS = 120;
 
 /** Clicks on controls, or the end of a text selection, are not requests to annotate. */
 function isIgnoredTarget(target: EventTarget | null): boolean {
@@ -76,16 +91,17 @@ export function AnnotatableSection(props: AnnotatableSectionProps) {
       </p>
       {children}
       {markers.map(({ annotation: a, number }) => (
-        <button
-          key={a.id}
-          type="button"
-          className={clsx('marker', `marker-${a.type}`, a.status !== 'active' && 'marker-inactive')}
-          style={{ '--x': `${a.positionX}%`, '--y': `${a.positionY}%` } as CSSProperties}
-          onClick={() => props.onMarkerClick(a.id)}
-          aria-label={`Annotation ${number}: ${TYPE_LABEL[a.type]}, show in list`}
-        >
-          {number}
-        </button>
+        <Tooltip key={a.id} content={<MarkerHint annotation={a} />}>
+          <button
+            type="button"
+            className={clsx('marker', `marker-${a.type}`, a.status !== 'active' && 'marker-inactive')}
+            style={{ '--x': `${a.positionX}%`, '--y': `${a.positionY}%` } as CSSProperties}
+            onClick={() => props.onMarkerClick(a.id)}
+            aria-label={`Annotation ${number}: ${TYPE_LABEL[a.type]}, show in list`}
+          >
+            {number}
+          </button>
+        </Tooltip>
       ))}
       {composerAt && (
         <>

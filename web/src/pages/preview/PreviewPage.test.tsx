@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Annotation } from '@homepact/proto';
 import { headingOutline, parseContract } from '@homepact/legal';
 import { renderApp, stubApi, testUser } from '../../test-utils';
+import { polyfillRadix } from '../marketing/testHelpers';
 import { record } from '../sign/testData';
 import { annotationContentError } from './annotationsApi';
 import { clickOffset, TOP_LEFT } from './offset';
@@ -178,6 +179,20 @@ describe('preview page', () => {
     fireEvent.click(toggle);
     expect(screen.getByRole('button', { name: 'Hide annotations' }).getAttribute('aria-expanded')).toBe('true');
     expect(panel.hasAttribute('data-open')).toBe(true);
+  });
+
+  it("shows a marker's type and text in a tooltip, which keyboard focus opens and Escape closes", async () => {
+    polyfillRadix();
+    renderPreview({ notes: [note(), note({ id: 'a2', sectionId: 'terms', status: 'resolved', content: 'x'.repeat(200) })] });
+    const first = await screen.findByRole('button', { name: 'Annotation 1: Question, show in list' });
+    act(() => first.focus());
+    expect(screen.getByRole('tooltip').textContent).toBe('Question: Is the address right?');
+    expect(first.getAttribute('aria-describedby')).toBe(screen.getByRole('tooltip').id);
+    fireEvent.keyDown(first, { key: 'Escape' });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    // A long note is cut short; a resolved one says so.
+    act(() => screen.getByRole('button', { name: 'Annotation 2: Question, show in list' }).focus());
+    expect(screen.getByRole('tooltip').textContent).toBe(`Question (resolved): ${'x'.repeat(119)}…`);
   });
 
   it('lists annotations with markers, edits and deletes them', async () => {
