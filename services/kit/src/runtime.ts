@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import type { z } from 'zod';
-import { backoffDelay } from './backoff.ts';
+import { backoffDelay, retry } from './backoff.ts';
 import { loadConfig, type BaseConfig, type ProductionPart } from './config.ts';
 import { createBus, type EventBus } from './bus/index.ts';
 import type { ReadinessCheck, ServiceApp } from './http/create-service.ts';
@@ -25,8 +25,6 @@ export interface Service {
   stop(): Promise<void>;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 /**
  * Start-up against a backend that may not be there yet (MongoDB before its
  * replica set is initiated, Kafka electing a controller): tries `connect`
@@ -42,24 +40,31 @@ export async function retryStartup<T>(
 ): Promise<T> {
   const deadline = Date.now() + opts.timeoutMs;
   const backoff = { initialDelayMs: opts.initialDelayMs ?? 500, maxDelayMs: opts.maxDelayMs ?? 15_000 };
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const value = await connect();
-      if (attempt > 1) opts.logger.info({ backend: what, attempt }, `${what} connected`);
-      return value;
-    } catch (e) {
-      const left = deadline - Date.now();
-      if (left <= 0) {
-        opts.logger.error({ err: e, backend: what, attempt }, `${what} unreachable; giving up`);
-        throw e;
-      }
-      const wait = Math.min(left, backoffDelay(backoff, attempt));
-      opts.logger.warn(
-        { backend: what, attempt, retryInMs: wait, error: e instanceof Error ? e.message : String(e) },
-        `${what} not reachable yet`,
-      );
-      await sleep(wait);
-    }
+  let attempt = 0;
+  try {
+    const { value } = await retry(
+      // No count of tries: the deadline ends them.
+      { ...backoff, tries: Infinity },
+      (tryNo) => {
+        attempt = tryNo;
+        return connect();
+      },
+      {
+        retryable: () => Date.now() < deadline,
+        // The backoff's wait, clamped to the time left, so the last try lands at the deadline, not after it.
+        delayFor: (_e, tryNo) => Math.min(deadline - Date.now(), backoffDelay(backoff, tryNo)),
+        onRetry: (e, retryInMs, tryNo) =>
+          opts.logger.warn(
+            { backend: what, attempt: tryNo, retryInMs, error: e instanceof Error ? e.message : String(e) },
+            `${what} not reachable yet`,
+          ),
+      },
+    );
+    if (attempt > 1) opts.logger.info({ backend: what, attempt }, `${what} connected`);
+    return value;
+  } catch (e) {
+    opts.logger.error({ err: e, backend: what, attempt }, `${what} unreachable; giving up`);
+    throw e;
   }
 }
 

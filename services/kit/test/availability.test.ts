@@ -75,6 +75,25 @@ describe('start-up against backends that are not there yet', () => {
     expect(attempts).toBeGreaterThan(2);
   });
 
+  it('never waits past its deadline: a wait longer than the time left is cut to it, and one last try runs there', async () => {
+    const started = Date.now();
+    let attempts = 0;
+    await expect(
+      retryStartup(
+        'slow backoff',
+        async () => {
+          attempts++;
+          throw new Error('down');
+        },
+        { logger: testLogger(), timeoutMs: 150, initialDelayMs: 5_000, maxDelayMs: 5_000 },
+      ),
+    ).rejects.toThrow('down');
+    // The first try, then one at the deadline (two, should a timer fire a millisecond early): none 5 s later.
+    expect(attempts).toBeGreaterThanOrEqual(2);
+    expect(attempts).toBeLessThanOrEqual(3);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
   it('holdPort answers liveness (200) and not-ready (503) meanwhile, then frees the port', async () => {
     const port = await freePort();
     const held = await holdPort(port, '127.0.0.1');

@@ -1,7 +1,8 @@
 import { deadLetterTopic, type Envelope } from '@homepact/proto';
 import type { Logger } from '../logger.ts';
 import { consumerSpan } from '../telemetry.ts';
-import { backoffDelay, DEFAULT_RETRY, type EventHandler, type RetryPolicy } from './types.ts';
+import { retry } from '../backoff.ts';
+import { DEFAULT_RETRY, type EventHandler, type RetryPolicy } from './types.ts';
 
 export interface DeadLetter {
   event: Envelope;
@@ -12,10 +13,9 @@ export interface DeadLetter {
   failedAt: string;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 /**
- * Runs a handler with retries and backoff; on final failure hands the event to
+ * Runs a handler with the kit's `retry` (policy.maxAttempts tries, the kit's
+ * backoff between them, one consumer span and one warning per try); on final failure hands the event to
  * `park` (which publishes to the dead-letter topic). Shared by both bus
  * adapters so their retry behaviour cannot drift apart.
  */
@@ -33,28 +33,36 @@ export async function deliverWithRetry(opts: {
 }): Promise<void> {
   const policy = { ...DEFAULT_RETRY, ...opts.retry };
   let lastError: unknown;
-  for (let attempt = 1; attempt <= policy.maxAttempts; attempt++) {
-    try {
-      // The handler runs in a consumer span of the producer's trace, so one trace spans the hop.
-      await consumerSpan(
-        {
-          topic: opts.topic,
-          group: opts.group,
-          eventId: opts.event.id,
-          eventType: opts.event.type,
-          attempt,
-          traceparent: opts.event.traceparent,
-          system: opts.system ?? 'homepact',
-        },
-        () => opts.handle(opts.event, { topic: opts.topic, attempt }),
-      );
-      return;
-    } catch (e) {
-      lastError = e;
-      opts.logger.warn({ err: e, eventId: opts.event.id, type: opts.event.type, group: opts.group, attempt }, 'event handler failed');
-      if (opts.isClosed?.()) throw e;
-      if (attempt < policy.maxAttempts) await sleep(backoffDelay(policy, attempt));
-    }
+  try {
+    await retry(
+      { tries: policy.maxAttempts, initialDelayMs: policy.initialDelayMs, maxDelayMs: policy.maxDelayMs },
+      async (attempt) => {
+        try {
+          // The handler runs in a consumer span of the producer's trace, so one trace spans the hop.
+          await consumerSpan(
+            {
+              topic: opts.topic,
+              group: opts.group,
+              eventId: opts.event.id,
+              eventType: opts.event.type,
+              attempt,
+              traceparent: opts.event.traceparent,
+              system: opts.system ?? 'homepact',
+            },
+            () => opts.handle(opts.event, { topic: opts.topic, attempt }),
+          );
+        } catch (e) {
+          opts.logger.warn({ err: e, eventId: opts.event.id, type: opts.event.type, group: opts.group, attempt }, 'event handler failed');
+          throw e;
+        }
+      },
+      // A closing bus stops retrying: the event stays uncommitted and is delivered again after the restart.
+      { retryable: () => !opts.isClosed?.() },
+    );
+    return;
+  } catch (e) {
+    if (opts.isClosed?.()) throw e;
+    lastError = e;
   }
   const letter: DeadLetter = {
     event: opts.event,
