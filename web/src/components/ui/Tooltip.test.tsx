@@ -57,6 +57,22 @@ describe('Tooltip', () => {
     expect(edit.getAttribute('aria-describedby')).toBeNull();
   });
 
+  it('stays open through the scroll that brings a focused trigger into view; a hovered one closes on scroll', () => {
+    const { edit, remove } = renderTwo();
+    act(() => edit.focus());
+    fireEvent.scroll(document);
+    expect(screen.getByRole('tooltip').textContent).toBe('Edit');
+
+    act(() => edit.blur());
+    expect(tooltip()).toBeNull();
+    vi.useFakeTimers();
+    hover(remove);
+    wait(TOOLTIP_DELAY_MS);
+    expect(screen.getByRole('tooltip').textContent).toBe('Delete');
+    fireEvent.scroll(document);
+    expect(tooltip()).toBeNull();
+  });
+
   it('moves with the focus from one trigger to the next', () => {
     const { edit, remove } = renderTwo();
     act(() => edit.focus());

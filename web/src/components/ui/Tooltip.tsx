@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useRef, useState, type ReactElement, type ReactNode } from 'react';
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import './tooltip.css';
 
@@ -33,9 +33,20 @@ interface TooltipProps {
  * events, so wrap it in a focusable span and put the tooltip on the span.
  */
 export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const onOpenChange = (next: boolean) => {
+    // Radix closes a tooltip when the page scrolls, and Tab to a trigger below the fold scrolls the page, so
+    // the tooltip would flash and vanish (radix-ui/primitives#1944). A focused trigger keeps its tooltip
+    // through a scroll; blur, Escape and a click still close it.
+    if (!next && window.event?.type === 'scroll' && document.activeElement === trigger.current) return;
+    setOpen(next);
+  };
   return (
-    <TooltipPrimitive.Root>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+    <TooltipPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <TooltipPrimitive.Trigger asChild ref={trigger}>
+        {children}
+      </TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
         {/* Portalled, yet React bubbles its events to the trigger's ancestors: a click on it is not a click on them. */}
         <TooltipPrimitive.Content
