@@ -101,12 +101,15 @@ export async function createRuntime(
  * answer almost any request, so it decides readiness. The bus does not: writes
  * go to the outbox, which holds events while Kafka is away, so a Kafka blip
  * shows as `degraded` (and a log line) instead of taking every pod out of the
- * Service at once.
+ * Service at once. Consumers the bus lost for good (bus.live() false) fail
+ * liveness instead (/healthz): only a new process brings them back.
  */
-export function runtimeReadiness(rt: Pick<Runtime, 'store' | 'bus'>): ReadinessCheck[] {
+export function runtimeReadiness(rt: { store: Pick<DocumentStore, 'ping'>; bus: Pick<EventBus, 'ping' | 'live'> }): ReadinessCheck[] {
   return [
     { name: 'store', check: () => rt.store.ping() },
     { name: 'bus', check: () => rt.bus.ping(), critical: false },
+    // Liveness, not readiness: consumers gone for good (see KafkaBus) fail /healthz, so the pod is restarted.
+    { name: 'consumers', check: async () => rt.bus.live(), liveness: true },
   ];
 }
 

@@ -2,6 +2,8 @@ import { deadLetterTopic } from '@homepact/proto';
 import { describe, expect, it } from 'vitest';
 import type { DeadLetter } from '../src/bus/deliver.ts';
 import { KafkaBus } from '../src/bus/kafka.ts';
+import { createService } from '../src/http/create-service.ts';
+import { runtimeReadiness } from '../src/runtime.ts';
 import { Received, testEvent, testLogger, uniqueSuffix, waitFor } from '../src/testing/index.ts';
 import { FakeKafkaCluster } from './support/fake-kafka.ts';
 
@@ -189,5 +191,106 @@ describe('KafkaBus', () => {
     await bus.subscribe({ group: `late-${uniqueSuffix()}`, topics: [topic], handle: got.handler() });
     await got.waitForIds([early.id]);
     await bus.close();
+  });
+});
+
+describe('KafkaBus: a consumer kafkajs gave up on', () => {
+  /** A bus whose crashed groups are restarted after a few ms (tries as given), and a group subscribed to two topics. */
+  async function subscribed(restart: { tries: number; initialDelayMs: number; maxDelayMs: number }) {
+    const cluster = new FakeKafkaCluster();
+    const bus = await KafkaBus.connect({
+      brokers: ['fake:9092'],
+      clientId: 'kafka-test',
+      logger: testLogger(),
+      client: cluster.client(),
+      restart,
+    });
+    const group = `g-${uniqueSuffix()}`;
+    const [t1, t2] = [`t1.${uniqueSuffix()}`, `t2.${uniqueSuffix()}`];
+    const got = new Received();
+    await bus.subscribe({ group, topics: [t1], handle: got.handler() });
+    await bus.subscribe({ group, topics: [t2], handle: got.handler() });
+    const callsOf = () => cluster.calls.filter((c) => c.startsWith(`consumer:${group}.`)).map((c) => c.slice(`consumer:${group}.`.length));
+    return { cluster, bus, group, t1, t2, got, callsOf };
+  }
+
+  it('is replaced after a final crash (restart: false): a new consumer joins with every topic of the group and consumes again', async () => {
+    const { cluster, bus, group, t1, t2, got, callsOf } = await subscribed({ tries: 3, initialDelayMs: 5, maxDelayMs: 10 });
+    const before = testEvent('k');
+    await bus.publish(t1, [before]);
+    await got.waitForIds([before.id], 'the event before the crash');
+    const beforeCrash = callsOf().length;
+
+    await cluster.crash(group, { restart: false });
+    const [e1, e2] = [testEvent('k'), testEvent('k')];
+    await bus.publish(t1, [e1]);
+    await bus.publish(t2, [e2]);
+    await got.waitForIds([e1.id, e2.id], 'events published after the crash');
+
+    expect(cluster.consumers.get(group)).toHaveLength(2);
+    expect(callsOf().slice(beforeCrash)).toEqual(['crash', 'stop', 'disconnect', 'disconnect', 'connect', `subscribe:${t1},${t2}`, 'run']);
+    expect(bus.live()).toBe(true);
+    await bus.close();
+  });
+
+  it('leaves a crash kafkajs restarts itself (restart: true) to kafkajs', async () => {
+    const { cluster, bus, group } = await subscribed({ tries: 3, initialDelayMs: 1, maxDelayMs: 1 });
+    await cluster.crash(group, { restart: true });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(cluster.consumers.get(group)).toHaveLength(1);
+    expect(bus.live()).toBe(true);
+    await bus.close();
+  });
+
+  it('keeps trying with backoff while the broker refuses the new consumer, and consumes once one gets in', async () => {
+    const { cluster, bus, group, t1, got, callsOf } = await subscribed({ tries: 4, initialDelayMs: 5, maxDelayMs: 10 });
+    cluster.failingConnects.set(group, 2);
+    await cluster.crash(group, { restart: false });
+    const after = testEvent('k');
+    await bus.publish(t1, [after]);
+    await got.waitForIds([after.id], 'the event after the crash');
+    expect(callsOf().filter((c) => c.startsWith('connect'))).toEqual(['connect', 'connect-failed', 'connect-failed', 'connect']);
+    expect(bus.live()).toBe(true);
+    await bus.close();
+  });
+
+  it('when every restart fails, the bus stops being live and the service’s /healthz answers 503 so the pod is restarted', async () => {
+    const { cluster, bus, group, callsOf } = await subscribed({ tries: 3, initialDelayMs: 1, maxDelayMs: 2 });
+    const app = await createService({
+      name: 'k',
+      logger: testLogger(),
+      readiness: runtimeReadiness({ store: { ping: async () => true }, bus }),
+    });
+    try {
+      const healthy = await app.inject({ method: 'GET', url: '/healthz' });
+      expect([healthy.statusCode, healthy.json()]).toEqual([200, { status: 'ok' }]);
+
+      cluster.failingConnects.set(group, 1_000);
+      await cluster.crash(group, { restart: false });
+      await waitFor(() => !bus.live(), { what: 'the bus to stop being live' });
+      expect(callsOf().filter((c) => c === 'connect-failed')).toHaveLength(3);
+
+      const dead = await app.inject({ method: 'GET', url: '/healthz' });
+      expect([dead.statusCode, dead.json()]).toEqual([503, { status: 'not live', checks: { consumers: false } }]);
+      // Readiness is not the place: the pod keeps serving until the kubelet restarts it.
+      const ready = await app.inject({ method: 'GET', url: '/readyz' });
+      expect([ready.statusCode, ready.json()]).toEqual([200, { status: 'ready', checks: { store: true, bus: true } }]);
+    } finally {
+      await app.close();
+      await bus.close();
+    }
+  });
+
+  it('a bus closing meanwhile stops the restarts at once, and stays live', async () => {
+    const { cluster, bus, group, callsOf } = await subscribed({ tries: 5, initialDelayMs: 30_000, maxDelayMs: 30_000 });
+    cluster.failingConnects.set(group, 1_000);
+    await cluster.crash(group, { restart: false });
+    await waitFor(() => callsOf().includes('connect-failed'), { what: 'a first restart try' });
+    const started = Date.now();
+    await bus.close();
+    // The 15-30 s wait before the next try is cut short; no try runs after the close.
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(callsOf().filter((c) => c === 'connect-failed')).toHaveLength(1);
+    expect(bus.live()).toBe(true);
   });
 });

@@ -63,6 +63,11 @@ export class InProcessBus implements EventBus {
     return !this.closed;
   }
 
+  /** Nothing here can die on its own: its consumers are calls in this process. */
+  live() {
+    return true;
+  }
+
   async close(): Promise<void> {
     await this.drain();
     this.closed = true;

@@ -14,6 +14,7 @@ import {
   type Producer,
 } from 'kafkajs';
 import { deadLetterTopic, EnvelopeSchema, type Envelope } from '@homepact/proto';
+import { retry, type BackoffPolicy } from '../backoff.ts';
 import type { Logger } from '../logger.ts';
 import { deliverWithRetry, type DeadLetter } from './deliver.ts';
 import { TOPIC_CONFIGS } from './topic-configs.ts';
@@ -34,6 +35,8 @@ export interface KafkaBusOptions {
   numPartitions?: number;
   /** A ready-made client instead of `new Kafka(...)` (tests). */
   client?: KafkaClient;
+  /** How a consumer group that crashed for good is restarted (default RESTART_POLICY; tests pass shorter waits). */
+  restart?: BackoffPolicy & { tries: number };
 }
 
 const DEFAULT_PARTITIONS = 3;
@@ -42,6 +45,11 @@ const DEFAULT_PARTITIONS = 3;
 const HEARTBEAT_EVERY_MS = 1_000;
 /** Unparseable payloads are kept on the dead-letter topic up to this size. */
 const MAX_RAW_CHARS = 64 * 1024;
+/**
+ * Restarts of a consumer group kafkajs gave up on: 5 tries, 1 s doubling with jitter (at most 15 s of waiting
+ * in all), then the bus stops being live and the pod is restarted.
+ */
+export const RESTART_POLICY = { tries: 5, initialDelayMs: 1_000, maxDelayMs: 15_000 } as const;
 
 /**
  * The production bus: Kafka through kafkajs.
@@ -126,10 +134,16 @@ export class KafkaBus implements EventBus {
         park: (dlqTopic, letter) => this.park(dlqTopic, letter),
         isClosed: () => this.closed,
         clientId: this.opts.clientId,
+        restart: this.opts.restart ?? RESTART_POLICY,
       });
       this.groups.set(sub.group, group);
     }
     await group.add(sub);
+  }
+
+  /** False once a consumer group crashed for good and could not be restarted (see GroupConsumer). */
+  live(): boolean {
+    return [...this.groups.values()].every((g) => g.live);
   }
 
   async ping(): Promise<boolean> {
@@ -237,38 +251,74 @@ interface GroupHooks {
   park: (dlqTopic: string, letter: DeadLetter) => Promise<void>;
   isClosed: () => boolean;
   clientId: string;
+  restart: BackoffPolicy & { tries: number };
 }
 
-/** One kafkajs consumer for one consumer group; further subscriptions of the group add topics to it. */
+/**
+ * One kafkajs consumer for one consumer group; further subscriptions of the group add topics to it.
+ *
+ * A crash kafkajs will retry (CRASH with `restart: true`) is only logged: kafkajs restarts the consumer
+ * itself. A crash it will not (`restart: false`, a non-retriable error) leaves the group with no consumer at
+ * all, and the service would keep answering HTTP while never consuming again. So unless the bus is closing,
+ * the group is restarted here: the dead consumer disconnected, a new one connected, subscribed to every
+ * topic of the group and run, with the kit's backoff between tries (`hooks.restart`). When every try fails the
+ * group stops being `live`: KafkaBus.live() turns false, /healthz fails (see runtimeReadiness) and Kubernetes
+ * restarts the pod.
+ */
 class GroupConsumer {
-  private readonly consumer: Consumer;
+  private consumer: Consumer;
   private readonly subs: Subscription[] = [];
-  private readonly topics = new Set<string>();
+  /** The group's topics, each with where it starts when the group is new to it. */
+  private readonly topics = new Map<string, boolean>();
   private connected = false;
   private running = false;
-  /** subscribe() calls for one group run one at a time. */
+  private dead = false;
+  /** Ends the wait between restart tries at once (close). */
+  private wake: (() => void) | undefined;
+  /** subscribe() calls and restarts for one group run one at a time. */
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly group: string,
-    kafka: KafkaClient,
+    private readonly kafka: KafkaClient,
     private readonly logger: Logger,
     private readonly hooks: GroupHooks,
   ) {
-    this.consumer = kafka.consumer({
-      groupId: group,
+    this.consumer = this.newConsumer();
+  }
+
+  /** False once the group crashed for good and could not be restarted. */
+  get live(): boolean {
+    return !this.dead;
+  }
+
+  private newConsumer(): Consumer {
+    const consumer = this.kafka.consumer({
+      groupId: this.group,
       sessionTimeout: 30_000,
       heartbeatInterval: 3_000,
       maxWaitTimeInMs: 1_000,
       allowAutoTopicCreation: false,
     });
-    this.consumer.on(this.consumer.events.CRASH, (e) => {
-      this.logger.error({ err: e.payload.error, group, restart: e.payload.restart }, 'kafka consumer crashed');
+    consumer.on(consumer.events.CRASH, (e) => {
+      const { error, restart } = e.payload;
+      this.logger.error({ err: error, group: this.group, restart }, 'kafka consumer crashed');
+      // kafkajs restarts it when it says so; only a consumer it gave up on (and still ours) is restarted here.
+      if (!restart && consumer === this.consumer && !this.hooks.isClosed()) {
+        this.enqueue(() => this.restart(consumer)).catch((err: unknown) =>
+          this.logger.error({ err, group: this.group }, 'kafka consumer restart failed'),
+        );
+      }
     });
+    return consumer;
   }
 
   add(sub: Subscription): Promise<void> {
-    const run = this.queue.then(() => this.addNow(sub));
+    return this.enqueue(() => this.addNow(sub));
+  }
+
+  private enqueue(work: () => Promise<void>): Promise<void> {
+    const run = this.queue.then(work);
     this.queue = run.catch(() => undefined);
     return run;
   }
@@ -286,13 +336,68 @@ class GroupConsumer {
       await this.consumer.connect();
       this.connected = true;
     }
-    if (fresh.length > 0) await this.consumer.subscribe({ topics: fresh, fromBeginning: sub.fromBeginning ?? true });
-    for (const t of fresh) this.topics.add(t);
+    const fromBeginning = sub.fromBeginning ?? true;
+    if (fresh.length > 0) await this.consumer.subscribe({ topics: fresh, fromBeginning });
+    for (const t of fresh) this.topics.set(t, fromBeginning);
+    await this.run();
+  }
+
+  private async run(): Promise<void> {
     await this.consumer.run({
       partitionsConsumedConcurrently: 3,
       eachMessage: (payload) => this.onMessage(payload),
     });
     this.running = true;
+  }
+
+  /** A new consumer in place of one kafkajs gave up on, with the kit's backoff between tries. */
+  private async restart(crashed: Consumer): Promise<void> {
+    if (crashed !== this.consumer || this.hooks.isClosed()) return;
+    this.running = false;
+    this.connected = false;
+    const closing = new Error('bus is closing');
+    try {
+      const { retries } = await retry(
+        this.hooks.restart,
+        async () => {
+          if (this.hooks.isClosed()) throw closing;
+          // kafkajs disconnected it when it crashed; a consumer of a failed try is let go the same way.
+          await this.consumer.disconnect().catch(() => undefined);
+          this.consumer = this.newConsumer();
+          await this.consumer.connect();
+          this.connected = true;
+          for (const fromBeginning of [true, false]) {
+            const topics = [...this.topics].filter(([, from]) => from === fromBeginning).map(([t]) => t);
+            if (topics.length > 0) await this.consumer.subscribe({ topics, fromBeginning });
+          }
+          await this.run();
+        },
+        {
+          retryable: (e) => e !== closing,
+          onRetry: (e, retryInMs, tryNo) =>
+            this.logger.warn({ err: e, group: this.group, attempt: tryNo, retryInMs }, 'kafka consumer restart failed; trying again'),
+          // close() cuts the wait short; the next try then sees the bus closing.
+          sleep: (ms) =>
+            new Promise<void>((resolve) => {
+              const timer = setTimeout(resolve, ms);
+              this.wake = () => {
+                clearTimeout(timer);
+                resolve();
+              };
+            }),
+        },
+      );
+      this.logger.warn({ group: this.group, topics: [...this.topics.keys()], retries }, 'kafka consumer restarted after a crash');
+    } catch (e) {
+      await this.consumer.disconnect().catch(() => undefined);
+      this.connected = false;
+      if (e === closing) return;
+      this.dead = true;
+      this.logger.fatal(
+        { err: e, group: this.group, tries: this.hooks.restart.tries },
+        'kafka consumer could not be restarted; liveness fails so the pod is restarted',
+      );
+    }
   }
 
   private async onMessage({ topic, partition, message, heartbeat }: EachMessagePayload): Promise<void> {
@@ -350,6 +455,7 @@ class GroupConsumer {
   }
 
   async close(): Promise<void> {
+    this.wake?.();
     await this.queue;
     if (this.connected) await this.consumer.disconnect();
     this.running = false;

@@ -44,6 +44,12 @@ export interface EventBus {
   publish(topic: string, events: Envelope[]): Promise<void>;
   subscribe(subscription: Subscription): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * false once the bus can no longer consume and will not recover by itself (a Kafka consumer group that
+   * crashed for good and could not be restarted): the service's /healthz then fails, so the pod is restarted
+   * instead of answering HTTP while never consuming again. A local state, never a call to the broker.
+   */
+  live(): boolean;
   close(): Promise<void>;
 }
 

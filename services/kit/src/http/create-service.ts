@@ -35,6 +35,13 @@ export interface ReadinessCheck {
    * for a while (the bus, behind the outbox). Default true.
    */
   critical?: boolean;
+  /**
+   * true: a liveness check, asked by /healthz instead of /readyz; its failure answers 503 there, so the kubelet
+   * restarts the pod. Only for a local state the process cannot leave by itself (a Kafka consumer that crashed
+   * for good and could not be restarted); never for a backend that may come back, which would restart every pod
+   * at once in an outage. It rides in this list so every service built on runtimeReadiness gets it.
+   */
+  liveness?: boolean;
 }
 
 export interface CreateServiceOptions {
@@ -145,11 +152,18 @@ export async function createService(opts: CreateServiceOptions): Promise<Service
   const ok = z.object({ status: z.string(), checks: z.record(z.string(), z.boolean()).optional() });
   // Logged when it changes, so a degraded dependency leaves one line, not one per probe.
   let lastState = 'ready';
-  app.get('/healthz', { schema: { hide: true, response: { 200: ok } }, logLevel: 'warn' }, async () => ({ status: 'ok' }));
+  const liveness = (opts.readiness ?? []).filter((c) => c.liveness);
+  const readiness = (opts.readiness ?? []).filter((c) => !c.liveness);
+  app.get('/healthz', { schema: { hide: true, response: { 200: ok, 503: ok } }, logLevel: 'warn' }, async (_req, reply) => {
+    const results = await Promise.all(liveness.map(async (c) => [c.name, await c.check().catch(() => false)] as const));
+    const failing = results.filter(([, up]) => !up).map(([name]) => name);
+    if (failing.length === 0) return { status: 'ok' };
+    app.log.error({ failing }, 'liveness: failing; the pod will be restarted');
+    return reply.status(503).send({ status: 'not live', checks: Object.fromEntries(results) });
+  });
   app.get('/readyz', { schema: { hide: true, response: { 200: ok, 503: ok } }, logLevel: 'warn' }, async (_req, reply) => {
-    const checks = opts.readiness ?? [];
-    const results = await Promise.all(checks.map(async (c) => [c.name, await c.check().catch(() => false)] as const));
-    const ready = results.every(([, ok], i) => ok || checks[i]!.critical === false);
+    const results = await Promise.all(readiness.map(async (c) => [c.name, await c.check().catch(() => false)] as const));
+    const ready = results.every(([, ok], i) => ok || readiness[i]!.critical === false);
     const degraded = results.filter(([, ok]) => !ok).map(([name]) => name);
     const state = !ready ? 'not ready' : degraded.length > 0 ? 'degraded' : 'ready';
     if (state !== lastState) {

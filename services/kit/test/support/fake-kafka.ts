@@ -13,7 +13,8 @@ import type { KafkaClient } from '../../src/bus/kafka.ts';
  * has its own committed offset per partition, advanced only after
  * eachMessage resolved (a throwing eachMessage sees the message again);
  * partitions are consumed concurrently, each in order; subscribe is refused
- * while the consumer runs; a new group starts at the beginning when asked.
+ * while the consumer runs; a new group starts at the beginning when asked; a
+ * crash stops and disconnects the consumer before CRASH is emitted.
  */
 interface Stored {
   key: Buffer | null;
@@ -45,6 +46,10 @@ export class FakeKafkaCluster {
   /** `${group}|${topic}|${partition}` -> next offset to deliver. */
   readonly offsets = new Map<string, number>();
   heartbeats = 0;
+  /** Every consumer made, by group, oldest first (a restarted group has more than one). */
+  readonly consumers = new Map<string, FakeConsumer[]>();
+  /** How many more connects of a group's consumers fail (a broker refusing them). */
+  readonly failingConnects = new Map<string, number>();
   private listeners = new Set<() => void>();
   private runningGroups = new Set<string>();
 
@@ -52,7 +57,11 @@ export class FakeKafkaCluster {
     return {
       admin: () => new FakeAdmin(this) as unknown as Admin,
       producer: () => new FakeProducer(this) as unknown as Producer,
-      consumer: (config: { groupId: string }) => new FakeConsumer(this, config.groupId) as unknown as Consumer,
+      consumer: (config: { groupId: string }) => {
+        const consumer = new FakeConsumer(this, config.groupId);
+        this.consumers.set(config.groupId, [...(this.consumers.get(config.groupId) ?? []), consumer]);
+        return consumer as unknown as Consumer;
+      },
     };
   }
 
@@ -93,6 +102,16 @@ export class FakeKafkaCluster {
   onAppend(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * The group's newest consumer crashes as kafkajs's does: it stops, disconnects itself, then emits CRASH.
+   * `restart: false` is a non-retriable error kafkajs will not restart the consumer after.
+   */
+  async crash(group: string, payload: { restart: boolean; error?: Error }): Promise<void> {
+    const consumer = this.consumers.get(group)?.at(-1);
+    if (!consumer) throw new Error(`no consumer for group ${group}`);
+    await consumer.crash(payload.restart, payload.error ?? new Error('KafkaJSNonRetriableError: fake crash'));
   }
 
   claimGroup(group: string): void {
@@ -168,11 +187,28 @@ class FakeConsumer {
     private readonly group: string,
   ) {}
 
-  on(_event: string, _listener: unknown) {
-    return () => undefined;
+  private readonly handlers = new Map<string, Set<(e: unknown) => void>>();
+
+  on(event: string, listener: (e: unknown) => void) {
+    const set = this.handlers.get(event) ?? new Set();
+    this.handlers.set(event, set.add(listener));
+    return () => set.delete(listener);
+  }
+
+  async crash(restart: boolean, error: Error) {
+    this.cluster.calls.push(`consumer:${this.group}.crash`);
+    await this.disconnect();
+    const event = { id: 0, type: this.events.CRASH, timestamp: Date.now(), payload: { error, groupId: this.group, restart } };
+    for (const listener of this.handlers.get(this.events.CRASH) ?? []) listener(event);
   }
 
   async connect() {
+    const failing = this.cluster.failingConnects.get(this.group) ?? 0;
+    if (failing > 0) {
+      this.cluster.failingConnects.set(this.group, failing - 1);
+      this.cluster.calls.push(`consumer:${this.group}.connect-failed`);
+      throw new Error('KafkaJSConnectionError: Connection refused');
+    }
     this.connected = true;
     this.cluster.calls.push(`consumer:${this.group}.connect`);
   }
