@@ -221,7 +221,9 @@ describe('PATCH /api/contracts/:id/content', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.editedContractContent).toBe(['Edited.', ...TRICKY_TEXT_LINES].join('\n'));
-    const stored = await h.rt.store.collection<Record<string, string>>('contracts').findOne({ _id: rec.id });
+    const stored = await h.rt.store
+      .collection<{ _id: string; finalContract: string; editedContractContent: string }>('contracts')
+      .findOne({ _id: rec.id });
     expect(stored!.finalContract).not.toMatch(FORBIDDEN_TEXT);
     expect(stored!.editedContractContent).not.toMatch(FORBIDDEN_TEXT);
   });
