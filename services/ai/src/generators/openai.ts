@@ -44,8 +44,6 @@ const ScopeAnswerSchema = z.object({
     .transform((list) => list.filter((s) => s.length > 0).slice(0, MAX_SUGGESTIONS)),
 });
 
-const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /**
  * The production adapter: the `openai` client against OpenAI or any server
  * that speaks its chat-completions protocol (OPENAI_BASE_URL). The client's
@@ -62,7 +60,7 @@ export function createOpenAiAi(opts: OpenAiOptions): ContractAi {
   });
   const policy: RetryPolicy = { ...DEFAULT_RETRY, ...opts.retry };
   const retryDeps = {
-    sleep: opts.sleep ?? sleepFor,
+    ...(opts.sleep ? { sleep: opts.sleep } : {}),
     random: opts.random ?? Math.random,
     now: opts.now ?? Date.now,
     onRetry: ({ failedTry, delayMs, error }: { failedTry: number; delayMs: number; error: unknown }) =>

@@ -69,7 +69,8 @@ export class RetriesExhausted extends Error {
 }
 
 export interface RetryDeps {
-  sleep: (ms: number) => Promise<void>;
+  /** Waits between tries; the kit's timer when not given (tests pass a fake). */
+  sleep?: (ms: number) => Promise<void>;
   random: () => number;
   now: () => number;
   onRetry?: (info: { failedTry: number; delayMs: number; error: unknown }) => void;
@@ -97,7 +98,7 @@ export async function withRetry<T>(
         retryable: isRetryable,
         delayFor: (error, failedTry) => delayBeforeRetry(policy, failedTry, error, { random: deps.random, nowMs: deps.now() }),
         onRetry: (error, delayMs, failedTry) => deps.onRetry?.({ failedTry, delayMs, error }),
-        sleep: deps.sleep,
+        ...(deps.sleep ? { sleep: deps.sleep } : {}),
       },
     );
     return { value, tries: retries + 1 };
