@@ -81,7 +81,47 @@ export interface ContractDocument {
   sections: ContractSection[];
   /** Where the signature blocks are, in order. */
   signatureBlocks: Array<{ section: number; block: number; party: SignatureParty | null }>;
+  /** The homeowner's separate accept/reject elections written in the text (see `readElections`). */
+  elections: HomeownerElection[];
+  /** The acknowledgment forms' per-party signature lines (see `readElections`). */
+  acknowledgments: AcknowledgmentLine[];
 }
+
+/** Where one line of a paragraph is: section, block (within the section's blocks) and line (within the paragraph). */
+export interface LinePosition {
+  section: number;
+  block: number;
+  line: number;
+}
+
+/**
+ * A clause the homeowner must accept or reject on its own, written as
+ * "<Clause name>. Accept ____  Reject ____  (Homeowner's initials)" (the
+ * Illinois arbitration and jury-waiver elections, 815 ILCS 513/15.1).
+ */
+export interface HomeownerElection extends LinePosition {
+  /** Stable within one text: the slug of the label ("binding-arbitration-clause"), numbered when repeated. */
+  id: string;
+  /** "Binding arbitration clause". */
+  label: string;
+  /** The paragraph's sentence just before the election lines (what the law gives the homeowner), if any. */
+  help: string | null;
+}
+
+/**
+ * A party's own line in an acknowledgment form ("Homeowner's signature: ____
+ * Date: ____" under "CONSUMER RIGHTS ACKNOWLEDGMENT FORM"): that party's
+ * electronic signature covers it, and it is stamped with it.
+ */
+export interface AcknowledgmentLine extends LinePosition {
+  party: SignatureParty;
+  /** The form's heading ("CONSUMER RIGHTS ACKNOWLEDGMENT FORM"). */
+  form: string;
+  /** The line has a "Date: ____" part. */
+  hasDate: boolean;
+}
+
+export type ElectionChoice = 'accept' | 'reject';
 
 const MAX_HEADING = 90;
 const hasLetters = (s: string) => (s.match(/\p{L}/gu) ?? []).length >= 2;
@@ -246,6 +286,61 @@ export function slug(heading: string): string {
   );
 }
 
+const ELECTION_LINE =
+  /^(\S.{0,78}?)\.?\s+Accept:?\s*_{3,}\s+Reject:?\s*_{3,}\s*\((?:the\s+)?(?:Homeowner|Owner|Client|Buyer|Customer)['’]s\s+initials\)$/i;
+const ACK_LINE = /^([A-Za-z][A-Za-z ]{1,30}?)['’]s\s+signature:\s*_{3,}(\s+Date:\s*_{3,})?$/i;
+const ACK_FORM = /ACKNOWLEDG(?:E)?MENT/;
+
+/** "Binding arbitration clause" from an election line ("Binding arbitration clause. Accept ___ Reject ___ (Homeowner's initials)"), or null. */
+export function electionLabel(line: string): string | null {
+  const m = ELECTION_LINE.exec(line.trim());
+  return m ? m[1]!.trim() : null;
+}
+
+/** The party of an acknowledgment signature line ("Contractor's signature: ___  Date: ___"), or null (any heading). */
+export function acknowledgmentParty(line: string): { party: SignatureParty; hasDate: boolean } | null {
+  const m = ACK_LINE.exec(line.trim());
+  if (!m) return null;
+  const party = signatureParty(m[1]!.toUpperCase());
+  return party ? { party, hasDate: !!m[2] } : null;
+}
+
+/**
+ * The homeowner's elections and the acknowledgment lines of a document, found
+ * by the lines' shape (never by state: the text may have been edited): every
+ * paragraph line "<Clause>. Accept ___ Reject ___ (Homeowner's initials)" is an
+ * election; a "Homeowner's signature: ___" or "Contractor's signature: ___"
+ * paragraph line under a heading naming an ACKNOWLEDGMENT is that party's
+ * acknowledgment line.
+ */
+function readElections(sections: ContractSection[]): Pick<ContractDocument, 'elections' | 'acknowledgments'> {
+  const elections: HomeownerElection[] = [];
+  const acknowledgments: AcknowledgmentLine[] = [];
+  const ids = new Set<string>();
+  sections.forEach((s, section) => {
+    let form: string | null = null;
+    s.blocks.forEach((b, block) => {
+      if (b.type === 'heading' || b.type === 'title') form = ACK_FORM.test(b.text.toUpperCase()) && isAllCaps(b.text) ? b.text : null;
+      if (b.type !== 'paragraph') return;
+      let help: string | null = null;
+      b.lines.forEach((text, line) => {
+        const label = electionLabel(text);
+        if (label) {
+          let id = slug(label);
+          for (let n = 2; ids.has(id); n++) id = `${slug(label)}-${n}`;
+          ids.add(id);
+          elections.push({ id, label, help, section, block, line });
+          return;
+        }
+        help = text;
+        const ack = form ? acknowledgmentParty(text) : null;
+        if (ack && form) acknowledgments.push({ party: ack.party, hasDate: ack.hasDate, form, section, block, line });
+      });
+    });
+  });
+  return { elections, acknowledgments };
+}
+
 /** Reads a contract text (any text) into its document. Pure. */
 export function parseContract(raw: string): ContractDocument {
   const lines = contractLines(raw);
@@ -276,6 +371,7 @@ export function parseContract(raw: string): ContractDocument {
     title: first?.type === 'title' ? first.text : null,
     sections,
     signatureBlocks,
+    ...readElections(sections),
   };
 }
 

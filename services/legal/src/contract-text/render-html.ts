@@ -1,5 +1,13 @@
 import { normaliseContractText } from '../normalise-text.ts';
-import { documentBlocks, type ContractBlock, type ContractDocument, type SignatureParty } from './model.ts';
+import {
+  documentBlocks,
+  type AcknowledgmentLine,
+  type ContractBlock,
+  type ContractDocument,
+  type ElectionChoice,
+  type HomeownerElection,
+  type SignatureParty,
+} from './model.ts';
 
 /**
  * The document's body as HTML: the one rendering the PDF, the browser view
@@ -26,6 +34,8 @@ export interface SignatureStamp {
   image?: string | null;
   /** A typed signature without an image: the text and its font family (shown in a script face). */
   typed?: { text: string; font: string } | null;
+  /** The homeowner's accept/reject choice for each election (by election id), stamped on its line. */
+  elections?: Partial<Record<string, ElectionChoice>> | null;
 }
 
 export interface RenderBodyOptions {
@@ -64,6 +74,38 @@ export function splitLabel(line: string): { label: string; rest: string } | null
   return m ? { label: m[1]!, rest: m[2]! } : null;
 }
 
+/** What stands on some paragraph lines: an election, or a party's acknowledgment line (by line index). */
+type LineMarks = Map<number, { election?: HomeownerElection; ack?: AcknowledgmentLine }>;
+
+/** "Binding arbitration clause. Accept ☑  Reject ☐ — initialled electronically by …": the homeowner's choice on its line. */
+function electionHtml(line: string, election: HomeownerElection, stamp: SignatureStamp | undefined): string {
+  const choice = stamp?.elections?.[election.id];
+  if (!stamp || !choice) return inlineLine(line);
+  const box = (c: ElectionChoice) => (choice === c ? '☑' : '☐');
+  return (
+    `<span class="ct-election ct-signed" data-election="${escapeHtml(election.id)}" data-choice="${choice}">` +
+    `${escapeHtml(election.label)}. <span class="ct-sig-value">Accept ${box('accept')}</span>  <span class="ct-sig-value">Reject ${box('reject')}</span>` +
+    ` <span class="ct-sig-by">— ${choice === 'accept' ? 'accepted' : 'rejected'} and initialled electronically by ${escapeHtml(stamp.name)} on ${escapeHtml(stamp.signedAtText)}</span></span>`
+  );
+}
+
+/** "Homeowner's signature: Signed electronically by …  Date: …": a party's acknowledgment line once they signed. */
+function acknowledgmentHtml(line: string, ack: AcknowledgmentLine, stamp: SignatureStamp | undefined): string {
+  if (!stamp) return inlineLine(line);
+  const label = line.slice(0, line.indexOf(':'));
+  const date = ack.hasDate
+    ? `  <span class="ct-label">Date:</span> <span class="ct-sig-value">${escapeHtml(stamp.signedAtText)}</span>`
+    : '';
+  return `<span class="ct-acknowledged ct-signed" data-party="${ack.party}"><span class="ct-label">${escapeHtml(label)}:</span> <span class="ct-sig-value">Signed electronically by ${escapeHtml(stamp.name)}</span>${date}</span>`;
+}
+
+function paragraphLine(line: string, index: number, marks: LineMarks | undefined, opts: RenderBodyOptions): string {
+  const mark = marks?.get(index);
+  if (mark?.election) return electionHtml(line, mark.election, opts.stamps?.homeowner);
+  if (mark?.ack) return acknowledgmentHtml(line, mark.ack, opts.stamps?.[mark.ack.party]);
+  return inlineLine(line);
+}
+
 function inlineLine(line: string): string {
   const l = splitLabel(line);
   return l ? `<span class="ct-label">${escapeHtml(l.label)}:</span> ${escapeHtml(l.rest)}` : escapeHtml(line);
@@ -97,7 +139,7 @@ function cssFamily(font: string | undefined): string {
   return name ? `'${name}', cursive` : 'cursive';
 }
 
-export function blockHtml(block: ContractBlock, opts: RenderBodyOptions = {}): string {
+export function blockHtml(block: ContractBlock, opts: RenderBodyOptions = {}, marks?: LineMarks): string {
   const offset = opts.headingOffset ?? 0;
   const tag = blockTag(block, offset);
   const cls = blockClass(block);
@@ -112,7 +154,7 @@ export function blockHtml(block: ContractBlock, opts: RenderBodyOptions = {}): s
     case 'notice':
       return `<p class="${cls}" role="note">${block.lines.map(inlineLine).join('<br>')}</p>`;
     case 'paragraph':
-      return `<p class="${cls}">${block.lines.map(inlineLine).join('<br>')}</p>`;
+      return `<p class="${cls}">${block.lines.map((l, i) => paragraphLine(l, i, marks, opts)).join('<br>')}</p>`;
     case 'list':
       return `<ul class="${cls}">${block.items.map((i) => `<li>${inlineLine(i)}</li>`).join('')}</ul>`;
     case 'signature-block':
@@ -122,10 +164,19 @@ export function blockHtml(block: ContractBlock, opts: RenderBodyOptions = {}): s
 
 /** The whole body, section by section (`<section class="ct-section" data-section="...">`). */
 export function renderContractBodyHtml(doc: ContractDocument, opts: RenderBodyOptions = {}): string {
+  const marks = new Map<string, LineMarks>();
+  const markOf = (p: { section: number; block: number }) => {
+    const key = `${p.section}:${p.block}`;
+    if (!marks.has(key)) marks.set(key, new Map());
+    return marks.get(key)!;
+  };
+  for (const e of doc.elections ?? []) markOf(e).set(e.line, { election: e });
+  for (const a of doc.acknowledgments ?? []) markOf(a).set(a.line, { ack: a });
   return doc.sections
-    .map((s) => {
-      const blocks = [...(s.heading !== null ? [{ type: 'heading', level: 1, text: s.heading } as const] : []), ...s.blocks];
-      return `<section class="ct-section" data-section="${escapeHtml(s.id)}">\n${blocks.map((b) => blockHtml(b, opts)).join('\n')}\n</section>`;
+    .map((s, si) => {
+      const heading = s.heading !== null ? [blockHtml({ type: 'heading', level: 1, text: s.heading }, opts)] : [];
+      const blocks = s.blocks.map((b, bi) => blockHtml(b, opts, marks.get(`${si}:${bi}`)));
+      return `<section class="ct-section" data-section="${escapeHtml(s.id)}">\n${[...heading, ...blocks].join('\n')}\n</section>`;
     })
     .join('\n');
 }

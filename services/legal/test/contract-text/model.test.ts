@@ -175,3 +175,85 @@ describe('editing as a document', () => {
     expect(out.indexOf('keeps the old cabinets')).toBeLessThan(out.indexOf('ELECTRONIC SIGNATURE CONSENT AND SIGNATURES'));
   });
 });
+
+describe('the homeowner’s separate elections and the acknowledgment lines (815 ILCS 513/15.1, 513/20), found by their shape', () => {
+  const il = parseContract(fixture('IL'));
+  const stamp = (name: string, elections?: Record<string, 'accept' | 'reject'>) => ({
+    name,
+    signedAtText: 'November 23, 2026 at 18:30:00 UTC',
+    typed: { text: name, font: 'Caveat' },
+    elections,
+  });
+
+  it('lists the Illinois arbitration and jury-waiver elections with the statute sentence as help, and both acknowledgment lines', () => {
+    expect(il.elections.map((e) => [e.id, e.label])).toEqual([
+      ['binding-arbitration-clause', 'Binding arbitration clause'],
+      ['waiver-of-trial-by-jury', 'Waiver of trial by jury'],
+    ]);
+    expect(il.elections[1]!.help).toMatch(/^Illinois law gives the Homeowner the choice to accept or reject/);
+    expect(il.acknowledgments.map((a) => [a.party, a.form, a.hasDate])).toEqual([
+      ['homeowner', 'CONSUMER RIGHTS ACKNOWLEDGMENT FORM', true],
+      ['provider', 'CONSUMER RIGHTS ACKNOWLEDGMENT FORM', true],
+    ]);
+  });
+
+  it('finds none in a contract without such lines', () => {
+    for (const code of STATES.filter((c) => c !== 'IL')) {
+      const doc = parseContract(fixture(code));
+      expect([code, doc.elections, doc.acknowledgments]).toEqual([code, [], []]);
+    }
+  });
+
+  it('finds edited lines in any text (no state), numbers repeated clauses, and ignores signature lines outside an acknowledgment form', () => {
+    const doc = parseContract(
+      [
+        'MY CONTRACT',
+        '',
+        '1. DISPUTES',
+        'You may choose.',
+        "Class action waiver. Accept ____ Reject ____ (Homeowner's initials)",
+        "Class action waiver Accept ___  Reject ___  (the owner's initials)",
+        '',
+        "Homeowner's signature: ______  Date: ____",
+        '',
+        'PAMPHLET ACKNOWLEDGEMENT',
+        "Homeowner's signature: ______",
+      ].join('\n'),
+    );
+    expect(doc.elections.map((e) => [e.id, e.label, e.help])).toEqual([
+      ['class-action-waiver', 'Class action waiver', 'You may choose.'],
+      ['class-action-waiver-2', 'Class action waiver', 'You may choose.'],
+    ]);
+    expect(doc.acknowledgments.map((a) => [a.party, a.form, a.hasDate])).toEqual([['homeowner', 'PAMPHLET ACKNOWLEDGEMENT', false]]);
+  });
+
+  it('renders the lines unchanged until signed (the golden HTML), and stamps the choices and the acknowledgment once signed', () => {
+    const blank = renderContractBodyHtml(il);
+    expect(blank).toContain('Binding arbitration clause. Accept ________________  Reject ________________  (Homeowner&#39;s initials)');
+    expect(blank).not.toContain('☑');
+    const signed = renderContractBodyHtml(il, {
+      stamps: {
+        homeowner: stamp('Hana Owens', { 'binding-arbitration-clause': 'accept', 'waiver-of-trial-by-jury': 'reject' }),
+        provider: stamp('Pat Builder'),
+      },
+    });
+    expect(signed).toContain(
+      '<span class="ct-election ct-signed" data-election="binding-arbitration-clause" data-choice="accept">Binding arbitration clause. <span class="ct-sig-value">Accept ☑</span>  <span class="ct-sig-value">Reject ☐</span> <span class="ct-sig-by">— accepted and initialled electronically by Hana Owens on November 23, 2026 at 18:30:00 UTC</span></span>',
+    );
+    expect(signed).toContain(
+      'data-choice="reject">Waiver of trial by jury. <span class="ct-sig-value">Accept ☐</span>  <span class="ct-sig-value">Reject ☑</span>',
+    );
+    expect(signed).toContain(
+      '<span class="ct-label">Homeowner&#39;s signature:</span> <span class="ct-sig-value">Signed electronically by Hana Owens</span>  <span class="ct-label">Date:</span> <span class="ct-sig-value">November 23, 2026 at 18:30:00 UTC</span>',
+    );
+    expect(signed).toContain('<span class="ct-sig-value">Signed electronically by Pat Builder</span>');
+    expect(signed).not.toContain('Accept ________________');
+  });
+
+  it('leaves an election blank when the homeowner signed without a choice for it, and the provider’s line blank until they sign', () => {
+    const html = renderContractBodyHtml(il, { stamps: { homeowner: stamp('Hana Owens', { 'binding-arbitration-clause': 'accept' }) } });
+    expect(html).toContain('Waiver of trial by jury. Accept ________________');
+    expect(html).toContain('<span class="ct-label">Contractor&#39;s signature:</span> ______________________________');
+    expect(html).not.toContain('Pat Builder');
+  });
+});
