@@ -93,6 +93,48 @@ export type AdoptedSignatureRecord = z.infer<typeof AdoptedSignatureRecordSchema
 export const AdoptedMarkSchema = AdoptedSignatureRecordSchema.omit({ imageSha256: true });
 export type AdoptedMark = z.infer<typeof AdoptedMarkSchema>;
 
+/**
+ * The homeowner's separate elections: a clause the text asks them to accept
+ * or reject on its own ("Binding arbitration clause. Accept ___ Reject ___
+ * (Homeowner's initials)", 815 ILCS 513/15.1), found in the signed text by
+ * @homepact/legal's contract-text model. Ids are the model's (the slug of the
+ * clause's name).
+ */
+export const ElectionChoiceSchema = z.enum(['accept', 'reject'], { error: 'Each election must be accept or reject' });
+export type ElectionChoice = z.infer<typeof ElectionChoiceSchema>;
+const ELECTION_ID_MESSAGE = 'An election id is the clause’s id from signing-info';
+const ElectionIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, ELECTION_ID_MESSAGE);
+/** { [electionId]: 'accept' | 'reject' }, as the homeowner chose on the sign page (at most 20). */
+export const ElectionChoicesSchema = z
+  .record(ElectionIdSchema, ElectionChoiceSchema, {
+    error: (iss) => (iss.code === 'invalid_key' ? ELECTION_ID_MESSAGE : 'elections must be an object of election id to accept or reject'),
+  })
+  .refine((v) => Object.keys(v).length <= 20, 'At most 20 elections');
+export type ElectionChoices = z.infer<typeof ElectionChoicesSchema>;
+
+/** An election the text asks for, as signing-info lists it. */
+export const ElectionSchema = z.object({
+  id: z.string(),
+  /** The clause's name ("Binding arbitration clause"). */
+  label: z.string(),
+  /** The text's sentence before the election lines (what the law gives the homeowner), if any. */
+  help: z.string().nullable(),
+});
+export type Election = z.infer<typeof ElectionSchema>;
+
+/** An election as made, kept in the homeowner's signature evidence. */
+export const ElectionRecordSchema = z.object({ id: z.string(), label: z.string(), choice: ElectionChoiceSchema });
+export type ElectionRecord = z.infer<typeof ElectionRecordSchema>;
+
+/**
+ * A party's line in an acknowledgment form of the text ("Homeowner's signature:
+ * ___" under "CONSUMER RIGHTS ACKNOWLEDGMENT FORM"). The party's electronic
+ * signature covers it (the sign page says so above the button) and it is
+ * stamped with that signature: there is no separate field to send.
+ */
+export const AcknowledgmentSchema = z.object({ party: SignerRoleSchema, form: z.string() });
+export type Acknowledgment = z.infer<typeof AcknowledgmentSchema>;
+
 /** One party as GET /api/contracts/:id/signing-info shows them. */
 export const SigningPartySchema = z.object({
   name: z.string(),
@@ -100,6 +142,8 @@ export const SigningPartySchema = z.object({
   signed: z.boolean(),
   signedAt: z.string().nullable(),
   signature: AdoptedMarkSchema.nullable(),
+  /** The elections this party made when signing (the homeowner's; empty otherwise). */
+  elections: z.array(ElectionRecordSchema).default([]),
 });
 export type SigningParty = z.infer<typeof SigningPartySchema>;
 
@@ -115,6 +159,10 @@ export const SigningInfoSchema = z.object({
   /** The caller created the contract (or is an admin). */
   youManage: z.boolean(),
   textSha256: z.string(),
+  /** The homeowner's separate elections in the text: the homeowner must accept or reject each to sign. */
+  elections: z.array(ElectionSchema).default([]),
+  /** The acknowledgment lines in the text, per party: each party's signature covers theirs. */
+  acknowledgments: z.array(AcknowledgmentSchema).default([]),
 });
 export type SigningInfo = z.infer<typeof SigningInfoSchema>;
 
@@ -126,7 +174,9 @@ export type SigningInfo = z.infer<typeof SigningInfoSchema>;
  * fills it from the link or the sign-in, never asks for it again.
  * `signature` is the typed full name (required, as the spec says);
  * `adoptedSignature` is what is stamped into the signature block (without it,
- * the typed name is stamped in a script face).
+ * the typed name is stamped in a script face). `elections`: the homeowner's
+ * accept/reject choice for every election signing-info lists (required then;
+ * the provider sends none).
  */
 export const SignBodySchema = z.strictObject({
   signerEmail: EmailSchema,
@@ -144,6 +194,7 @@ export const SignBodySchema = z.strictObject({
     .regex(/^[0-9a-f]{64}$/, 'textSha256 must be a hex SHA-256')
     .optional(),
   adoptedSignature: AdoptedSignatureSchema.optional(),
+  elections: ElectionChoicesSchema.optional(),
 });
 export type SignBody = z.infer<typeof SignBodySchema>;
 

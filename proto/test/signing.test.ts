@@ -51,3 +51,20 @@ describe('adopted signatures', () => {
     expect(messages({ kind: 'stamp' })).toEqual(['adoptedSignature.kind must be typed or drawn']);
   });
 });
+
+describe('the homeowner’s elections in the sign body', () => {
+  const withElections = (elections: unknown) => SignBodySchema.safeParse({ ...body(undefined), elections });
+  it('takes an object of election id to accept or reject, and may be left out', () => {
+    expect(withElections({ 'binding-arbitration-clause': 'accept', 'waiver-of-trial-by-jury': 'reject' }).success).toBe(true);
+    expect(withElections(undefined).success).toBe(true);
+    expect(withElections({}).success).toBe(true);
+  });
+  it.each([
+    ['a choice that is not accept or reject', { 'binding-arbitration-clause': 'yes' }, 'Each election must be accept or reject'],
+    ['a list instead of an object', ['accept'], 'elections must be an object of election id to accept or reject'],
+    ['an id that is no election id', { 'Binding arbitration!': 'accept' }, 'An election id is the clause’s id from signing-info'],
+    ['too many', Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`e-${i}`, 'accept'])), 'At most 20 elections'],
+  ])('refuses %s with a clear message', (_what, elections, message) => {
+    expect(withElections(elections).error?.issues.map((i) => i.message)).toContain(message);
+  });
+});

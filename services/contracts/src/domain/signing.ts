@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { AdoptedSignature, AdoptedSignatureRecord } from '@homepact/proto';
-import { centsToAmountText } from '@homepact/legal';
+import type { AdoptedSignature, AdoptedSignatureRecord, ElectionChoices, ElectionRecord } from '@homepact/proto';
+import { centsToAmountText, parseContract } from '@homepact/legal';
 import { PARTY_ROLES, partyEmail, sameEmail, type PartyRole, type Verification } from './access.ts';
 import type { ContractDoc } from './contract.ts';
 import { nameWithEmail } from './user-profile.ts';
@@ -21,6 +21,45 @@ export interface SignatureEvidence {
   textSha256: string;
   /** The signature adopted on the page (typed in a script face, or drawn), stamped into the executed PDF. Absent on older signatures. */
   adopted?: AdoptedSignatureRecord | null;
+  /** The homeowner's accept/reject choice for each election in the signed text (815 ILCS 513/15.1). Absent on older signatures. */
+  elections?: ElectionRecord[];
+}
+
+/**
+ * The elections a signature must make: the homeowner must accept or reject
+ * every election the signed text contains (found by the contract-text model,
+ * whatever the state or edits), and nothing else; the provider makes none.
+ * A message for the signer when the choices do not fit, else the records.
+ */
+export function electionsMade(
+  role: PartyRole,
+  text: string,
+  given: ElectionChoices | undefined,
+): { ok: true; elections: ElectionRecord[] } | { ok: false; message: string } {
+  const required = parseContract(text).elections;
+  const choices = given ?? {};
+  const ids = Object.keys(choices);
+  if (role !== 'homeowner') {
+    return ids.length === 0
+      ? { ok: true, elections: [] }
+      : { ok: false, message: 'Only the homeowner accepts or rejects clauses; send no elections.' };
+  }
+  const unknown = ids.find((id) => !required.some((e) => e.id === id));
+  if (unknown) {
+    const known = required.map((e) => e.id);
+    return {
+      ok: false,
+      message: `"${unknown}" is not an election in this contract${known.length ? ` (its elections: ${known.join(', ')})` : ' (it has none)'}.`,
+    };
+  }
+  const missing = required.filter((e) => !choices[e.id]);
+  if (missing.length > 0) {
+    return {
+      ok: false,
+      message: `Accept or reject ${missing.map((e) => `“${e.label}”`).join(' and ')} before signing: the contract asks you to choose each separately.`,
+    };
+  }
+  return { ok: true, elections: required.map((e) => ({ id: e.id, label: e.label, choice: choices[e.id]! })) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UserContextSchema } from '@homepact/kit';
 import { errorResponses } from '@homepact/kit/http';
-import { AdoptedSignatureRecordSchema, ContractRecordSchema, SignerRoleSchema } from '@homepact/proto';
+import { AdoptedSignatureRecordSchema, ElectionRecordSchema, ContractRecordSchema, SignerRoleSchema } from '@homepact/proto';
 
 export const IdParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
 /** None of these routes takes query parameters; an unknown one is a client bug worth a 400. */
@@ -63,6 +63,8 @@ export const SignatureSchema = z.object({
   textSha256: z.string(),
   /** The adopted signature (typed text and font, or the drawn PNG) with the image's SHA-256; null on older signatures. */
   adopted: AdoptedSignatureRecordSchema.nullable().default(null),
+  /** The homeowner's accept/reject choice for each election in the signed text; empty for the provider and older signatures. */
+  elections: z.array(ElectionRecordSchema).default([]),
 });
 export const EvidenceSchema = z.object({
   contract: InternalContractSchema,

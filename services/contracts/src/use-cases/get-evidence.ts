@@ -10,7 +10,12 @@ export interface Evidence {
   signedText: string;
   documentHash: string;
   signatures: Array<
-    Omit<SignatureEvidence, 'signedAt' | 'adopted'> & { signedAt: string; adopted: NonNullable<SignatureEvidence['adopted']> | null }
+    Omit<SignatureEvidence, 'signedAt' | 'adopted' | 'elections'> & {
+      signedAt: string;
+      adopted: NonNullable<SignatureEvidence['adopted']> | null;
+      /** The homeowner's accept/reject choices (empty for the provider and for older signatures). */
+      elections: NonNullable<SignatureEvidence['elections']>;
+    }
   >;
   timeline: Array<{ at: string; action: string; description: string }>;
 }
@@ -51,7 +56,7 @@ export async function getEvidence(deps: Pick<ContractsDeps, 'c'>, id: string): P
     documentHash: doc.signedTextSha256 ?? sha256Hex(signedText),
     signatures: [...(doc.signatureEvidence ?? [])]
       .sort((a, b) => new Date(a.signedAt).getTime() - new Date(b.signedAt).getTime())
-      .map((s) => ({ ...s, signedAt: new Date(s.signedAt).toISOString(), adopted: s.adopted ?? null })),
+      .map((s) => ({ ...s, signedAt: new Date(s.signedAt).toISOString(), adopted: s.adopted ?? null, elections: s.elections ?? [] })),
     timeline: rows.map((r) => ({ at: r.createdAt.toISOString(), action: r.action, description: r.description })),
   };
 }

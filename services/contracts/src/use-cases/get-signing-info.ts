@@ -1,3 +1,5 @@
+import { parseContract } from '@homepact/legal';
+import type { Acknowledgment, Election, ElectionRecord } from '@homepact/proto';
 import { canManage, PARTY_ROLES, partyEmail, partyOf, type PartyRole } from '../domain/access.ts';
 import { ESIGN_DISCLOSURE, type EsignDisclosure } from '../domain/esign-disclosure.ts';
 import { maskEmail, partyName, sha256Hex, signedAtOf, textToSign } from '../domain/signing.ts';
@@ -12,6 +14,8 @@ export interface PartyInfo {
   signedAt: string | null;
   /** The signature they adopted, once signed, for the page to show in their block. */
   signature: { kind: 'typed' | 'drawn'; text: string | null; font: string | null; image: string | null } | null;
+  /** The elections they made when signing (the homeowner's). */
+  elections: ElectionRecord[];
 }
 export interface SigningInfo {
   disclosure: EsignDisclosure;
@@ -21,6 +25,10 @@ export interface SigningInfo {
   youManage: boolean;
   /** SHA-256 of the text a signature would cover now (the page may show it, or check it did not change). */
   textSha256: string;
+  /** The homeowner's separate elections in the text (the homeowner must accept or reject each to sign). */
+  elections: Election[];
+  /** Each party's acknowledgment lines in the text (their signature covers them). */
+  acknowledgments: Acknowledgment[];
 }
 
 /**
@@ -45,13 +53,18 @@ export async function getSigningInfo(deps: Pick<ContractsDeps, 'c' | 'now'>, cal
       signed: !!signedAt,
       signedAt: signedAt ? signedAt.toISOString() : null,
       signature: adopted ? { kind: adopted.kind, text: adopted.text, font: adopted.font, image: adopted.image } : null,
+      elections: evidence?.elections ?? [],
     };
   };
+  const text = textToSign(doc);
+  const parsed = parseContract(text);
   return {
     disclosure: ESIGN_DISCLOSURE,
     parties: Object.fromEntries(PARTY_ROLES.map((r) => [r, info(r)])) as Record<PartyRole, PartyInfo>,
     yourRole,
     youManage: manager,
-    textSha256: sha256Hex(textToSign(doc)),
+    textSha256: sha256Hex(text),
+    elections: parsed.elections.map((e) => ({ id: e.id, label: e.label, help: e.help })),
+    acknowledgments: parsed.acknowledgments.map((a) => ({ party: a.party, form: a.form })),
   };
 }

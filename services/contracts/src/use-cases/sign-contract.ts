@@ -1,6 +1,6 @@
 import { AppError, makeEvent, outbox, routed } from '@homepact/kit';
 import { LOST_RACE, retryOnConflict } from '@homepact/kit/backoff';
-import { SigningEvents, type ContractRecord, type SignBody } from '@homepact/proto';
+import { SigningEvents, type ContractRecord, type ElectionRecord, type SignBody } from '@homepact/proto';
 import { canRead, otherRole, partyEmail, sameEmail, verificationFor, type Actor } from '../domain/access.ts';
 import type { ContractDoc } from '../domain/contract.ts';
 import { recordFor } from '../domain/visibility.ts';
@@ -8,6 +8,7 @@ import { alreadySigned, emailMismatch, notSignable, notVerified, textChanged } f
 import { ESIGN_DISCLOSURE } from '../domain/esign-disclosure.ts';
 import {
   adoptedRecord,
+  electionsMade,
   inviteSummary,
   isSignable,
   partyName,
@@ -30,6 +31,10 @@ export interface SignRequest {
   userAgent: string;
   body: SignBody;
 }
+
+/** "; accepted “Binding arbitration clause”, rejected “Waiver of trial by jury”" for the history. */
+const electionsText = (elections: ElectionRecord[]) =>
+  elections.length === 0 ? '' : `; ${elections.map((e) => `${e.choice === 'accept' ? 'accepted' : 'rejected'} “${e.label}”`).join(', ')}`;
 
 const VERIFIED_BY = { token: 'the signing link e-mailed to them', session: 'signing in with that e-mail address' } as const;
 
@@ -74,6 +79,9 @@ export async function signContract(
       const textSha256 = sha256Hex(textToSign(doc));
       if (textSeen !== null && textSeen !== textSha256) throw textChanged();
       textSeen = textSha256;
+      const made = electionsMade(role, textToSign(doc), req.body.elections);
+      if (!made.ok) throw new AppError('bad_request', 400, made.message);
+      const elections = made.elections;
 
       const now = deps.now();
       const other = otherRole(role);
@@ -92,6 +100,7 @@ export async function signContract(
         verification,
         textSha256,
         adopted,
+        ...(elections.length > 0 ? { elections } : {}),
       };
       // The other party gets a fresh link in PartySigned while they still have to sign.
       const fresh = fullyExecuted ? null : mintInvitations(deps, doc, [other], now);
@@ -165,7 +174,7 @@ export async function signContract(
         contractId: doc._id,
         userId,
         action: 'signed',
-        description: `${name} (${email}) signed as the ${role}, verified by ${VERIFIED_BY[verification]}`,
+        description: `${name} (${email}) signed as the ${role}, verified by ${VERIFIED_BY[verification]}${electionsText(elections)}`,
         metadata: {
           eventId: partySigned.id,
           role,
@@ -176,6 +185,7 @@ export async function signContract(
           consentVersion: ESIGN_DISCLOSURE.version,
           textSha256,
           adopted: { kind: adopted.kind, font: adopted.font, imageSha256: adopted.imageSha256 },
+          ...(elections.length > 0 ? { elections } : {}),
         },
         now,
       });

@@ -92,6 +92,7 @@ describe('GET /internal/contracts/:id/evidence', () => {
         verification: 'token',
         textSha256: hash,
         adopted: { kind: 'typed', text: 'Hana Owens', font: null, image: null, imageSha256: null },
+        elections: [],
       },
       {
         role: 'provider',
@@ -105,6 +106,7 @@ describe('GET /internal/contracts/:id/evidence', () => {
         verification: 'session',
         textSha256: hash,
         adopted: { kind: 'typed', text: 'Pat Builder', font: null, image: null, imageSha256: null },
+        elections: [],
       },
     ]);
     expect(res.body.timeline.map((t: { action: string }) => t.action)).toEqual([

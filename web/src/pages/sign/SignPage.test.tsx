@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { renderApp, stubApi } from '../../test-utils';
 import { inkProblem } from './signatureInk';
 import { validateSignForm } from './signForm';
-import { record, signingInfo, TOKEN } from './testData';
+import { IL_ACKNOWLEDGMENTS, IL_ELECTIONS, record, signingInfo, TOKEN } from './testData';
 
 window.scrollTo = vi.fn();
 Element.prototype.scrollIntoView = vi.fn();
@@ -226,5 +226,103 @@ describe('sign page', () => {
     // Without signing-info the page does not know who you are: status only, nothing to sign.
     expect(await screen.findByRole('heading', { name: 'Signing status' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sign Contract Electronically' })).toBeNull();
+  });
+});
+
+describe('the homeowner’s separate choices (e.g. Illinois arbitration and jury waiver)', () => {
+  const ctx = {
+    role: 'homeowner' as const,
+    signerEmail: 'hana@example.com',
+    token: TOKEN,
+    textSha256: 'a'.repeat(64),
+    elections: IL_ELECTIONS,
+  };
+  const adopted = { kind: 'typed' as const, text: 'Hana Owens', font: 'Great Vibes' as const };
+
+  it('the form rule: each listed clause needs a choice from the homeowner, and the body carries them; the provider sends none', () => {
+    expect(
+      validateSignForm(
+        { signature: 'Hana Owens', consent: true, adoptedSignature: adopted, elections: { 'binding-arbitration-clause': 'accept' } },
+        ctx,
+      ),
+    ).toEqual({ ok: false, errors: { elections: 'Accept or reject each clause: Waiver of trial by jury.' } });
+    const both = { 'binding-arbitration-clause': 'accept', 'waiver-of-trial-by-jury': 'reject' } as const;
+    expect(validateSignForm({ signature: 'Hana Owens', consent: true, adoptedSignature: adopted, elections: both }, ctx)).toEqual({
+      ok: true,
+      body: { ...HANA_TYPED_SIGNATURE, elections: both },
+    });
+    const provider = validateSignForm({ signature: 'Pat Builder', consent: true, adoptedSignature: adopted }, { ...ctx, role: 'provider' });
+    expect(provider.ok && provider.body).not.toHaveProperty('elections');
+  });
+
+  it('asks Accept or Reject for each clause (legend, the contract’s sentence as help), says what the signature acknowledges, and signs with the choices', async () => {
+    const fetchMock = renderSign({
+      info: signingInfo({ yourRole: 'homeowner', elections: IL_ELECTIONS, acknowledgments: IL_ACKNOWLEDGMENTS }),
+      route: (url) =>
+        url === '/api/contracts/c1/sign'
+          ? Response.json({ contract: record({ homeownerSignedAt: '2025-01-06T12:00:00Z' }), fullyExecuted: false })
+          : undefined,
+    });
+    const form = await panel();
+    const arbitration = within(form).getByRole('group', { name: 'Binding arbitration clause' });
+    const jury = within(form).getByRole('group', { name: 'Waiver of trial by jury' });
+    expect(arbitration.getAttribute('aria-describedby')).toBe('election-help-binding-arbitration-clause');
+    expect(arbitration.textContent).toContain('Illinois law gives the Homeowner the choice');
+    expect(within(form).getByText(/Your signature also signs your line of the CONSUMER RIGHTS ACKNOWLEDGMENT FORM/)).toBeTruthy();
+
+    await fillAndConsent(form);
+    fireEvent.click(within(form).getByRole('radio', { name: /Great Vibes/ }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Sign Contract Electronically' }));
+    expect(
+      await within(form).findByText('Accept or reject each clause: Binding arbitration clause, Waiver of trial by jury.'),
+    ).toBeTruthy();
+    expect(arbitration.hasAttribute('data-invalid')).toBe(true);
+    expect(signBodies(fetchMock)).toEqual([]);
+
+    fireEvent.click(within(arbitration).getByRole('radio', { name: 'Accept' }));
+    expect(await within(form).findByText('Accept or reject each clause: Waiver of trial by jury.')).toBeTruthy();
+    fireEvent.click(within(jury).getByRole('radio', { name: 'Reject' }));
+    await waitFor(() => expect(within(form).queryByText(/Accept or reject each clause/)).toBeNull());
+    fireEvent.click(within(form).getByRole('button', { name: 'Sign Contract Electronically' }));
+    expect(await screen.findByText('Contract Signed!')).toBeTruthy();
+    expect(signBodies(fetchMock)).toEqual([
+      { ...HANA_TYPED_SIGNATURE, elections: { 'binding-arbitration-clause': 'accept', 'waiver-of-trial-by-jury': 'reject' } },
+    ]);
+  });
+
+  it('the provider is not asked (the homeowner chooses), but is told their signature covers their acknowledgment line; the choices made show', async () => {
+    renderSign({
+      info: signingInfo({
+        yourRole: 'provider',
+        elections: IL_ELECTIONS,
+        acknowledgments: IL_ACKNOWLEDGMENTS,
+        homeownerSignedAt: '2025-01-06T12:00:00Z',
+        homeownerElections: [
+          { id: 'binding-arbitration-clause', label: 'Binding arbitration clause', choice: 'accept' },
+          { id: 'waiver-of-trial-by-jury', label: 'Waiver of trial by jury', choice: 'reject' },
+        ],
+      }),
+    });
+    const form = await screen.findByRole('form', { name: 'Sign as Service Provider' });
+    expect(within(form).queryByRole('group', { name: 'Binding arbitration clause' })).toBeNull();
+    expect(within(form).queryByRole('radio', { name: 'Accept' })).toBeNull();
+    expect(within(form).getByText(/Your signature also signs your line of the CONSUMER RIGHTS ACKNOWLEDGMENT FORM/)).toBeTruthy();
+  });
+
+  it('a party who signed sees the homeowner’s choices in the signing status', async () => {
+    renderSign({
+      info: signingInfo({
+        yourRole: 'homeowner',
+        elections: IL_ELECTIONS,
+        homeownerSignedAt: '2025-01-06T12:00:00Z',
+        homeownerElections: [
+          { id: 'binding-arbitration-clause', label: 'Binding arbitration clause', choice: 'accept' },
+          { id: 'waiver-of-trial-by-jury', label: 'Waiver of trial by jury', choice: 'reject' },
+        ],
+      }),
+    });
+    expect(
+      await screen.findByText('The homeowner’s separate choices: Binding arbitration clause: accepted; Waiver of trial by jury: rejected.'),
+    ).toBeTruthy();
   });
 });

@@ -103,11 +103,13 @@ export function SignPage() {
   const role = yourRole && !parties[yourRole].signed && SIGNABLE.includes(c.status) ? yourRole : null;
   const signerEmail = yourRole ? parties[yourRole].email : '';
 
+  const signCtx = { role, signerEmail, token, textSha256: info.data?.textSha256, elections: info.data?.elections ?? [] };
+
   const change = (next: Partial<SignFormValues>) => {
     setValues((prev) => {
       const merged = { ...prev, ...next };
       if (attempted && role) {
-        const r = validateSignForm(merged, { role, signerEmail, token, textSha256: info.data?.textSha256 });
+        const r = validateSignForm(merged, { ...signCtx, role });
         setErrors(r.ok ? {} : r.errors);
       }
       return merged;
@@ -117,13 +119,18 @@ export function SignPage() {
   const submit = () => {
     if (!role) return;
     setAttempted(true);
-    const r = validateSignForm(values, { role, signerEmail, token, textSha256: info.data?.textSha256 });
+    const r = validateSignForm(values, { ...signCtx, role });
     if (!r.ok) {
       setErrors(r.errors);
-      const first = (['consent', 'signature', 'adoptedSignature'] as const).find((f) => r.errors[f]);
+      const first = (['consent', 'elections', 'signature', 'adoptedSignature'] as const).find((f) => r.errors[f]);
       const el = document.querySelector<HTMLElement>(`#signing-panel [data-field="${first}"]`);
       el?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-      (el?.matches('input') ? el : el?.querySelector<HTMLElement>('input'))?.focus({ preventScroll: true });
+      (el?.matches('input')
+        ? el
+        : (el?.querySelector<HTMLElement>('[data-invalid] input') ?? el?.querySelector<HTMLElement>('input'))
+      )?.focus({
+        preventScroll: true,
+      });
       return;
     }
     setErrors({});
@@ -227,6 +234,8 @@ export function SignPage() {
                   onChange={change}
                   onSubmit={submit}
                   pending={sign.isPending}
+                  elections={role === 'homeowner' ? (info.data?.elections ?? []) : []}
+                  acknowledgments={info.data?.acknowledgments ?? []}
                 />
               </CardContent>
             </Card>
@@ -285,6 +294,12 @@ function SigningStatus({ parties, manager, signable }: { parties: Record<SignerR
             </li>
           ))}
         </ul>
+        {parties.homeowner.elections.length > 0 && (
+          <p className="sign-election-made">
+            The homeowner&rsquo;s separate choices:{' '}
+            {parties.homeowner.elections.map((e) => `${e.label}: ${e.choice === 'accept' ? 'accepted' : 'rejected'}`).join('; ')}.
+          </p>
+        )}
       </CardContent>
     </Card>
   );

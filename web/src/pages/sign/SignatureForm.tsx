@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { PenLine, Type } from 'lucide-react';
-import type { SignatureFont, SignerRole } from '@homepact/proto';
+import type { Acknowledgment, Election, SignatureFont, SignerRole } from '@homepact/proto';
 import { Button, Field, Input } from '../../components/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Tabs';
 import type { FieldErrors } from '../../lib/validation';
+import { Elections } from './Elections';
 import { EsignConsent } from './EsignConsent';
 import { SignaturePad } from './SignaturePad';
 import type { SignField, SignFormValues } from './signForm';
@@ -20,7 +21,14 @@ interface SignatureFormProps {
   onChange: (next: Partial<SignFormValues>) => void;
   onSubmit: () => void;
   pending: boolean;
+  /** The clauses the signer must accept or reject (the homeowner's; none for the provider). */
+  elections?: Election[];
+  /** The signer's own acknowledgment lines in the text (their signature covers them). */
+  acknowledgments?: Acknowledgment[];
 }
+
+/** "the CONSUMER RIGHTS ACKNOWLEDGMENT FORM" / "the A and the B". */
+const formsText = (forms: string[]) => forms.map((f) => `the ${f}`).join(' and ');
 
 /**
  * The signing panel: who you sign as (from your link or sign-in: no e-mail
@@ -39,7 +47,10 @@ export function SignatureForm({
   onChange,
   onSubmit,
   pending,
+  elections = [],
+  acknowledgments = [],
 }: SignatureFormProps) {
+  const forms = [...new Set(acknowledgments.filter((a) => a.party === role).map((a) => a.form))];
   const [mode, setMode] = useState<'type' | 'draw'>('type');
   const [font, setFont] = useState<SignatureFont>('Caveat');
   const [drawn, setDrawn] = useState<string | null>(null);
@@ -101,6 +112,13 @@ export function SignatureForm({
         </p>
       )}
 
+      <Elections
+        elections={elections}
+        values={values.elections ?? {}}
+        onChange={(id, choice) => onChange({ elections: { ...values.elections, [id]: choice } })}
+        error={errors.elections}
+      />
+
       <Field label="Your full name" error={errors.signature} hint="Type your name as it appears in the contract.">
         {(control) => (
           <Input
@@ -142,6 +160,12 @@ export function SignatureForm({
         )}
       </fieldset>
 
+      {forms.length > 0 && (
+        <p className="sign-intent sign-acknowledgment">
+          Your signature also signs your line of {formsText(forms)} in the contract: by signing you acknowledge what{' '}
+          {forms.length > 1 ? 'they say' : 'it says'}.
+        </p>
+      )}
       <p className="muted sign-intent">
         By selecting Sign Contract Electronically, I adopt the signature above as my electronic signature on this contract, with the same
         effect as my handwritten signature.

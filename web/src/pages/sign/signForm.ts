@@ -1,4 +1,4 @@
-import { SignBodySchema, type AdoptedSignature, type SignBody, type SignerRole } from '@homepact/proto';
+import { SignBodySchema, type AdoptedSignature, type Election, type ElectionChoice, type SignBody, type SignerRole } from '@homepact/proto';
 import { fieldErrors, type FieldErrors } from '../../lib/validation';
 
 /**
@@ -6,14 +6,18 @@ import { fieldErrors, type FieldErrors } from '../../lib/validation';
  * the typed full name (the spec's `signature`), the consent box and the
  * adopted signature. The e-mail is not a field: it comes from the personal
  * link or the sign-in (signing-info), and goes in the body as the spec's
- * `signerEmail`.
+ * `signerEmail`. The homeowner also accepts or rejects, one by one, each
+ * clause the contract asks them to choose separately (signing-info's
+ * `elections`, e.g. Illinois's arbitration and jury waiver).
  */
 export interface SignFormValues {
   signature: string;
   consent: boolean;
   adoptedSignature: AdoptedSignature | null;
+  /** The homeowner's choice per election id. */
+  elections?: Partial<Record<string, ElectionChoice>>;
 }
-export type SignField = 'signature' | 'consent' | 'adoptedSignature';
+export type SignField = 'signature' | 'consent' | 'adoptedSignature' | 'elections';
 
 export const EMPTY_SIGN_FORM: SignFormValues = { signature: '', consent: false, adoptedSignature: null };
 
@@ -23,12 +27,17 @@ export type SignFormResult = { ok: true; body: SignBody } | { ok: false; errors:
 
 export function validateSignForm(
   values: SignFormValues,
-  ctx: { role: SignerRole; signerEmail: string; token: string | null; textSha256?: string },
+  ctx: { role: SignerRole; signerEmail: string; token: string | null; textSha256?: string; elections?: Election[] },
 ): SignFormResult {
   const parsed = FormSchema.safeParse({ signature: values.signature, consent: values.consent });
   const errors: FieldErrors<SignField> = parsed.success ? {} : fieldErrors<SignField>(parsed.error);
+  // Only the homeowner chooses; the provider signs what the homeowner chose.
+  const required = ctx.role === 'homeowner' ? (ctx.elections ?? []) : [];
+  const chosen = values.elections ?? {};
+  const missing = required.filter((e) => !chosen[e.id]);
+  if (missing.length > 0) errors.elections = `Accept or reject each clause: ${missing.map((e) => e.label).join(', ')}.`;
   if (!values.adoptedSignature) errors.adoptedSignature = 'Adopt a signature: choose a style for your typed name, or draw it.';
-  if (!parsed.success || errors.adoptedSignature) return { ok: false, errors };
+  if (!parsed.success || errors.adoptedSignature || errors.elections) return { ok: false, errors };
   return {
     ok: true,
     body: {
@@ -39,6 +48,7 @@ export function validateSignForm(
       adoptedSignature: values.adoptedSignature!,
       ...(ctx.token ? { token: ctx.token } : {}),
       ...(ctx.textSha256 ? { textSha256: ctx.textSha256 } : {}),
+      ...(required.length > 0 ? { elections: Object.fromEntries(required.map((e) => [e.id, chosen[e.id]!])) } : {}),
     },
   };
 }

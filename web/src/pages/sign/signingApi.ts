@@ -50,8 +50,9 @@ export function partiesOf(contract: ContractRecord, info: SigningInfo | undefine
       email: contract.homeownerEmail,
       signed: Boolean(contract.homeownerSignedAt),
       signedAt: contract.homeownerSignedAt,
-      // The record carries no picture of the signature: the page shows the name and time.
+      // The record carries no picture of the signature (nor the choices): the page shows the name and time.
       signature: null,
+      elections: [],
     },
     provider: {
       name: contract.providerName,
@@ -59,6 +60,7 @@ export function partiesOf(contract: ContractRecord, info: SigningInfo | undefine
       signed: Boolean(contract.providerSignedAt),
       signedAt: contract.providerSignedAt,
       signature: null,
+      elections: [],
     },
   };
 }

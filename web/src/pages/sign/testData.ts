@@ -80,6 +80,9 @@ export function signingInfo(
     providerSignedAt?: string | null;
     yourRole?: SigningInfo['yourRole'];
     youManage?: boolean;
+    elections?: SigningInfo['elections'];
+    acknowledgments?: SigningInfo['acknowledgments'];
+    homeownerElections?: SigningInfo['parties']['homeowner']['elections'];
   } = {},
 ): SigningInfo {
   const h = overrides.homeownerSignedAt ?? null;
@@ -96,6 +99,7 @@ export function signingInfo(
         signed: Boolean(h),
         signedAt: h,
         signature: h ? { kind: 'typed', text: 'Hana Owens', font: 'Caveat', image: null } : null,
+        elections: overrides.homeownerElections ?? [],
       },
       provider: {
         name: 'Ace Plumbing',
@@ -103,10 +107,31 @@ export function signingInfo(
         signed: Boolean(p),
         signedAt: p,
         signature: p ? { kind: 'drawn', text: null, font: null, image: 'data:image/png;base64,iVBORw0KGgo=' } : null,
+        elections: [],
       },
     },
     yourRole: overrides.yourRole ?? null,
     youManage: overrides.youManage ?? false,
     textSha256: 'a'.repeat(64),
+    elections: overrides.elections ?? [],
+    acknowledgments: overrides.acknowledgments ?? [],
   };
 }
+
+/** The Illinois elections and acknowledgment lines as signing-info lists them for an IL contract with arbitration. */
+export const IL_ELECTIONS: SigningInfo['elections'] = [
+  {
+    id: 'binding-arbitration-clause',
+    label: 'Binding arbitration clause',
+    help: 'Illinois law gives the Homeowner the choice to accept or reject the binding arbitration clause and the jury-trial waiver, each separately, before signing.',
+  },
+  {
+    id: 'waiver-of-trial-by-jury',
+    label: 'Waiver of trial by jury',
+    help: 'Illinois law gives the Homeowner the choice to accept or reject the binding arbitration clause and the jury-trial waiver, each separately, before signing.',
+  },
+];
+export const IL_ACKNOWLEDGMENTS: SigningInfo['acknowledgments'] = [
+  { party: 'homeowner', form: 'CONSUMER RIGHTS ACKNOWLEDGMENT FORM' },
+  { party: 'provider', form: 'CONSUMER RIGHTS ACKNOWLEDGMENT FORM' },
+];
