@@ -46,6 +46,8 @@ export const SignatureEvidenceSchema = z.object({
     })
     .nullable()
     .optional(),
+  /** The homeowner's accept/reject choice for each election in the signed text (stamped on its line); absent on older evidence. */
+  elections: z.array(z.object({ id: z.string(), label: z.string(), choice: z.enum(['accept', 'reject']) })).optional(),
 });
 export const EvidenceSchema = z.object({
   contract: AuthorizedContractSchema,

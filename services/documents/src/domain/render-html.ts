@@ -1,4 +1,12 @@
-import { escapeHtml, hasLegalNote, parseContract, renderContractBodyHtml, splitLabel, type SignatureStamp } from '@homepact/legal';
+import {
+  escapeHtml,
+  hasLegalNote,
+  parseContract,
+  renderContractBodyHtml,
+  splitLabel,
+  type ContractDocument,
+  type SignatureStamp,
+} from '@homepact/legal';
 import { cssString } from './escape.ts';
 
 /**
@@ -34,6 +42,8 @@ export interface CertificateSigner {
   textSha256: string | null;
   /** The adopted signature (typed text and font, or a drawn PNG), stamped into the party's block. */
   adopted?: { kind: 'typed' | 'drawn'; text: string | null; font: string | null; image: string | null; imageSha256: string | null } | null;
+  /** The homeowner's accept/reject choice for each election in the text, stamped on its line (none for the provider). */
+  elections?: Array<{ id: string; label: string; choice: 'accept' | 'reject' }>;
 }
 
 export interface CertificateInput {
@@ -105,6 +115,7 @@ export function stampsOf(cert: CertificateInput | undefined): Partial<Record<'ho
       signedAtText: formatUtc(s.signedAt),
       image: s.adopted?.image ?? null,
       typed: s.adopted?.image ? null : { text: s.adopted?.text ?? s.name, font: s.adopted?.font ?? 'cursive' },
+      elections: Object.fromEntries((s.elections ?? []).map((el) => [el.id, el.choice])),
     };
   }
   return stamps;
@@ -131,7 +142,28 @@ function adoptedRow(s: CertificateSigner): string {
   return row('Adopted signature', `${mark}<br>${e(how)}${hash}`);
 }
 
-function certificateHtml(contract: RenderContract, title: string, cert: CertificateInput, generatedAt: Date): string {
+/** The separate choices a signer made ("Binding arbitration clause: Accepted"), each initialled with the signature. */
+function electionsRow(s: CertificateSigner): string {
+  if (!s.elections?.length) return '';
+  const items = s.elections
+    .map((el) => `${e(el.label)}: <strong>${el.choice === 'accept' ? 'Accepted' : 'Rejected'}</strong>`)
+    .join('<br>');
+  return row('Clauses accepted or rejected separately (initialled electronically)', items);
+}
+
+/** The acknowledgment forms in the text whose line this signer's signature signs. */
+function acknowledgedRow(s: CertificateSigner, doc: ContractDocument): string {
+  const forms = [...new Set(doc.acknowledgments.filter((a) => a.party === s.role).map((a) => a.form))];
+  return forms.length ? row('Acknowledgment signed with this signature', forms.map(e).join('<br>')) : '';
+}
+
+function certificateHtml(
+  contract: RenderContract,
+  title: string,
+  cert: CertificateInput,
+  generatedAt: Date,
+  doc: ContractDocument,
+): string {
   const signers = cert.signatures
     .map((s) => {
       const matches = s.textSha256
@@ -144,6 +176,8 @@ function certificateHtml(contract: RenderContract, title: string, cert: Certific
 <table class="facts">
 ${row('Signature (typed name)', e(s.name))}
 ${adoptedRow(s)}
+${electionsRow(s)}
+${acknowledgedRow(s, doc)}
 ${row('E-mail', e(s.email))}
 ${row('Control of the e-mail proven by', e(VERIFICATION[s.verification] ?? s.verification))}
 ${row('Signed at', `${e(formatUtc(s.signedAt))}<br><span class="mono">${e(s.signedAt)}</span>`)}
@@ -256,7 +290,7 @@ export function renderContractHtml(input: RenderInput): string {
   if (!hasLegalNote(doc)) body.push(`<p class="ct-notice" role="note">${inlineLine(LEGAL_NOTE)}</p>`);
   // The document itself: @homepact/legal's one rendering, with each signer's adopted signature in their block.
   body.push(`<article class="ct-document">\n${renderContractBodyHtml(doc, { stamps: stampsOf(certificate) })}\n</article>`);
-  if (certificate) body.push(certificateHtml(contract, title, certificate, generatedAt));
+  if (certificate) body.push(certificateHtml(contract, title, certificate, generatedAt, doc));
 
   return `<!doctype html>
 <html lang="en">

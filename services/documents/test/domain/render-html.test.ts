@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { documentBlocks, escapeHtml, parseContract, renderContractBodyHtml } from '@homepact/legal';
 import { cssString } from '../../src/domain/escape.ts';
 import { attachment, downloadFilename, fileTimestamp, generatedFilename, slugify } from '../../src/domain/filename.ts';
+import { readFileSync } from 'node:fs';
+import { EvidenceSchema } from '../../src/clients/contracts.ts';
 import { contractText, LEGAL_NOTE, renderContractHtml } from '../../src/domain/render-html.ts';
 import { contractRecord, evidenceFor, expectCertificateShows, FULL_CONTRACT_TEXT } from '../fixtures/contracts.ts';
 
@@ -155,5 +157,63 @@ describe('file names', () => {
     expect(downloadFilename('', at)).toBe('contract-home-services-20261122-041500.pdf');
     expect(generatedFilename('3f1c2a9e-8d7b-4c6a-9e1f-2b3c4d5e6f70')).toBe('contract-3f1c2a9e-8d7b-4c6a-9e1f-2b3c4d5e6f70.pdf');
     expect(attachment('contract-a.pdf')).toBe('attachment; filename="contract-a.pdf"');
+  });
+});
+
+describe('the homeowner’s separate elections and the acknowledgment lines (an Illinois contract with arbitration)', () => {
+  const IL_TEXT = readFileSync(new URL('../../../legal/test/contract-text/fixtures/IL.txt', import.meta.url), 'utf8');
+  const contract = contractRecord({ editedContractContent: IL_TEXT });
+  const base = evidenceFor(contract);
+  // As contracts answers GET /internal/contracts/:id/evidence (the client's schema keeps the choices).
+  const ev = EvidenceSchema.parse({
+    ...base,
+    signatures: base.signatures.map((s) =>
+      s.role === 'homeowner'
+        ? {
+            ...s,
+            elections: [
+              { id: 'binding-arbitration-clause', label: 'Binding arbitration clause', choice: 'accept' },
+              { id: 'waiver-of-trial-by-jury', label: 'Waiver of trial by jury', choice: 'reject' },
+            ],
+          }
+        : { ...s, elections: [] },
+    ),
+  });
+  const html = renderContractHtml({
+    contract,
+    text: ev.signedText,
+    generatedAt: at,
+    certificate: { executedAt: '2025-01-06T10:30:00.000Z', ...ev },
+  });
+  const shown = visibleText(html);
+
+  it('the executed document stamps each choice on its line, initialled by the homeowner, and both acknowledgment lines', () => {
+    expect(shown).toContain(
+      'Binding arbitration clause. Accept ☑ Reject ☐ — accepted and initialled electronically by Hana Owens on January 6, 2025 at 09:00:00 UTC',
+    );
+    expect(shown).toContain(
+      'Waiver of trial by jury. Accept ☐ Reject ☑ — rejected and initialled electronically by Hana Owens on January 6, 2025 at 09:00:00 UTC',
+    );
+    expect(shown).toContain("Homeowner's signature: Signed electronically by Hana Owens Date: January 6, 2025 at 09:00:00 UTC");
+    expect(shown).toContain("Contractor's signature: Signed electronically by Pat Builder Date: January 6, 2025 at 10:30:00 UTC");
+    expect(shown).not.toMatch(/Accept _{3,}/);
+  });
+
+  it('the certificate of completion lists the choices under the homeowner, and the acknowledgment each signature signs', () => {
+    const cert = shown.slice(shown.indexOf('CERTIFICATE OF COMPLETION'));
+    const homeowner = cert.slice(cert.indexOf('Homeowner: Hana Owens'), cert.indexOf('Service provider: Pat Builder'));
+    const provider = cert.slice(cert.indexOf('Service provider: Pat Builder'));
+    expect(homeowner).toContain(
+      'Clauses accepted or rejected separately (initialled electronically) Binding arbitration clause: Accepted Waiver of trial by jury: Rejected',
+    );
+    expect(homeowner).toContain('Acknowledgment signed with this signature CONSUMER RIGHTS ACKNOWLEDGMENT FORM');
+    expect(provider).not.toContain('Clauses accepted or rejected separately');
+    expect(provider).toContain('Acknowledgment signed with this signature CONSUMER RIGHTS ACKNOWLEDGMENT FORM');
+  });
+
+  it('before signing (the draft PDF) the lines stay blank', () => {
+    const draft = visibleText(renderContractHtml({ contract, text: IL_TEXT, generatedAt: at }));
+    expect(draft).toMatch(/Binding arbitration clause\. Accept _{3,} Reject _{3,} \(Homeowner's initials\)/);
+    expect(draft).not.toContain('initialled electronically');
   });
 });
