@@ -81,10 +81,12 @@ type LineMarks = Map<number, { election?: HomeownerElection; ack?: Acknowledgmen
 function electionHtml(line: string, election: HomeownerElection, stamp: SignatureStamp | undefined): string {
   const choice = stamp?.elections?.[election.id];
   if (!stamp || !choice) return inlineLine(line);
-  const box = (c: ElectionChoice) => (choice === c ? '☑' : '☐');
+  // The chosen option is set in bold with a ticked box; the other keeps an empty box.
+  const option = (c: ElectionChoice, name: string) =>
+    choice === c ? `<span class="ct-sig-value">${name} ☑</span>` : `<span class="ct-election-other">${name} ☐</span>`;
   return (
     `<span class="ct-election ct-signed" data-election="${escapeHtml(election.id)}" data-choice="${choice}">` +
-    `${escapeHtml(election.label)}. <span class="ct-sig-value">Accept ${box('accept')}</span>  <span class="ct-sig-value">Reject ${box('reject')}</span>` +
+    `${escapeHtml(election.label)}. ${option('accept', 'Accept')}  ${option('reject', 'Reject')}` +
     ` <span class="ct-sig-by">— ${choice === 'accept' ? 'accepted' : 'rejected'} and initialled electronically by ${escapeHtml(stamp.name)} on ${escapeHtml(stamp.signedAtText)}</span></span>`
   );
 }

@@ -238,10 +238,10 @@ describe('the homeowner’s separate elections and the acknowledgment lines (815
       },
     });
     expect(signed).toContain(
-      '<span class="ct-election ct-signed" data-election="binding-arbitration-clause" data-choice="accept">Binding arbitration clause. <span class="ct-sig-value">Accept ☑</span>  <span class="ct-sig-value">Reject ☐</span> <span class="ct-sig-by">— accepted and initialled electronically by Hana Owens on November 23, 2026 at 18:30:00 UTC</span></span>',
+      '<span class="ct-election ct-signed" data-election="binding-arbitration-clause" data-choice="accept">Binding arbitration clause. <span class="ct-sig-value">Accept ☑</span>  <span class="ct-election-other">Reject ☐</span> <span class="ct-sig-by">— accepted and initialled electronically by Hana Owens on November 23, 2026 at 18:30:00 UTC</span></span>',
     );
     expect(signed).toContain(
-      'data-choice="reject">Waiver of trial by jury. <span class="ct-sig-value">Accept ☐</span>  <span class="ct-sig-value">Reject ☑</span>',
+      'data-choice="reject">Waiver of trial by jury. <span class="ct-election-other">Accept ☐</span>  <span class="ct-sig-value">Reject ☑</span>',
     );
     expect(signed).toContain(
       '<span class="ct-label">Homeowner&#39;s signature:</span> <span class="ct-sig-value">Signed electronically by Hana Owens</span>  <span class="ct-label">Date:</span> <span class="ct-sig-value">November 23, 2026 at 18:30:00 UTC</span>',

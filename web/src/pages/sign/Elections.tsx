@@ -18,11 +18,19 @@ interface ElectionsProps {
 export function Elections({ elections, values, onChange, error }: ElectionsProps) {
   if (elections.length === 0) return null;
   const errorId = 'sign-elections-error';
+  // The contract usually explains the choice once for all its clauses: say it once, above them.
+  const shared = elections.every((e) => e.help === elections[0]!.help) ? elections[0]!.help : null;
+  const sharedId = 'election-help-shared';
   return (
     <div className="sign-elections stack-sm" data-field="elections">
       <p className="sign-subheading">Your separate choices</p>
+      {shared && (
+        <p id={sharedId} className="muted sign-election-help">
+          {shared}
+        </p>
+      )}
       {elections.map((e) => {
-        const helpId = `election-help-${e.id}`;
+        const helpId = shared ? sharedId : `election-help-${e.id}`;
         const missing = !!error && !values[e.id];
         return (
           <fieldset
@@ -32,7 +40,7 @@ export function Elections({ elections, values, onChange, error }: ElectionsProps
             aria-describedby={[e.help ? helpId : '', missing ? errorId : ''].filter(Boolean).join(' ') || undefined}
           >
             <legend>{e.label}</legend>
-            {e.help && (
+            {e.help && !shared && (
               <p id={helpId} className="muted sign-election-help">
                 {e.help}
               </p>

@@ -266,9 +266,15 @@ describe('the homeowner’s separate choices (e.g. Illinois arbitration and jury
     const form = await panel();
     const arbitration = within(form).getByRole('group', { name: 'Binding arbitration clause' });
     const jury = within(form).getByRole('group', { name: 'Waiver of trial by jury' });
-    expect(arbitration.getAttribute('aria-describedby')).toBe('election-help-binding-arbitration-clause');
-    expect(arbitration.textContent).toContain('Illinois law gives the Homeowner the choice');
-    expect(within(form).getByText(/Your signature also signs your line of the CONSUMER RIGHTS ACKNOWLEDGMENT FORM/)).toBeTruthy();
+    // The contract's sentence about the choice, said once above both clauses and describing each.
+    expect(arbitration.getAttribute('aria-describedby')).toBe('election-help-shared');
+    expect(jury.getAttribute('aria-describedby')).toBe('election-help-shared');
+    expect(within(form).getAllByText(/^Illinois law gives the Homeowner the choice/)).toHaveLength(1);
+    expect(
+      within(form).getByText(
+        'Your signature also signs your line of the Consumer Rights Acknowledgment Form in the contract: by signing you acknowledge what it says.',
+      ),
+    ).toBeTruthy();
 
     await fillAndConsent(form);
     fireEvent.click(within(form).getByRole('radio', { name: /Great Vibes/ }));
@@ -290,6 +296,23 @@ describe('the homeowner’s separate choices (e.g. Illinois arbitration and jury
     ]);
   });
 
+  it('a clause with its own sentence shows it inside its own group', async () => {
+    renderSign({
+      info: signingInfo({
+        yourRole: 'homeowner',
+        elections: [
+          { id: 'class-action-waiver', label: 'Class action waiver', help: 'You may keep the right to join a class action.' },
+          { id: 'venue', label: 'Venue', help: null },
+        ],
+      }),
+    });
+    const form = await panel();
+    const waiver = within(form).getByRole('group', { name: 'Class action waiver' });
+    expect(waiver.getAttribute('aria-describedby')).toBe('election-help-class-action-waiver');
+    expect(waiver.textContent).toContain('You may keep the right to join a class action.');
+    expect(within(form).getByRole('group', { name: 'Venue' }).getAttribute('aria-describedby')).toBeNull();
+  });
+
   it('the provider is not asked (the homeowner chooses), but is told their signature covers their acknowledgment line; the choices made show', async () => {
     renderSign({
       info: signingInfo({
@@ -306,7 +329,7 @@ describe('the homeowner’s separate choices (e.g. Illinois arbitration and jury
     const form = await screen.findByRole('form', { name: 'Sign as Service Provider' });
     expect(within(form).queryByRole('group', { name: 'Binding arbitration clause' })).toBeNull();
     expect(within(form).queryByRole('radio', { name: 'Accept' })).toBeNull();
-    expect(within(form).getByText(/Your signature also signs your line of the CONSUMER RIGHTS ACKNOWLEDGMENT FORM/)).toBeTruthy();
+    expect(within(form).getByText(/Your signature also signs your line of the Consumer Rights Acknowledgment Form/)).toBeTruthy();
   });
 
   it('a party who signed sees the homeowner’s choices in the signing status', async () => {

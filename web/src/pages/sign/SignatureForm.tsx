@@ -27,8 +27,10 @@ interface SignatureFormProps {
   acknowledgments?: Acknowledgment[];
 }
 
-/** "the CONSUMER RIGHTS ACKNOWLEDGMENT FORM" / "the A and the B". */
-const formsText = (forms: string[]) => forms.map((f) => `the ${f}`).join(' and ');
+/** "CONSUMER RIGHTS ACKNOWLEDGMENT FORM" -> "Consumer Rights Acknowledgment Form" (a heading, named in a sentence). */
+const titleCase = (s: string) => s.toLowerCase().replace(/(^|[\s(/-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
+/** "the Consumer Rights Acknowledgment Form" / "the A and the B". */
+const formsText = (forms: string[]) => forms.map((f) => `the ${titleCase(f)}`).join(' and ');
 
 /**
  * The signing panel: who you sign as (from your link or sign-in: no e-mail
