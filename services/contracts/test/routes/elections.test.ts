@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { realContractText } from '@homepact/legal/testing';
 import { contractPerTest, owner, sendForSignature, signBody, type Harness, type Tokens } from '../harness.ts';
 
 /**
@@ -9,7 +9,7 @@ import { contractPerTest, owner, sendForSignature, signBody, type Harness, type 
  * evidence. The real Illinois contract (arbitration chosen) is the clause
  * library's, as services/legal's golden tests keep it.
  */
-const IL_TEXT = readFileSync(new URL('../../../legal/test/contract-text/fixtures/IL.txt', import.meta.url), 'utf8');
+const IL_TEXT = realContractText('IL');
 const BOTH = { 'binding-arbitration-clause': 'accept', 'waiver-of-trial-by-jury': 'reject' } as const;
 
 let h: Harness;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { documentBlocks, escapeHtml, parseContract, renderContractBodyHtml } from '@homepact/legal';
 import { cssString } from '../../src/domain/escape.ts';
 import { attachment, downloadFilename, fileTimestamp, generatedFilename, slugify } from '../../src/domain/filename.ts';
-import { readFileSync } from 'node:fs';
+import { realContractText } from '@homepact/legal/testing';
 import { EvidenceSchema } from '../../src/clients/contracts.ts';
 import { contractText, LEGAL_NOTE, renderContractHtml } from '../../src/domain/render-html.ts';
 import { contractRecord, evidenceFor, expectCertificateShows, FULL_CONTRACT_TEXT } from '../fixtures/contracts.ts';
@@ -161,7 +161,7 @@ describe('file names', () => {
 });
 
 describe('the homeowner’s separate elections and the acknowledgment lines (an Illinois contract with arbitration)', () => {
-  const IL_TEXT = readFileSync(new URL('../../../legal/test/contract-text/fixtures/IL.txt', import.meta.url), 'utf8');
+  const IL_TEXT = realContractText('IL');
   const contract = contractRecord({ editedContractContent: IL_TEXT });
   const base = evidenceFor(contract);
   // As contracts answers GET /internal/contracts/:id/evidence (the client's schema keeps the choices).
