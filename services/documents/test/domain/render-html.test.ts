@@ -11,6 +11,10 @@ const at = new Date('2026-11-22T04:15:00.000Z');
 const render = (text: string, serviceType = 'Kitchen Remodeling') =>
   renderContractHtml({ contract: { id: 'c-1', serviceType }, text, generatedAt: at });
 
+/** The final document: the signed text with each signer's stamps, and the certificate of completion. */
+const renderExecuted = (contract: ReturnType<typeof contractRecord>, ev: ReturnType<typeof evidenceFor>) =>
+  renderContractHtml({ contract, text: ev.signedText, generatedAt: at, certificate: { executedAt: '2025-01-06T10:30:00.000Z', ...ev } });
+
 /** The text a reader sees: tags removed, entities decoded, whitespace collapsed. */
 function visibleText(html: string): string {
   const body = html.slice(html.indexOf('<body>'));
@@ -132,12 +136,7 @@ describe('renderContractHtml', () => {
   it('appends the certificate of completion with every signer’s evidence', () => {
     const contract = contractRecord();
     const ev = evidenceFor(contract);
-    const html = renderContractHtml({
-      contract,
-      text: ev.signedText,
-      generatedAt: at,
-      certificate: { executedAt: '2025-01-06T10:30:00.000Z', ...ev },
-    });
+    const html = renderExecuted(contract, ev);
     const shown = visibleText(html);
     expect(html).toContain('class="certificate"');
     expectCertificateShows(shown, ev);
@@ -179,12 +178,7 @@ describe('the homeowner’s separate elections and the acknowledgment lines (an 
         : { ...s, elections: [] },
     ),
   });
-  const html = renderContractHtml({
-    contract,
-    text: ev.signedText,
-    generatedAt: at,
-    certificate: { executedAt: '2025-01-06T10:30:00.000Z', ...ev },
-  });
+  const html = renderExecuted(contract, ev);
   const shown = visibleText(html);
 
   it('the executed document stamps each choice on its line, initialled by the homeowner, and both acknowledgment lines', () => {
