@@ -3,6 +3,23 @@ import type { BudgetRule } from '@homepact/kit/limits';
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
+/**
+ * Live codes kept per address. A new request adds a code instead of voiding
+ * the one the person may be typing (a stranger asking for codes for your
+ * address, or a second click on "Send code", no longer locks you out); beyond
+ * this many the oldest is dropped.
+ *
+ * Guessing bound: every wrong try is counted on EVERY live code it is checked
+ * against (atomically, per code, before comparing), and a code that has been
+ * checked OTP_MAX_ATTEMPTS times is dead. So each code ever issued faces at most
+ * OTP_MAX_ATTEMPTS guesses in its life, whether it was live alone or with
+ * others, and the chance of guessing into an address is at most
+ * OTP_MAX_ATTEMPTS x (codes issued for it) / 1,000,000: the same bound as one
+ * live code at a time, with codes issued capped by the per-address budgets.
+ * Several live codes do not multiply the tries: codes live together lock
+ * together after OTP_MAX_ATTEMPTS wrong tries in all, not that many per code.
+ */
+export const OTP_MAX_LIVE_CODES = 3;
 export const HOUR_MS = 60 * 60 * 1000;
 
 /** Six digits from the CSPRNG, leading zeros kept. */

@@ -6,9 +6,10 @@ export interface OtpDoc {
   email: string;
   codeHash: string;
   expiresAt: Date;
+  /** Tries checked against this code while it was live (each try counts on every live code). */
   attempts: number;
   consumedAt: Date | null;
-  /** Set when a newer code for the same e-mail replaced this one. */
+  /** Set when newer codes for the same e-mail pushed this one out of the live set (OTP_MAX_LIVE_CODES). */
   supersededAt: Date | null;
   ipAddress: string;
   createdAt: Date;

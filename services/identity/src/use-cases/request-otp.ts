@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, makeEvent, otpSealing, type EventBus, type RateBudgets } from '@homepact/kit';
 import { IdentityEvents } from '@homepact/proto';
-import { generateCode, hashCode, OTP_TTL_MS, otpBudgetRules, type OtpLimits } from '../domain/otp.ts';
+import { generateCode, hashCode, OTP_MAX_LIVE_CODES, OTP_TTL_MS, otpBudgetRules, type OtpLimits } from '../domain/otp.ts';
 import type { IdentityCollections } from '../store/collections.ts';
 
 export const OTP_SENT_MESSAGE = 'If that address can receive e-mail, a 6-digit code is on its way. It expires in 10 minutes.';
@@ -32,10 +32,11 @@ export async function requestOtp(
 
   const code = generateCode();
   const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
-  // Only the newest code works: older unused ones are retired first.
-  await deps.c.otps.updateMany({ email: input.email, consumedAt: null, supersededAt: null }, { $set: { supersededAt: now } });
+  // The new code joins the address's live ones (a request must not void the code someone is typing);
+  // only the oldest beyond OTP_MAX_LIVE_CODES are retired, after the insert.
+  const id = randomUUID();
   await deps.c.otps.insertOne({
-    _id: randomUUID(),
+    _id: id,
     email: input.email,
     codeHash: hashCode(deps.otpSecret, input.email, code),
     expiresAt,
@@ -45,6 +46,7 @@ export async function requestOtp(
     ipAddress: input.ip,
     createdAt: now,
   });
+  await retireOldest(deps.c, input.email, id, now);
   const event = makeEvent(IdentityEvents.OtpRequested, {
     key: input.email,
     producer: 'identity',
@@ -61,4 +63,21 @@ export async function requestOtp(
     throw new AppError('unavailable', 503, 'Could not send the code right now. Please try again.', { cause: e });
   }
   return { message: OTP_SENT_MESSAGE };
+}
+
+/**
+ * Retires the oldest live codes so that at most OTP_MAX_LIVE_CODES stay, the
+ * new one always among them (two requests in the same millisecond cannot
+ * retire the code just mailed). Idempotent, so parallel requests agree.
+ */
+async function retireOldest(c: IdentityCollections, email: string, newId: string, now: Date): Promise<void> {
+  const live = await c.otps.find(
+    { email, consumedAt: null, supersededAt: null, expiresAt: { $gt: now } },
+    { sort: { createdAt: -1 }, fields: ['createdAt'] },
+  );
+  const old = live
+    .filter((d) => d._id !== newId)
+    .slice(OTP_MAX_LIVE_CODES - 1)
+    .map((d) => d._id);
+  if (old.length > 0) await c.otps.updateMany({ _id: { $in: old }, supersededAt: null }, { $set: { supersededAt: now } });
 }
