@@ -28,9 +28,13 @@ export {
   blockHtml,
   blockTag,
   documentReadingText,
+  electionInitialledText,
   escapeHtml,
+  lineMarks,
   renderContractBodyHtml,
+  signedElectronicallyText,
   splitLabel,
+  type LineMark,
   type RenderBodyOptions,
   type SignatureStamp,
 } from './render-html.ts';

@@ -74,8 +74,33 @@ export function splitLabel(line: string): { label: string; rest: string } | null
   return m ? { label: m[1]!, rest: m[2]! } : null;
 }
 
-/** What stands on some paragraph lines: an election, or a party's acknowledgment line (by line index). */
-type LineMarks = Map<number, { election?: HomeownerElection; ack?: AcknowledgmentLine }>;
+/** What stands on a paragraph line: an election, or a party's acknowledgment line. */
+export interface LineMark {
+  election?: HomeownerElection;
+  ack?: AcknowledgmentLine;
+}
+/** One block's marked lines, by line index. */
+type LineMarks = Map<number, LineMark>;
+
+/** The document's election and acknowledgment lines, by `${section}:${block}` and then line index: what every renderer stamps. */
+export function lineMarks(doc: ContractDocument): Map<string, LineMarks> {
+  const marks = new Map<string, LineMarks>();
+  const at = (p: { section: number; block: number }) => {
+    const key = `${p.section}:${p.block}`;
+    if (!marks.has(key)) marks.set(key, new Map());
+    return marks.get(key)!;
+  };
+  for (const e of doc.elections ?? []) at(e).set(e.line, { election: e });
+  for (const a of doc.acknowledgments ?? []) at(a).set(a.line, { ack: a });
+  return marks;
+}
+
+/** The words every surface stamps on a line a party signed electronically (the PDF, the HTML view, the sign page). */
+export const signedElectronicallyText = (name: string): string => `Signed electronically by ${name}`;
+
+/** "— accepted and initialled electronically by Hana Owens on …": the words after the homeowner's choice. */
+export const electionInitialledText = (choice: ElectionChoice, stamp: Pick<SignatureStamp, 'name' | 'signedAtText'>): string =>
+  `— ${choice === 'accept' ? 'accepted' : 'rejected'} and initialled electronically by ${stamp.name} on ${stamp.signedAtText}`;
 
 /** "Binding arbitration clause. Accept ☑  Reject ☐ — initialled electronically by …": the homeowner's choice on its line. */
 function electionHtml(line: string, election: HomeownerElection, stamp: SignatureStamp | undefined): string {
@@ -87,7 +112,7 @@ function electionHtml(line: string, election: HomeownerElection, stamp: Signatur
   return (
     `<span class="ct-election ct-signed" data-election="${escapeHtml(election.id)}" data-choice="${choice}">` +
     `${escapeHtml(election.label)}. ${option('accept', 'Accept')}  ${option('reject', 'Reject')}` +
-    ` <span class="ct-sig-by">— ${choice === 'accept' ? 'accepted' : 'rejected'} and initialled electronically by ${escapeHtml(stamp.name)} on ${escapeHtml(stamp.signedAtText)}</span></span>`
+    ` <span class="ct-sig-by">${escapeHtml(electionInitialledText(choice, stamp))}</span></span>`
   );
 }
 
@@ -98,7 +123,7 @@ function acknowledgmentHtml(line: string, ack: AcknowledgmentLine, stamp: Signat
   const date = ack.hasDate
     ? `  <span class="ct-label">Date:</span> <span class="ct-sig-value">${escapeHtml(stamp.signedAtText)}</span>`
     : '';
-  return `<span class="ct-acknowledged ct-signed" data-party="${ack.party}"><span class="ct-label">${escapeHtml(label)}:</span> <span class="ct-sig-value">Signed electronically by ${escapeHtml(stamp.name)}</span>${date}</span>`;
+  return `<span class="ct-acknowledged ct-signed" data-party="${ack.party}"><span class="ct-label">${escapeHtml(label)}:</span> <span class="ct-sig-value">${escapeHtml(signedElectronicallyText(stamp.name))}</span>${date}</span>`;
 }
 
 function paragraphLine(line: string, index: number, marks: LineMarks | undefined, opts: RenderBodyOptions): string {
@@ -123,7 +148,7 @@ function signatureBlockHtml(block: Extract<ContractBlock, { type: 'signature-blo
         stamp.image && SAFE_PNG.test(stamp.image)
           ? `<img class="ct-sig-image" src="${stamp.image}" alt="${escapeHtml(`Signature of ${stamp.name}`)}">`
           : `<span class="ct-sig-typed" style="font-family: ${cssFamily(stamp.typed?.font)}">${escapeHtml(stamp.typed?.text ?? stamp.name)}</span>`;
-      return `<p class="ct-sig-line ct-sig-signature ct-signed">${label}<span class="ct-sig-mark">${mark}</span><span class="ct-sig-by">Signed electronically by ${escapeHtml(stamp.name)}</span></p>`;
+      return `<p class="ct-sig-line ct-sig-signature ct-signed">${label}<span class="ct-sig-mark">${mark}</span><span class="ct-sig-by">${escapeHtml(signedElectronicallyText(stamp.name))}</span></p>`;
     }
     if (stamp && line.kind === 'date') {
       return `<p class="ct-sig-line ct-sig-date ct-signed">${label}<span class="ct-sig-value">${escapeHtml(stamp.signedAtText)}</span></p>`;
@@ -166,14 +191,7 @@ export function blockHtml(block: ContractBlock, opts: RenderBodyOptions = {}, ma
 
 /** The whole body, section by section (`<section class="ct-section" data-section="...">`). */
 export function renderContractBodyHtml(doc: ContractDocument, opts: RenderBodyOptions = {}): string {
-  const marks = new Map<string, LineMarks>();
-  const markOf = (p: { section: number; block: number }) => {
-    const key = `${p.section}:${p.block}`;
-    if (!marks.has(key)) marks.set(key, new Map());
-    return marks.get(key)!;
-  };
-  for (const e of doc.elections ?? []) markOf(e).set(e.line, { election: e });
-  for (const a of doc.acknowledgments ?? []) markOf(a).set(a.line, { ack: a });
+  const marks = lineMarks(doc);
   return doc.sections
     .map((s, si) => {
       const heading = s.heading !== null ? [blockHtml({ type: 'heading', level: 1, text: s.heading }, opts)] : [];

@@ -3,10 +3,17 @@ import clsx from 'clsx';
 import {
   blockClass,
   blockTag,
+  electionInitialledText,
+  lineMarks,
   parseContract,
+  signedElectronicallyText,
   splitLabel,
+  type AcknowledgmentLine,
   type ContractBlock,
   type ContractDocument,
+  type ElectionChoice,
+  type HomeownerElection,
+  type LineMark,
   type SignatureParty,
 } from '@homepact/legal';
 import './contract-text.css';
@@ -21,7 +28,19 @@ import './contract-text.css';
  * `headingOffset` shifts the heading levels to fit the page's outline (the
  * title is h(1 + offset)). `renderSignature` replaces a party's signature line
  * (the sign page puts the "sign here" control or the adopted signature there).
+ * `lineStamps` stamps, as the PDF does, the lines the model reads as the
+ * homeowner's separate elections and the parties' acknowledgment lines once
+ * that party has signed.
  */
+
+/** A party who signed, for the election and acknowledgment lines (legal's `SignatureStamp`, without the picture). */
+export interface LineStamp {
+  name: string;
+  /** When they signed, as the page shows it. */
+  signedAtText: string;
+  /** The homeowner's accept/reject choices by election id. */
+  elections?: Partial<Record<string, ElectionChoice>>;
+}
 export interface ContractTextViewProps {
   text: string;
   headingOffset?: 0 | 1 | 2;
@@ -32,6 +51,37 @@ export interface ContractTextViewProps {
   renderDate?: (party: SignatureParty) => ReactNode | undefined;
   /** Already parsed (to share one parse with the caller). */
   doc?: ContractDocument;
+  /** Signed parties, stamped on their election and acknowledgment lines. */
+  lineStamps?: Partial<Record<SignatureParty, LineStamp>>;
+}
+
+function ElectionLine({ line, election, stamp }: { line: string; election: HomeownerElection; stamp: LineStamp | undefined }) {
+  const choice = stamp?.elections?.[election.id];
+  if (!stamp || !choice) return <InlineLine line={line} />;
+  const option = (c: ElectionChoice, name: string) =>
+    choice === c ? <span className="ct-sig-value">{name} ☑</span> : <span className="ct-election-other">{name} ☐</span>;
+  return (
+    <span className="ct-election ct-signed" data-election={election.id} data-choice={choice}>
+      {election.label}. {option('accept', 'Accept')} {option('reject', 'Reject')}{' '}
+      <span className="ct-sig-by">{electionInitialledText(choice, stamp)}</span>
+    </span>
+  );
+}
+
+function AcknowledgmentStamp({ line, ack, stamp }: { line: string; ack: AcknowledgmentLine; stamp: LineStamp | undefined }) {
+  if (!stamp) return <InlineLine line={line} />;
+  return (
+    <span className="ct-acknowledged ct-signed" data-party={ack.party}>
+      <span className="ct-label">{line.slice(0, line.indexOf(':'))}:</span>{' '}
+      <span className="ct-sig-value">{signedElectronicallyText(stamp.name)}</span>
+      {ack.hasDate && (
+        <>
+          {' '}
+          <span className="ct-label">Date:</span> <span className="ct-sig-value">{stamp.signedAtText}</span>
+        </>
+      )}
+    </span>
+  );
 }
 
 function InlineLine({ line }: { line: string }) {
@@ -44,15 +94,29 @@ function InlineLine({ line }: { line: string }) {
   );
 }
 
-const lines = (ls: string[]) =>
+function MarkedLine({ line, mark, props }: { line: string; mark: LineMark | undefined; props: ContractTextViewProps }) {
+  if (mark?.election) return <ElectionLine line={line} election={mark.election} stamp={props.lineStamps?.homeowner} />;
+  if (mark?.ack) return <AcknowledgmentStamp line={line} ack={mark.ack} stamp={props.lineStamps?.[mark.ack.party]} />;
+  return <InlineLine line={line} />;
+}
+
+const lines = (ls: string[], props: ContractTextViewProps, marks?: Map<number, LineMark>) =>
   ls.map((l, i) => (
     <Fragment key={i}>
       {i > 0 && <br />}
-      <InlineLine line={l} />
+      <MarkedLine line={l} mark={marks?.get(i)} props={props} />
     </Fragment>
   ));
 
-function Block({ block, offset, props }: { block: ContractBlock; offset: number; props: ContractTextViewProps }) {
+interface BlockProps {
+  block: ContractBlock;
+  offset: number;
+  props: ContractTextViewProps;
+  /** Election and acknowledgment lines of this block, by line index. */
+  marks?: Map<number, LineMark> | undefined;
+}
+
+function Block({ block, offset, props, marks }: BlockProps) {
   const Tag = blockTag(block, offset) as 'p';
   const className = blockClass(block);
   switch (block.type) {
@@ -66,11 +130,11 @@ function Block({ block, offset, props }: { block: ContractBlock; offset: number;
     case 'notice':
       return (
         <p className={className} role="note">
-          {lines(block.lines)}
+          {lines(block.lines, props, marks)}
         </p>
       );
     case 'paragraph':
-      return <p className={className}>{lines(block.lines)}</p>;
+      return <p className={className}>{lines(block.lines, props, marks)}</p>;
     case 'list':
       return (
         <ul className={className}>
@@ -110,13 +174,14 @@ function Block({ block, offset, props }: { block: ContractBlock; offset: number;
 export function ContractTextView(props: ContractTextViewProps) {
   const { text, headingOffset = 1, className } = props;
   const doc = useMemo(() => props.doc ?? parseContract(text), [props.doc, text]);
+  const marks = useMemo(() => lineMarks(doc), [doc]);
   return (
     <div className={clsx('contract-text', className)}>
-      {doc.sections.map((s) => (
+      {doc.sections.map((s, si) => (
         <section key={s.id} className="ct-section" data-section={s.id}>
           {s.heading !== null && <Block block={{ type: 'heading', level: 1, text: s.heading }} offset={headingOffset} props={props} />}
-          {s.blocks.map((b, i) => (
-            <Block key={i} block={b} offset={headingOffset} props={props} />
+          {s.blocks.map((b, bi) => (
+            <Block key={bi} block={b} offset={headingOffset} props={props} marks={marks.get(`${si}:${bi}`)} />
           ))}
         </section>
       ))}

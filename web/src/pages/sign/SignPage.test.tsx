@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { renderApp, stubApi } from '../../test-utils';
 import { inkProblem } from './signatureInk';
 import { validateSignForm } from './signForm';
-import { IL_ACKNOWLEDGMENTS, IL_ELECTIONS, record, signingInfo, TOKEN } from './testData';
+import { CONTRACT_TEXT, IL_ACKNOWLEDGMENTS, IL_ELECTIONS, record, signingInfo, TOKEN } from './testData';
 
 window.scrollTo = vi.fn();
 Element.prototype.scrollIntoView = vi.fn();
@@ -330,6 +330,57 @@ describe('the homeowner’s separate choices (e.g. Illinois arbitration and jury
     expect(within(form).queryByRole('group', { name: 'Binding arbitration clause' })).toBeNull();
     expect(within(form).queryByRole('radio', { name: 'Accept' })).toBeNull();
     expect(within(form).getByText(/Your signature also signs your line of the Consumer Rights Acknowledgment Form/)).toBeTruthy();
+  });
+
+  it('the contract’s election and acknowledgment lines carry the signed homeowner’s stamp, as in the PDF; the provider’s stay blank', async () => {
+    const text = CONTRACT_TEXT.replace(
+      '3. SIGNATURES',
+      [
+        '3. DISPUTES',
+        'Illinois law gives the Homeowner the choice to accept or reject each clause below, separately, before signing.',
+        "Binding arbitration clause. Accept ________  Reject ________  (Homeowner's initials)",
+        "Waiver of trial by jury. Accept ________  Reject ________  (Homeowner's initials)",
+        '',
+        'CONSUMER RIGHTS ACKNOWLEDGMENT FORM',
+        "I, the homeowner, have received the pamphlet 'Home Repair: Know Your Consumer Rights.'",
+        "Homeowner's signature: ______________________________  Date: ________________",
+        "Contractor's signature: ______________________________  Date: ________________",
+        '',
+        '4. SIGNATURES',
+      ].join('\n'),
+    );
+    renderSign({
+      contract: record({ finalContract: text, homeownerSignedAt: '2025-01-06T12:00:00Z' }),
+      info: signingInfo({
+        yourRole: 'provider',
+        elections: IL_ELECTIONS,
+        acknowledgments: IL_ACKNOWLEDGMENTS,
+        homeownerSignedAt: '2025-01-06T12:00:00Z',
+        homeownerElections: [
+          { id: 'binding-arbitration-clause', label: 'Binding arbitration clause', choice: 'accept' },
+          { id: 'waiver-of-trial-by-jury', label: 'Waiver of trial by jury', choice: 'reject' },
+        ],
+      }),
+    });
+    const doc = await screen.findByRole('article', { name: 'The contract' });
+    // The choices come with signing-info, which may arrive after the contract.
+    const arbitration = await waitFor(() => {
+      const stamped = doc.querySelector('[data-election="binding-arbitration-clause"]');
+      expect(stamped).not.toBeNull();
+      return stamped!;
+    });
+    expect(arbitration.getAttribute('data-choice')).toBe('accept');
+    expect(arbitration.textContent).toMatch(
+      /^Binding arbitration clause\. Accept ☑ Reject ☐ — accepted and initialled electronically by Hana Owens on /,
+    );
+    expect(doc.querySelector('[data-election="waiver-of-trial-by-jury"]')!.textContent).toContain(
+      'Accept ☐ Reject ☑ — rejected and initialled',
+    );
+    const acknowledged = doc.querySelectorAll('.ct-acknowledged');
+    expect(acknowledged).toHaveLength(1);
+    expect(acknowledged[0]!.getAttribute('data-party')).toBe('homeowner');
+    expect(acknowledged[0]!.textContent).toMatch(/^Homeowner's signature: Signed electronically by Hana Owens Date: /);
+    expect(doc.textContent).toContain("Contractor's signature: ______________________________  Date: ________________");
   });
 
   it('a party who signed sees the homeowner’s choices in the signing status', async () => {

@@ -6,7 +6,7 @@ import { parseContract, type SignatureParty } from '@homepact/legal';
 import type { SignerRole } from '@homepact/proto';
 import { Badge, Card, CardContent, CardDescription, CardTitle, buttonClass } from '../../components/ui';
 import { ContractStatusBadge } from '../../components/ui/ContractStatusBadge';
-import { ContractTextView } from '../../components/ui/ContractTextView';
+import { ContractTextView, type LineStamp } from '../../components/ui/ContractTextView';
 import { dateTime, isFullyExecuted, usd } from '../../lib/contractFormat';
 import { errorStatus, errorText } from '../../lib/queryClient';
 import { toast } from '../../lib/toast';
@@ -166,6 +166,17 @@ export function SignPage() {
   };
   const signedDate = (party: SignatureParty) =>
     parties[party].signed && parties[party].signedAt ? <strong>{dateTime(parties[party].signedAt)}</strong> : undefined;
+  // The election and acknowledgment lines carry each signed party's stamp, as in the PDF.
+  const lineStamps: Partial<Record<SignatureParty, LineStamp>> = {};
+  for (const r of ['homeowner', 'provider'] as const) {
+    const p = parties[r];
+    if (p.signed && p.signedAt)
+      lineStamps[r] = {
+        name: p.name,
+        signedAtText: dateTime(p.signedAt),
+        elections: Object.fromEntries(p.elections.map((e) => [e.id, e.choice])),
+      };
+  }
 
   const manager = !yourRole && info.data?.youManage;
 
@@ -204,7 +215,14 @@ export function SignPage() {
       <div className={role ? 'sign-layout' : 'sign-layout sign-layout-done'}>
         <article className="sign-document" aria-label="The contract">
           {text ? (
-            <ContractTextView doc={doc} text={text} headingOffset={1} renderSignature={mark} renderDate={signedDate} />
+            <ContractTextView
+              doc={doc}
+              text={text}
+              headingOffset={1}
+              renderSignature={mark}
+              renderDate={signedDate}
+              lineStamps={lineStamps}
+            />
           ) : (
             <p className="muted">This contract has no text yet.</p>
           )}
