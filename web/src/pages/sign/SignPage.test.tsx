@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { renderApp, stubApi } from '../../test-utils';
 import { inkProblem } from './signatureInk';
 import { validateSignForm } from './signForm';
-import { CONTRACT_TEXT, IL_ACKNOWLEDGMENTS, IL_ELECTIONS, record, signingInfo, TOKEN } from './testData';
+import { CONTRACT_TEXT, IL_ACKNOWLEDGMENTS, IL_CHOICES_MADE, IL_ELECTIONS, record, signingInfo, TOKEN } from './testData';
 
 window.scrollTo = vi.fn();
 Element.prototype.scrollIntoView = vi.fn();
@@ -320,10 +320,7 @@ describe('the homeowner’s separate choices (e.g. Illinois arbitration and jury
         elections: IL_ELECTIONS,
         acknowledgments: IL_ACKNOWLEDGMENTS,
         homeownerSignedAt: '2025-01-06T12:00:00Z',
-        homeownerElections: [
-          { id: 'binding-arbitration-clause', label: 'Binding arbitration clause', choice: 'accept' },
-          { id: 'waiver-of-trial-by-jury', label: 'Waiver of trial by jury', choice: 'reject' },
-        ],
+        homeownerElections: IL_CHOICES_MADE,
       }),
     });
     const form = await screen.findByRole('form', { name: 'Sign as Service Provider' });
@@ -356,10 +353,7 @@ describe('the homeowner’s separate choices (e.g. Illinois arbitration and jury
         elections: IL_ELECTIONS,
         acknowledgments: IL_ACKNOWLEDGMENTS,
         homeownerSignedAt: '2025-01-06T12:00:00Z',
-        homeownerElections: [
-          { id: 'binding-arbitration-clause', label: 'Binding arbitration clause', choice: 'accept' },
-          { id: 'waiver-of-trial-by-jury', label: 'Waiver of trial by jury', choice: 'reject' },
-        ],
+        homeownerElections: IL_CHOICES_MADE,
       }),
     });
     const doc = await screen.findByRole('article', { name: 'The contract' });
@@ -389,10 +383,7 @@ describe('the homeowner’s separate choices (e.g. Illinois arbitration and jury
         yourRole: 'homeowner',
         elections: IL_ELECTIONS,
         homeownerSignedAt: '2025-01-06T12:00:00Z',
-        homeownerElections: [
-          { id: 'binding-arbitration-clause', label: 'Binding arbitration clause', choice: 'accept' },
-          { id: 'waiver-of-trial-by-jury', label: 'Waiver of trial by jury', choice: 'reject' },
-        ],
+        homeownerElections: IL_CHOICES_MADE,
       }),
     });
     expect(

@@ -135,3 +135,9 @@ export const IL_ACKNOWLEDGMENTS: SigningInfo['acknowledgments'] = [
   { party: 'homeowner', form: 'CONSUMER RIGHTS ACKNOWLEDGMENT FORM' },
   { party: 'provider', form: 'CONSUMER RIGHTS ACKNOWLEDGMENT FORM' },
 ];
+
+/** The homeowner's choices on those elections, as signing-info reports them once she signed. */
+export const IL_CHOICES_MADE: SigningInfo['parties']['homeowner']['elections'] = [
+  { id: 'binding-arbitration-clause', label: 'Binding arbitration clause', choice: 'accept' },
+  { id: 'waiver-of-trial-by-jury', label: 'Waiver of trial by jury', choice: 'reject' },
+];
