@@ -160,10 +160,16 @@ export interface Party {
 }
 
 /**
- * A complete, valid POST /api/contracts body (proto's validContractBody, in Texas) between `homeowner` and
- * Ace Plumbing LLC at `providerEmail`, with the text the legal library writes for it.
+ * A complete, valid POST /api/contracts body (proto's validContractBody, in Texas unless `overrides` say
+ * otherwise) between `homeowner` and Ace Plumbing LLC at `providerEmail`, with the text the legal library
+ * writes for it.
  */
-export function contractBody(serviceType: string, homeowner: Party, providerEmail: string): CreateContractBody {
+export function contractBody(
+  serviceType: string,
+  homeowner: Party,
+  providerEmail: string,
+  overrides: Partial<CreateContractBody> = {},
+): CreateContractBody {
   const form = validContractBody({
     homeownerFirstName: homeowner.firstName,
     homeownerLastName: homeowner.lastName,
@@ -186,6 +192,7 @@ export function contractBody(serviceType: string, homeowner: Party, providerEmai
     cleanupResponsibility: undefined,
     weatherDelays: undefined,
     htmlContent: undefined,
+    ...overrides,
   });
   return { ...form, finalContract: assembleContract({ form, generatedAt: new Date() }).text };
 }
