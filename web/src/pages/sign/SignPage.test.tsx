@@ -46,6 +46,16 @@ const signBodies = (fetchMock: ReturnType<typeof stubApi>) =>
 
 const panel = () => screen.findByRole('form', { name: 'Sign as Homeowner' });
 
+/** An Illinois contract the homeowner signed with her choices, as the provider's link sees it. */
+const providerAfterHomeownerChose = () =>
+  signingInfo({
+    yourRole: 'provider',
+    elections: IL_ELECTIONS,
+    acknowledgments: IL_ACKNOWLEDGMENTS,
+    homeownerSignedAt: '2025-01-06T12:00:00Z',
+    homeownerElections: IL_CHOICES_MADE,
+  });
+
 async function fillAndConsent(form: HTMLElement, name = 'Hana Owens') {
   fireEvent.change(within(form).getByLabelText('Your full name'), { target: { value: name } });
   fireEvent.click(within(form).getByRole('checkbox', { name: 'I agree to use electronic records and signatures' }));
@@ -315,13 +325,7 @@ describe('the homeowner’s separate choices (e.g. Illinois arbitration and jury
 
   it('the provider is not asked (the homeowner chooses), but is told their signature covers their acknowledgment line; the choices made show', async () => {
     renderSign({
-      info: signingInfo({
-        yourRole: 'provider',
-        elections: IL_ELECTIONS,
-        acknowledgments: IL_ACKNOWLEDGMENTS,
-        homeownerSignedAt: '2025-01-06T12:00:00Z',
-        homeownerElections: IL_CHOICES_MADE,
-      }),
+      info: providerAfterHomeownerChose(),
     });
     const form = await screen.findByRole('form', { name: 'Sign as Service Provider' });
     expect(within(form).queryByRole('group', { name: 'Binding arbitration clause' })).toBeNull();
@@ -348,13 +352,7 @@ describe('the homeowner’s separate choices (e.g. Illinois arbitration and jury
     );
     renderSign({
       contract: record({ finalContract: text, homeownerSignedAt: '2025-01-06T12:00:00Z' }),
-      info: signingInfo({
-        yourRole: 'provider',
-        elections: IL_ELECTIONS,
-        acknowledgments: IL_ACKNOWLEDGMENTS,
-        homeownerSignedAt: '2025-01-06T12:00:00Z',
-        homeownerElections: IL_CHOICES_MADE,
-      }),
+      info: providerAfterHomeownerChose(),
     });
     const doc = await screen.findByRole('article', { name: 'The contract' });
     // The choices come with signing-info, which may arrive after the contract.
