@@ -6,7 +6,18 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { createLogger, createStore, freePort, InProcessBus, MemoryCache, parseConfig, type Runtime, type Service } from '@homepact/kit';
+import {
+  createLogger,
+  createStore,
+  freePort,
+  InProcessBus,
+  MemoryCache,
+  parseConfig,
+  reservePort,
+  type PortReservation,
+  type Runtime,
+  type Service,
+} from '@homepact/kit';
 import { buildGateway, GatewayConfigSchema } from '@homepact/gateway';
 import { buildIdentity, IdentityConfigSchema } from '@homepact/identity';
 import { buildNotifications, NotificationsConfigSchema } from '@homepact/notifications';
@@ -77,9 +88,18 @@ export { freePort };
 
 export async function startEmbeddedStack(opts: StackOptions): Promise<Stack> {
   const fixedPorts = opts.gatewayPort !== 0;
-  // Ports first, so every service can be told where the others are before any starts.
+  // Ports first, so every service can be told where the others are before any starts. Free ports stay
+  // reserved (bound) until their service listens, so nothing else can take them meanwhile.
   const ports = new Map<ServiceName, number>();
-  for (const s of SERVICES) ports.set(s.name, fixedPorts ? s.port : await freePort());
+  const reserved = new Map<ServiceName, PortReservation>();
+  for (const s of SERVICES) {
+    if (fixedPorts) ports.set(s.name, s.port);
+    else {
+      const r = await reservePort();
+      reserved.set(s.name, r);
+      ports.set(s.name, r.port);
+    }
+  }
   const urls: Partial<Record<ServiceName, string>> = {};
   for (const [name, port] of ports) urls[name] = `http://127.0.0.1:${port}`;
 
@@ -111,6 +131,7 @@ export async function startEmbeddedStack(opts: StackOptions): Promise<Stack> {
       bus,
     };
     const service = await entry.build(runtime, env);
+    await reserved.get(entry.name)?.release();
     await service.app.listen({ port: ports.get(entry.name)!, host: '127.0.0.1' });
     started.push({ service, runtime });
   }

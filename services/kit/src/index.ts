@@ -3,6 +3,7 @@ export * from './config.ts';
 export * from './logger.ts';
 export * from './telemetry.ts';
 export * from './runtime.ts';
+export * from './ports.ts';
 export * from './http/create-service.ts';
 export * from './auth/user-context.ts';
 export * from './auth/plugin.ts';

@@ -1,5 +1,4 @@
 import { createServer, type Server } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import type { z } from 'zod';
 import { backoffDelay, retry } from './backoff.ts';
 import { loadConfig, type BaseConfig, type ProductionPart } from './config.ts';
@@ -111,18 +110,6 @@ export function runtimeReadiness(rt: { store: Pick<DocumentStore, 'ping'>; bus: 
     // Liveness, not readiness: consumers gone for good (see KafkaBus) fail /healthz, so the pod is restarted.
     { name: 'consumers', check: async () => rt.bus.live(), liveness: true },
   ];
-}
-
-/** A port free on the loopback interface right now (the embedded stack, benchmarks and tests pick theirs so). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
-import { freePort } from '../runtime.ts';
+import { freePort } from '../ports.ts';
 
 export { freePort };
 
