@@ -76,11 +76,12 @@ export async function signContract(
       if (signedAtOf(doc, role)) throw alreadySigned(role);
       if (!isSignable(doc)) throw notSignable();
 
-      const textSha256 = sha256Hex(textToSign(doc));
+      const text = textToSign(doc);
+      const textSha256 = sha256Hex(text);
       if (textSeen !== null && textSeen !== textSha256) throw textChanged();
       textSeen = textSha256;
-      const made = electionsMade(role, textToSign(doc), req.body.elections);
-      if (!made.ok) throw new AppError('bad_request', 400, made.message);
+      const made = electionsMade(role, text, req.body.elections);
+      if (!made.ok) throw AppError.badRequest(made.message);
       const elections = made.elections;
 
       const now = deps.now();
