@@ -81,6 +81,10 @@ export const OptionalTermsSchema = z.object({
   aiGeneratedScope: text(50_000).optional(),
   licenseVerified: z.boolean().optional(),
   insuranceAmount: text(40).optional(),
+  /** The contractor's bond or deposit with the state (Washington's NOTICE TO CUSTOMER prints it). */
+  bondAmount: text(40).optional(),
+  /** When the contractor's licence or registration expires (Washington's NOTICE TO CUSTOMER prints it). */
+  licenseExpiry: text(40).optional(),
   materialsProvidedBy: MaterialsProvidedBySchema.optional(),
   materialsMarkup: text(20).optional(),
   toolsProvidedBy: MaterialsProvidedBySchema.optional(),
@@ -102,10 +106,16 @@ export const OptionalTermsSchema = z.object({
   liabilityLimit: text(200).optional(),
   warrantyScope: text(2000).optional(),
   indemnification: z.boolean().optional(),
-  /** Set when the buyer is 65 or older (California's 5-day cancellation window). */
+  /** Set when the buyer is 65 or older (longer cancellation windows in California and Maryland). */
   buyerIsSenior: z.boolean().optional(),
   /** Set when the contract was negotiated at the buyer's home (FTC cooling-off rule). */
   soldAtHome: z.boolean().optional(),
+  /** Set when an insurance claim pays for the work (the insurance-paid roofing rights of several states). */
+  insuranceClaim: z.boolean().optional(),
+  /** Set when payment is secured by a lien or mortgage on the home, e.g. financing secured by it (Reg Z rescission, state lien notices). */
+  securedByHome: z.boolean().optional(),
+  /** Set when the work repairs damage from a declared disaster (California's 7-day right to cancel). */
+  declaredDisaster: z.boolean().optional(),
 });
 
 /** The whole contract as saved: every step's rules at once. */

@@ -1,4 +1,4 @@
-/** The 50 US states: two-letter code, name, and the quick-setup value (lower-case, hyphenated). */
+/** The 50 US states and the District of Columbia: two-letter code, name, and the quick-setup value (lower-case, hyphenated). */
 export const US_STATES = [
   ['AL', 'Alabama'],
   ['AK', 'Alaska'],
@@ -8,6 +8,7 @@ export const US_STATES = [
   ['CO', 'Colorado'],
   ['CT', 'Connecticut'],
   ['DE', 'Delaware'],
+  ['DC', 'District of Columbia'],
   ['FL', 'Florida'],
   ['GA', 'Georgia'],
   ['HI', 'Hawaii'],

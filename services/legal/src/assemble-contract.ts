@@ -1,6 +1,7 @@
 import { calendarDateOf, formatCalendarDate } from './dates.ts';
 import { readDraft } from './context.ts';
 import { noticeOfCancellation } from './federal/cooling-off.ts';
+import { truthInLendingClauses } from './federal/truth-in-lending.ts';
 import { text } from './facts.ts';
 import type { SectionBuilder, SectionContext } from './sections/context.ts';
 import { cleanup } from './sections/cleanup.ts';
@@ -59,7 +60,7 @@ export function assembleContract(input: AssembleInput): AssembledContract {
   const ctx: SectionContext = {
     ...draft,
     scope: text(input.scope) ?? text(input.form.aiGeneratedScope),
-    clauses: rules?.clauses(draft) ?? [],
+    clauses: [...(rules?.clauses(draft) ?? []), ...truthInLendingClauses(draft)],
     notices,
     numberOf: (id) => numbers.get(id) ?? numbers.get('signatures')!,
   };

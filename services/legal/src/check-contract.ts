@@ -2,6 +2,7 @@ import type { ContractDraft } from '@homepact/proto';
 import { readDraft } from './context.ts';
 import { compareCalendarDates, formatCalendarDate } from './dates.ts';
 import { coolingOffChecks } from './federal/cooling-off.ts';
+import { truthInLendingChecks } from './federal/truth-in-lending.ts';
 import { text } from './facts.ts';
 import type { RuleWarning } from './types.ts';
 
@@ -72,6 +73,11 @@ function generalChecks(draft: ReturnType<typeof readDraft>): RuleWarning[] {
  */
 export function checkContract(form: ContractDraft, options: { declaredDisaster?: boolean } = {}): RuleWarning[] {
   const draft = readDraft(form, options);
-  const all = [...generalChecks(draft), ...coolingOffChecks(draft, draft.cancellation), ...(draft.rules?.checks(draft) ?? [])];
+  const all = [
+    ...generalChecks(draft),
+    ...coolingOffChecks(draft, draft.cancellation),
+    ...truthInLendingChecks(draft),
+    ...(draft.rules?.checks(draft) ?? []),
+  ];
   return [...all.filter((w) => w.severity === 'warning'), ...all.filter((w) => w.severity === 'info')];
 }

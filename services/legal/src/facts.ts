@@ -37,6 +37,12 @@ export interface ContractFacts {
   possiblySoldAtHome: boolean;
   buyerIsSenior: boolean;
   declaredDisaster: boolean;
+  /** An insurance claim pays for the work: true, false, or undefined when not asked. */
+  insuranceClaim: boolean | undefined;
+  /** Payment is secured by a lien or mortgage on the home: true, false, or undefined when not asked. */
+  securedByHome: boolean | undefined;
+  /** The work is roofing, read from the service type and description. */
+  roofing: boolean;
 }
 
 /** A trimmed, non-empty string, or undefined. */
@@ -63,6 +69,8 @@ function oneOf<T extends string>(value: unknown, options: readonly T[]): T | und
   return typeof value === 'string' && (options as readonly string[]).includes(value) ? (value as T) : undefined;
 }
 
+const ROOFING = /\b(?:re-?)?roof(?:s|ing|er|ers)?\b/i;
+
 export function readFacts(form: ContractDraft, options: { declaredDisaster?: boolean } = {}): ContractFacts {
   const governingLawState = stateNamedIn(form.governingLaw);
   const state = findState(text(form.homeownerState)) ?? findState(text(form.state)) ?? stateNamedIn(form.state) ?? governingLawState;
@@ -82,7 +90,10 @@ export function readFacts(form: ContractDraft, options: { declaredDisaster?: boo
     dispute: oneOf(form.disputeResolution, ['mediation', 'arbitration', 'litigation'] as const),
     possiblySoldAtHome: form.soldAtHome !== false,
     buyerIsSenior: form.buyerIsSenior === true,
-    declaredDisaster: options.declaredDisaster === true,
+    declaredDisaster: options.declaredDisaster === true || form.declaredDisaster === true,
+    insuranceClaim: typeof form.insuranceClaim === 'boolean' ? form.insuranceClaim : undefined,
+    securedByHome: typeof form.securedByHome === 'boolean' ? form.securedByHome : undefined,
+    roofing: ROOFING.test(`${text(form.serviceType) ?? ''} ${text(form.serviceDescription) ?? ''}`),
   };
 }
 

@@ -20,7 +20,21 @@ export {
   IL_SOURCES,
   caDepositCapCents,
 } from './states/index.ts';
-export { FTC_SOURCE } from './federal/cooling-off.ts';
+export { FTC_SOURCE, lastDayToCancel, type CancellationRight } from './federal/cooling-off.ts';
+export { isBusinessDay, nthBusinessDayAfter, holidaysOf, FTC_COUNT } from './business-days.ts';
+export {
+  jurisdictionGuide,
+  jurisdictionCodes,
+  questionsFor,
+  stateFieldsFor,
+  lawFor,
+  type JurisdictionGuide,
+  type GuideEntry,
+  type GuideNotice,
+  type StateQuestion,
+} from './states/law/guide.ts';
+export { depositCapCents } from './states/from-law.ts';
+export type { JurisdictionLaw, Confidence, Condition } from './states/law/types.ts';
 export { ESIGN_SOURCES } from './federal/esign.ts';
 export { DEFAULT_SERVICE_TYPE } from './sections/scope.ts';
 export { DEFAULT_PAYMENT_SCHEDULE, DEFAULT_PAYMENT_TERMS } from './sections/payment.ts';

@@ -52,7 +52,9 @@ export type NoticeId =
   | 'ny-esra'
   | 'il-written-contract'
   | 'il-consumer-rights'
-  | 'il-arbitration-acceptance';
+  | 'il-arbitration-acceptance'
+  // The data-driven states' ids: "<state code>-<rule>" ("md-mhic-notice").
+  | (string & {});
 
 export interface AssembledContract {
   title: string;

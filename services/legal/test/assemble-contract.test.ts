@@ -151,14 +151,14 @@ describe('assembleContract: money exact to the cent', () => {
   });
 
   it('schedules $1,000.10 to the cent', () => {
-    const c = assemble(draftIn('OH', 'Ohio', { totalAmount: '1000.10', paymentSchedule: 'milestone' }));
+    const c = assemble(draftIn('UT', 'Utah', { totalAmount: '1000.10', paymentSchedule: 'milestone' }));
     expect(schedule(c.text)).toEqual(['$333.36', '$333.37', '$333.37']);
     expect(c.text).toContain('Total contract price: $1,000.10');
   });
 
   it('turns a stated percentage deposit into exact cents', () => {
     const c = assemble(
-      draftIn('OH', 'Ohio', { totalAmount: '1,250.05', paymentSchedule: 'completion', paymentTerms: '30% deposit, balance on completion' }),
+      draftIn('UT', 'Utah', { totalAmount: '1,250.05', paymentSchedule: 'completion', paymentTerms: '30% deposit, balance on completion' }),
     );
     expect(schedule(c.text)).toEqual(['$375.02', '$875.03']);
   });
@@ -339,7 +339,7 @@ describe('assembleContract: a state with no special rules', () => {
 
 describe('assembleContract: FTC cooling-off rule', () => {
   it('includes the statement by the buyer’s signature and the notice of cancellation in duplicate when sold at home', () => {
-    const c = assemble(draftIn('OH', 'Ohio', { soldAtHome: true }));
+    const c = assemble(draftIn('UT', 'Utah', { soldAtHome: true }));
     expect(c.text).toContain('YOU, THE BUYER, MAY CANCEL THIS TRANSACTION AT ANY TIME PRIOR TO MIDNIGHT OF THE THIRD BUSINESS DAY');
     expect(c.text).toContain('SEE THE NOTICE OF CANCELLATION FORMS IN SECTION 13 OF THIS CONTRACT');
     expect(c.text).toContain('NOTICE OF CANCELLATION (COPY 1 OF 2');
@@ -351,19 +351,19 @@ describe('assembleContract: FTC cooling-off rule', () => {
   });
 
   it('assumes a possible home sale when soldAtHome is not recorded', () => {
-    expect(assemble(draftIn('OH', 'Ohio', { soldAtHome: undefined })).notices).toContain('ftc-notice-of-cancellation');
+    expect(assemble(draftIn('UT', 'Utah', { soldAtHome: undefined })).notices).toContain('ftc-notice-of-cancellation');
   });
 
   it('is left out when the sale was not at home or is under $25', () => {
-    expect(assemble(draftIn('OH', 'Ohio', { soldAtHome: false })).notices).not.toContain('ftc-cooling-off');
-    expect(assemble(draftIn('OH', 'Ohio', { soldAtHome: true, totalAmount: '24.99' })).notices).not.toContain('ftc-cooling-off');
-    expect(assemble(draftIn('OH', 'Ohio', { soldAtHome: true, totalAmount: '25' })).notices).toContain('ftc-cooling-off');
+    expect(assemble(draftIn('UT', 'Utah', { soldAtHome: false })).notices).not.toContain('ftc-cooling-off');
+    expect(assemble(draftIn('UT', 'Utah', { soldAtHome: true, totalAmount: '24.99' })).notices).not.toContain('ftc-cooling-off');
+    expect(assemble(draftIn('UT', 'Utah', { soldAtHome: true, totalAmount: '25' })).notices).toContain('ftc-cooling-off');
   });
 });
 
 describe('assembleContract: electronic signature consent', () => {
   it('summarises the ESIGN disclosures', () => {
-    const text = assemble(draftIn('OH', 'Ohio')).text;
+    const text = assemble(draftIn('UT', 'Utah')).text;
     for (const part of [
       'Paper copies:',
       'Withdrawing consent:',

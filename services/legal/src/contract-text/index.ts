@@ -14,6 +14,7 @@ export {
   electionLabel,
   acknowledgmentParty,
   type AcknowledgmentLine,
+  type PreSigningDisclosure,
   type ElectionChoice,
   type HomeownerElection,
   type LinePosition,

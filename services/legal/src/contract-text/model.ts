@@ -85,6 +85,25 @@ export interface ContractDocument {
   elections: HomeownerElection[];
   /** The acknowledgment forms' per-party signature lines (see `readElections`). */
   acknowledgments: AcknowledgmentLine[];
+  /** Notices the law wants delivered to the homeowner before signing (see `readDisclosures`). */
+  disclosures: PreSigningDisclosure[];
+}
+
+/**
+ * A notice the law wants the homeowner to have before signing (Texas's
+ * residential construction disclosure, Idaho's 45-525 disclosure), found by the
+ * sentence that opens it: "... law requires the Provider to give the Homeowner
+ * this notice (statement, disclosure) before the Homeowner signs this contract."
+ * The sign page shows each one and records when the homeowner confirmed it.
+ */
+export interface PreSigningDisclosure {
+  /** Stable within one text: the slug of the heading, numbered when repeated. */
+  id: string;
+  /** The notice's heading ("RESIDENTIAL CONSTRUCTION DISCLOSURE STATEMENT"). */
+  title: string;
+  section: number;
+  /** The block of the heading. */
+  block: number;
 }
 
 /** Where one line of a paragraph is: section, block (within the section's blocks) and line (within the paragraph). */
@@ -341,6 +360,27 @@ function readElections(sections: ContractSection[]): Pick<ContractDocument, 'ele
   return { elections, acknowledgments };
 }
 
+const BEFORE_SIGNING =
+  /\blaw requires the Provider to give the Homeowner this (?:notice|statement|disclosure)\b[^.]*\bbefore the Homeowner signs\b/i;
+
+/** The pre-signing disclosures of a document: every ALL-CAPS heading whose first paragraph says the law wants it before signing. */
+function readDisclosures(sections: ContractSection[]): PreSigningDisclosure[] {
+  const out: PreSigningDisclosure[] = [];
+  const ids = new Set<string>();
+  sections.forEach((s, section) => {
+    s.blocks.forEach((b, block) => {
+      if (b.type !== 'heading' || b.level !== 2) return;
+      const first = s.blocks.slice(block + 1).find((n) => n.type !== 'source');
+      if (first?.type !== 'paragraph' || !BEFORE_SIGNING.test(first.lines.join(' '))) return;
+      let id = slug(b.text);
+      for (let n = 2; ids.has(id); n++) id = `${slug(b.text)}-${n}`;
+      ids.add(id);
+      out.push({ id, title: b.text, section, block });
+    });
+  });
+  return out;
+}
+
 /** Reads a contract text (any text) into its document. Pure. */
 export function parseContract(raw: string): ContractDocument {
   const lines = contractLines(raw);
@@ -372,6 +412,7 @@ export function parseContract(raw: string): ContractDocument {
     sections,
     signatureBlocks,
     ...readElections(sections),
+    disclosures: readDisclosures(sections),
   };
 }
 

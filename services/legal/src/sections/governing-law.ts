@@ -30,5 +30,5 @@ export const governingLaw: SectionBuilder = (ctx) => {
   writer.add(
     'If any part of this contract is found unenforceable, the rest remains in effect. This contract, with its notices and any signed change orders, is the whole agreement between the parties.',
   );
-  return writer.done();
+  return writer.stateClauses(ctx, 'governing-law').done();
 };

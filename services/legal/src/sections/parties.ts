@@ -7,7 +7,8 @@ export function homeownerName(form: { homeownerFirstName?: unknown; homeownerLas
   return [text(form.homeownerFirstName), text(form.homeownerLastName)].filter(Boolean).join(' ') || orNA(undefined);
 }
 
-export const parties: SectionBuilder = ({ facts }) => {
+export const parties: SectionBuilder = (ctx) => {
+  const { facts } = ctx;
   const form = facts.form;
   return new SectionWriter('PARTIES')
     .add(
@@ -28,5 +29,6 @@ export const parties: SectionBuilder = ({ facts }) => {
       `E-mail: ${orNA(form.providerEmail)}`,
       `Contractor license number: ${orNA(form.providerLicense)}`,
     )
+    .stateClauses(ctx, 'parties')
     .done();
 };

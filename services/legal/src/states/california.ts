@@ -164,7 +164,13 @@ export const california: StateRules = {
     "Contractors in California are licensed by the Contractors State License Board (CSLB). The Homeowner may check the Provider's license at www.cslb.ca.gov or by calling 800-321-CSLB (2752).",
   depositCapCents: caDepositCapCents,
   licenseRequired: isHomeImprovementContract,
-  cancellation: (ctx) => ({ id: 'ca-right-to-cancel', days: caCancellationDays(ctx), source: CA_SOURCES.cancel }),
+  cancellation: (ctx) => ({
+    id: 'ca-right-to-cancel',
+    days: caCancellationDays(ctx),
+    source: CA_SOURCES.cancel,
+    // Not confirmed for California: the longer count (no Saturdays, every federal holiday) is the safe one.
+    count: { saturdays: false, holidays: 'federal' },
+  }),
   clauses,
   notices,
   checks,

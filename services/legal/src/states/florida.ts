@@ -6,7 +6,7 @@
 import { depositExceedsShare, describeDeposit } from '../deposit.ts';
 import { text } from '../facts.ts';
 import type { RuleWarning } from '../types.ts';
-import { SHORT_LINE, SIGNATURE_LINE } from '../text.ts';
+import { acknowledgmentParagraph } from './acknowledgment.ts';
 import type { RuleContext, StateClause, StateNotice, StateRules } from './types.ts';
 
 export const FL_SOURCES = {
@@ -53,7 +53,8 @@ function notices(ctx: RuleContext): StateNotice[] {
       title: 'NOTICE REQUIRED BY FLORIDA LAW: CONSTRUCTION LIEN',
       source: FL_SOURCES.lien,
       conspicuous: true,
-      paragraphs: [CONSTRUCTION_LIEN_NOTICE, `Homeowner's signature acknowledging this notice: ${SIGNATURE_LINE}  Date: ${SHORT_LINE}`],
+      // § 713.015: on the first page or a separate page signed and dated by the owner; the acknowledgment binds her e-signature to it.
+      paragraphs: [CONSTRUCTION_LIEN_NOTICE, acknowledgmentParagraph('NOTICE REQUIRED BY FLORIDA LAW: CONSTRUCTION LIEN', ['homeowner'])],
     },
     {
       id: 'fl-recovery-fund',

@@ -1,6 +1,7 @@
 import type { ContractFacts } from '../facts.ts';
 import type { PaymentPlan } from '../payment-plan.ts';
 import type { NoticeId, RuleWarning, SectionId } from '../types.ts';
+import type { BusinessDayCount } from './law/types.ts';
 
 /** What state rules see: the draft, read once, and the payments actually scheduled. */
 export interface RuleContext {
@@ -32,6 +33,12 @@ export interface StateCancellationRight {
   id: NoticeId;
   days: number;
   source: string;
+  /** How the state counts its business days. */
+  count: BusinessDayCount;
+  /** The right applies wherever the contract was signed, not only in a sale at the home (PA, OR). */
+  whereverSigned?: boolean;
+  /** The Notice of Cancellation must be a form separate from the contract (MD). */
+  separateForm?: boolean;
 }
 
 export interface StateRules {

@@ -43,6 +43,9 @@ const BOOLEAN_FIELDS = new Set<FormField>([
   'indemnification',
   'buyerIsSenior',
   'soldAtHome',
+  'insuranceClaim',
+  'securedByHome',
+  'declaredDisaster',
 ]);
 
 const EXTRA_FIELDS = ['finalContract', 'editedContractContent', 'savedFormKey', 'savedText', 'pdfGeneratedFor'] as const;

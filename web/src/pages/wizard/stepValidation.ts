@@ -8,7 +8,13 @@ import type { StepPath } from './steps';
 const STEP_SCHEMAS: Partial<Record<StepPath, z.ZodType>> = {
   // The Parties step also asks for the service (serviceType, serviceDescription).
   parties: PartiesStepSchema.extend(ServiceStepSchema.shape).extend(
-    OptionalTermsSchema.pick({ soldAtHome: true, buyerIsSenior: true }).shape,
+    OptionalTermsSchema.pick({
+      soldAtHome: true,
+      buyerIsSenior: true,
+      insuranceClaim: true,
+      securedByHome: true,
+      declaredDisaster: true,
+    }).shape,
   ),
   licensing: OptionalTermsSchema.pick({ licenseVerified: true, insuranceAmount: true }),
   materials: OptionalTermsSchema.pick({

@@ -1,17 +1,35 @@
+import { questionsFor, type StateQuestion } from '@homepact/legal';
 import { findState, US_STATES } from '@homepact/proto';
 import { CheckboxField, SelectField, TextAreaField, TextField, YesNoField } from '../fields';
 import type { StepProps } from '../stepProps';
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
 
-export function PartiesStep({ draft, update, errors }: StepProps) {
-  const isCalifornia = findState(draft.homeownerState)?.code === 'CA';
+/** Every answer a state may ask for (questionsFor), so a state change can clear the ones it no longer asks. */
+const STATE_QUESTION_FIELDS: ReadonlyArray<StateQuestion['field']> = [
+  'buyerIsSenior',
+  'insuranceClaim',
+  'securedByHome',
+  'declaredDisaster',
+];
 
-  // Governing law follows the homeowner's state until someone types another one.
+const questionsOf = (state: string | undefined) => questionsFor(findState(state)?.code);
+
+export function PartiesStep({ draft, update, errors }: StepProps) {
+  const questions = questionsOf(draft.homeownerState);
+
   const changeState = (code: string) => {
+    // Governing law follows the homeowner's state until someone types another one.
     const previous = findState(draft.homeownerState)?.name;
     const followsState = draft.governingLaw === undefined || draft.governingLaw === previous;
-    update({ homeownerState: code, ...(followsState ? { governingLaw: findState(code)?.name } : {}) });
+    // An answer the new state does not ask for is dropped, so a hidden answer never changes the contract.
+    const asked = new Set(questionsOf(code).map((q) => q.field));
+    const dropped = STATE_QUESTION_FIELDS.filter((f) => !asked.has(f) && draft[f] !== undefined);
+    update({
+      homeownerState: code,
+      ...(followsState ? { governingLaw: findState(code)?.name } : {}),
+      ...Object.fromEntries(dropped.map((f) => [f, undefined])),
+    });
   };
 
   return (
@@ -197,16 +215,17 @@ export function PartiesStep({ draft, update, errors }: StepProps) {
             onChange={(v) => update({ soldAtHome: v })}
             error={errors.soldAtHome}
           />
-          {isCalifornia && (
+          {questions.map((q) => (
             <YesNoField
-              name="buyerIsSenior"
-              label="Is the homeowner 65 or older?"
-              hint="California gives homeowners 65 or older 5 business days, instead of 3, to cancel a contract made at their home."
-              value={draft.buyerIsSenior}
-              onChange={(v) => update({ buyerIsSenior: v })}
-              error={errors.buyerIsSenior}
+              key={q.field}
+              name={q.field}
+              label={q.label}
+              hint={q.reason}
+              value={draft[q.field]}
+              onChange={(v) => update({ [q.field]: v })}
+              error={errors[q.field]}
             />
-          )}
+          ))}
         </div>
       </fieldset>
     </>
