@@ -31,6 +31,7 @@ export {
   documentReadingText,
   electionInitialledText,
   escapeHtml,
+  fillLastDay,
   lineMarks,
   renderContractBodyHtml,
   signedElectronicallyText,

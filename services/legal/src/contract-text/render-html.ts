@@ -43,6 +43,16 @@ export interface RenderBodyOptions {
   stamps?: Partial<Record<SignatureParty, SignatureStamp>>;
   /** Heading levels start at h(1 + offset) for the title (0: the PDF, whose page is the document). */
   headingOffset?: 0 | 1 | 2;
+  /** Once the buyer has signed: the Notice of Cancellation's date of transaction and last day to cancel, filled into its blanks. */
+  cancellation?: { transactionText: string; lastDayText: string } | null;
+}
+
+const TRANSACTION_DATE_LINE = /^(Date of transaction\b[^:]*):\s*_{3,}$/i;
+const LAST_DAY_BLANK = /(NOT LATER THAN MIDNIGHT OF )_{3,}/;
+
+/** A conspicuous passage with the last day to cancel filled in, once known. */
+export function fillLastDay(text: string, lastDayText: string | undefined): string {
+  return lastDayText ? text.replace(LAST_DAY_BLANK, (_m, lead: string) => `${lead}${lastDayText.toUpperCase()}`) : text;
 }
 
 /** The HTML tag of a block (also used by the web's React view, so both read alike). */
@@ -127,10 +137,14 @@ function acknowledgmentHtml(line: string, ack: AcknowledgmentLine, stamp: Signat
 }
 
 function paragraphLine(line: string, index: number, marks: LineMarks | undefined, opts: RenderBodyOptions): string {
+  const transaction = opts.cancellation ? TRANSACTION_DATE_LINE.exec(line.trim()) : null;
+  if (transaction && opts.cancellation) {
+    return `<span class="ct-label">${escapeHtml(transaction[1]!)}:</span> <span class="ct-sig-value ct-filled">${escapeHtml(opts.cancellation.transactionText)}</span>`;
+  }
   const mark = marks?.get(index);
   if (mark?.election) return electionHtml(line, mark.election, opts.stamps?.homeowner);
   if (mark?.ack) return acknowledgmentHtml(line, mark.ack, opts.stamps?.[mark.ack.party]);
-  return inlineLine(line);
+  return inlineLine(fillLastDay(line, opts.cancellation?.lastDayText));
 }
 
 function inlineLine(line: string): string {
@@ -171,9 +185,10 @@ export function blockHtml(block: ContractBlock, opts: RenderBodyOptions = {}, ma
   const tag = blockTag(block, offset);
   const cls = blockClass(block);
   switch (block.type) {
+    case 'conspicuous':
+      return `<${tag} class="${cls}">${escapeHtml(fillLastDay(block.text, opts.cancellation?.lastDayText))}</${tag}>`;
     case 'title':
     case 'heading':
-    case 'conspicuous':
     case 'source':
       return `<${tag} class="${cls}">${escapeHtml(block.text)}</${tag}>`;
     case 'subtitle':

@@ -16,7 +16,7 @@ const STEP_SCHEMAS: Partial<Record<StepPath, z.ZodType>> = {
       declaredDisaster: true,
     }).shape,
   ),
-  licensing: OptionalTermsSchema.pick({ licenseVerified: true, insuranceAmount: true }),
+  licensing: OptionalTermsSchema.pick({ licenseVerified: true, insuranceAmount: true, bondAmount: true, licenseExpiry: true }),
   materials: OptionalTermsSchema.pick({
     materialsProvidedBy: true,
     materialsMarkup: true,

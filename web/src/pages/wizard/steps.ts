@@ -69,6 +69,8 @@ const FIELD_STEPS: Record<FormField, StepPath> = {
   hasInsurance: 'licensing',
   hasBonding: 'licensing',
   insuranceAmount: 'licensing',
+  bondAmount: 'licensing',
+  licenseExpiry: 'licensing',
   materialsProvidedBy: 'materials',
   materialsMarkup: 'materials',
   toolsProvidedBy: 'materials',

@@ -1,7 +1,13 @@
+import { findState } from '@homepact/proto';
+import { lawFor, stateFieldsFor } from '@homepact/legal';
 import { CheckboxField, TextField } from '../fields';
 import type { StepProps } from '../stepProps';
 
 export function LicensingStep({ draft, update, errors }: StepProps) {
+  // Asked only where the state's notices print them (Washington's NOTICE TO CUSTOMER).
+  const state = findState(draft.homeownerState);
+  const stateFields = stateFieldsFor(state?.code);
+  const stateName = state ? (lawFor(state.code)?.name ?? state.name) : '';
   return (
     <div className="stack-lg">
       <div className="form-grid">
@@ -22,6 +28,29 @@ export function LicensingStep({ draft, update, errors }: StepProps) {
           onChange={(v) => update({ insuranceAmount: v })}
           error={errors.insuranceAmount}
         />
+        {stateFields.includes('bondAmount') && (
+          <TextField
+            name="bondAmount"
+            label="Bond or deposit posted with the state"
+            placeholder="$12,000"
+            inputMode="decimal"
+            hint={`${stateName} law prints the contractor's bond amount in the notice the customer signs.`}
+            value={draft.bondAmount}
+            onChange={(v) => update({ bondAmount: v })}
+            error={errors.bondAmount}
+          />
+        )}
+        {stateFields.includes('licenseExpiry') && (
+          <TextField
+            name="licenseExpiry"
+            label="Registration expiry date"
+            type="date"
+            hint={`${stateName} law prints when the contractor's registration expires in the notice the customer signs.`}
+            value={draft.licenseExpiry}
+            onChange={(v) => update({ licenseExpiry: v })}
+            error={errors.licenseExpiry}
+          />
+        )}
       </div>
       <fieldset className="fieldset wz-fieldset wz-checks">
         <legend className="fieldset-legend wz-legend">The provider</legend>
