@@ -15,6 +15,9 @@ const ContactPage = lazy(() => import('./pages/marketing/ContactPage').then((m) 
 const BlogIndexPage = lazy(() => import('./pages/marketing/BlogIndexPage').then((m) => ({ default: m.BlogIndexPage })));
 const BlogArticlePage = lazy(() => import('./pages/marketing/BlogArticlePage').then((m) => ({ default: m.BlogArticlePage })));
 const ExpertQaPage = lazy(() => import('./pages/marketing/ExpertQaPage').then((m) => ({ default: m.ExpertQaPage })));
+// The state law guide bundles the legal library's rules: never in the home page's first load.
+const StatesIndexPage = lazy(() => import('./pages/states/StatesIndexPage').then((m) => ({ default: m.StatesIndexPage })));
+const StatePage = lazy(() => import('./pages/states/StatePage').then((m) => ({ default: m.StatePage })));
 // Signed-in and developer screens load on demand, keeping the public pages' first load small.
 const DashboardPage = lazy(() => import('./pages/Dashboard').then((m) => ({ default: m.DashboardPage })));
 const DevMailboxPage = lazy(() => import('./pages/DevMailbox').then((m) => ({ default: m.DevMailboxPage })));
@@ -58,6 +61,8 @@ export function App() {
               <Route path="/blog" element={<BlogIndexPage />} />
               <Route path="/blog/:id" element={<BlogArticlePage />} />
               <Route path="/expert-qa" element={<ExpertQaPage />} />
+              <Route path="/states" element={<StatesIndexPage />} />
+              <Route path="/states/:code" element={<StatePage />} />
               <Route path="/scope-editor" element={<ScopeEditorPage />} />
               <Route path="/dashboard" element={<DashboardPage />} />
               <Route path="/profile" element={<ProfilePage />} />

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
-import { CircleCheck, Mail, MapPin, ShieldCheck, Star, Users, Zap } from 'lucide-react';
+import { CircleCheck, Landmark, Mail, MapPin, ShieldCheck, Star, Users, Zap } from 'lucide-react';
 import { Logo } from './Logo';
 
-const TRUST = [
+const TRUST: ReadonlyArray<{ icon: typeof Star; title: string; text: string; to?: string }> = [
   { icon: Star, title: '4.9/5 average rating', text: 'From homeowners and pros' },
   { icon: Users, title: '10,000+ users', text: 'Contracts written every day' },
-  { icon: MapPin, title: 'All 50 states', text: 'State-specific coverage' },
+  // The claim links to the state law guide, which shows what each jurisdiction's contract carries.
+  { icon: MapPin, title: 'All 50 states and DC', text: 'State-specific coverage', to: '/states' },
   { icon: Zap, title: 'Instant generation', text: 'A contract in about 5 minutes' },
   { icon: ShieldCheck, title: 'Bank-level security', text: 'Encrypted and private' },
 ];
@@ -17,11 +18,19 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container">
         <section aria-label="Why people trust HomePact" className="trust-panel">
-          {TRUST.map(({ icon: Icon, title, text }) => (
+          {TRUST.map(({ icon: Icon, title, text, to }) => (
             <div key={title} className="trust-item">
               <Icon aria-hidden size={22} className="trust-icon" />
               <div>
-                <p className="trust-title">{title}</p>
+                <p className="trust-title">
+                  {to ? (
+                    <Link to={to} style={{ color: 'inherit', textDecoration: 'underline', textUnderlineOffset: 3 }}>
+                      {title}
+                    </Link>
+                  ) : (
+                    title
+                  )}
+                </p>
                 <p className="trust-text">{text}</p>
               </div>
             </div>
@@ -53,6 +62,11 @@ export function Footer() {
             <a className="footer-mail" href="mailto:support@homepact.com">
               <Mail aria-hidden size={16} /> support@homepact.com
             </a>
+            <div>
+              <Link to="/states" className="footer-mail">
+                <Landmark aria-hidden size={16} /> State law guide
+              </Link>
+            </div>
           </div>
         </div>
 

@@ -393,7 +393,7 @@ describe('/admin2 parties', () => {
       expect(await dialog.findByText(message)).toBeTruthy();
     }
     const states = dialog.getByLabelText<HTMLSelectElement>('State');
-    expect([...states.options].filter((o) => o.value).length).toBe(50);
+    expect([...states.options].filter((o) => o.value).length).toBe(51);
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
 
     const type = (label: string, value: string) => fireEvent.change(dialog.getByLabelText(label), { target: { value } });

@@ -21,7 +21,7 @@ const QUICK_HELP = [
   },
   {
     q: 'Are the contracts valid in my state?',
-    a: 'Templates exist for all 50 states and are legally binding when properly executed by both parties.',
+    a: 'Templates exist for all 50 states and DC and are legally binding when properly executed by both parties.',
   },
   {
     q: 'How do electronic signatures work?',

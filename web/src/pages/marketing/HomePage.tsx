@@ -14,7 +14,7 @@ const FEATURES: readonly Feature[] = [
   {
     icon: MapIcon,
     title: 'State-specific from the first draft',
-    text: 'Templates for all 50 states include the notices, license details and cancellation rights your state expects, so you are not patching a generic form.',
+    text: 'Templates for all 50 states and DC include the notices, license details and cancellation rights your state expects, so you are not patching a generic form.',
   },
   {
     icon: Sparkles,
@@ -56,7 +56,7 @@ export function HomePage() {
       <section className="mk-hero" aria-labelledby="mk-home-title">
         <div className="container mk-hero-grid">
           <div className="mk-hero-copy">
-            <p className="mk-eyebrow mk-eyebrow-on-dark">Home-service contracts for all 50 states</p>
+            <p className="mk-eyebrow mk-eyebrow-on-dark">Home-service contracts for all 50 states and DC</p>
             <h1 id="mk-home-title">Put every home project in writing, in about five minutes.</h1>
             <p className="mk-hero-lead">
               HomePact drafts a clear, state-specific contract from a plain description of the job, then sends it to both parties for

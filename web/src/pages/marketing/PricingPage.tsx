@@ -95,7 +95,7 @@ const FAQ = [
   },
   {
     q: 'Are HomePact contracts legally binding?',
-    a: 'Yes. Contracts are legally binding in all 50 states when properly executed, meaning both parties sign and any notices your state requires are delivered. Electronic signatures are recognized under the federal ESIGN Act and state law.',
+    a: 'Yes. Contracts are legally binding in all 50 states and DC when properly executed, meaning both parties sign and any notices your state requires are delivered. Electronic signatures are recognized under the federal ESIGN Act and state law.',
   },
 ] as const;
 

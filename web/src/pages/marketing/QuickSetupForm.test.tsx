@@ -52,7 +52,7 @@ describe('AI quick setup', () => {
     renderPage(<QuickSetupForm />);
     fireEvent.keyDown(await screen.findByRole('combobox', { name: 'Property state' }), { key: 'Enter' });
     expect(screen.getByRole('listbox').className).toContain('mk-select-content-states');
-    expect(screen.getAllByRole('option')).toHaveLength(50);
+    expect(screen.getAllByRole('option')).toHaveLength(51);
   });
 });
 
@@ -79,13 +79,13 @@ describe('before the dropdown code has loaded', () => {
 });
 
 describe('choices', () => {
-  it('offers the 50 states as lower-case hyphenated values', () => {
-    expect(US_STATES).toHaveLength(50);
-    expect(new Set(US_STATES.map((s) => s.value)).size).toBe(50);
+  it('offers the 50 states and DC as lower-case hyphenated values', () => {
+    expect(US_STATES).toHaveLength(51);
+    expect(new Set(US_STATES.map((s) => s.value)).size).toBe(51);
     for (const { value } of US_STATES) expect(value).toMatch(/^[a-z]+(-[a-z]+)*$/);
     expect(US_STATES).toContainEqual({ value: 'new-york', label: 'New York' });
     expect(US_STATES).toContainEqual({ value: 'wyoming', label: 'Wyoming' });
-    expect(US_STATES.some((s) => s.label === 'District of Columbia')).toBe(false);
+    expect(US_STATES).toContainEqual({ value: 'district-of-columbia', label: 'District of Columbia' });
   });
 
   it('offers the three personas', () => {

@@ -2,7 +2,7 @@
 import { US_STATES as PROTO_STATES } from '@homepact/proto/states';
 import type { SelectOption } from '../../components/ui';
 
-/** The 50 US states as select options: the value is the state's slug (spec §9), from @homepact/proto's one list. */
+/** The 50 US states and DC as select options: the value is the state's slug (spec §9), from @homepact/proto's one list. */
 export const US_STATES: readonly SelectOption[] = PROTO_STATES.map((s) => ({ value: s.slug, label: s.name }));
 
 export const PERSONAS: readonly SelectOption[] = [
