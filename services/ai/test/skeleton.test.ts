@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { jurisdictionGuide } from '@homepact/legal';
+import { US_STATES } from '@homepact/proto';
 import { buildSkeleton, checkAgainstSkeleton, normalise, stripFence } from '../src/domain/skeleton.ts';
 import { CA_FORM } from './fixtures.ts';
 
 const AT = new Date('2025-02-01T12:00:00Z');
 
 describe('the clause library skeleton and its check', () => {
-  for (const state of ['CA', 'TX', 'FL', 'NY', 'IL', 'OH']) {
+  for (const state of US_STATES.map((s) => s.code)) {
     it(`the library's own ${state} contract passes its own check, and any lost notice paragraph fails it`, () => {
       const form = { ...CA_FORM, homeownerState: state, governingLaw: state };
       const sk = buildSkeleton({ form, scope: CA_FORM.aiGeneratedScope, generatedAt: AT });
@@ -19,6 +21,22 @@ describe('the clause library skeleton and its check', () => {
       expect(check.missing[0]).toContain('NOTICES REQUIRED BY LAW');
     });
   }
+
+  it.each(['MD', 'OR', 'WA', 'MN', 'WI', 'NJ'])(
+    "asks the model to return every one of %s's notices from the same rules, and refuses a contract that drops one",
+    (code) => {
+      const form = { ...CA_FORM, homeownerState: code, governingLaw: code, soldAtHome: true, totalAmount: '18750' };
+      const sk = buildSkeleton({ form, scope: CA_FORM.aiGeneratedScope, generatedAt: AT });
+      const titles = jurisdictionGuide(code)!
+        .notices.map((n) => n.title)
+        .filter((t) => sk.text.includes(`${t}\n(Source:`));
+      expect(titles.length).toBeGreaterThan(0);
+      for (const title of titles) {
+        expect(sk.passages.some((p) => p.text.startsWith(title))).toBe(true);
+        expect(checkAgainstSkeleton(sk.text.replace(`${title}\n`, ''), sk).ok).toBe(false);
+      }
+    },
+  );
 
   it('lets the detailed scope change, but not the library paragraphs around it', () => {
     const sk = buildSkeleton({ form: CA_FORM, scope: CA_FORM.aiGeneratedScope, generatedAt: AT });
