@@ -127,6 +127,67 @@ export const ElectionRecordSchema = z.object({ id: z.string(), label: z.string()
 export type ElectionRecord = z.infer<typeof ElectionRecordSchema>;
 
 /**
+ * A notice the law wants delivered to the homeowner before signing (the Texas
+ * residential construction disclosure statement, Tex. Prop. Code § 53.255;
+ * Idaho's disclosure, Idaho Code § 45-525), found in the signed text by
+ * @homepact/legal's contract-text model: an ALL-CAPS heading whose first
+ * paragraph says "<State> law requires the Provider to give the Homeowner this
+ * notice before the Homeowner signs this contract." The homeowner confirms
+ * receiving each one when signing. Ids are the model's (the slug of the heading).
+ */
+export const DisclosureSchema = z.object({
+  id: z.string(),
+  /** The notice's heading as the text writes it ("RESIDENTIAL CONSTRUCTION DISCLOSURE STATEMENT"); see `disclosureTitle`. */
+  title: z.string(),
+});
+export type Disclosure = z.infer<typeof DisclosureSchema>;
+
+const DISCLOSURE_ID_MESSAGE = 'A disclosure id is the notice’s id from signing-info';
+/** The slug of a heading: lower-case letters (of any script: headings may be translated) and digits, joined by hyphens. */
+const DisclosureIdSchema = z
+  .string({ error: DISCLOSURE_ID_MESSAGE })
+  .regex(/^[\p{Ll}\p{Lo}\p{Lm}\p{N}][\p{Ll}\p{Lo}\p{Lm}\p{N}-]{0,79}$/u, DISCLOSURE_ID_MESSAGE);
+/** The ids of the notices the homeowner confirms receiving before signing (at most 20, each once). */
+export const DisclosuresReceivedSchema = z
+  .array(DisclosureIdSchema, { error: 'disclosuresReceived must be a list of notice ids from signing-info' })
+  .max(20, 'At most 20 disclosures')
+  .refine((ids) => new Set(ids).size === ids.length, 'Each disclosure is confirmed once: an id appears twice');
+export type DisclosuresReceived = z.infer<typeof DisclosuresReceivedSchema>;
+
+/** A notice as the homeowner confirmed receiving it, kept in their signature evidence (`confirmedAt`: the signature's time). */
+export const DisclosureRecordSchema = z.object({ id: z.string(), title: z.string(), confirmedAt: z.iso.datetime() });
+export type DisclosureRecord = z.infer<typeof DisclosureRecordSchema>;
+
+const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to']);
+
+/**
+ * A notice's heading in title case, for a sentence or a list ("RESIDENTIAL
+ * CONSTRUCTION DISCLOSURE STATEMENT" -> "Residential Construction Disclosure
+ * Statement"): small words lower-case inside a phrase, abbreviations in
+ * brackets kept ("(CSLB)"); a heading already in mixed case is left as written.
+ * Shared so the sign page, the server's messages and the certificate agree.
+ */
+export function disclosureTitle(title: string): string {
+  const t = title.trim();
+  if (t !== t.toUpperCase()) return t;
+  let phraseStart = true;
+  return t
+    .split(/(\s+)/)
+    .map((word) => {
+      if (/^\s*$/.test(word)) return word;
+      const lower = word.toLowerCase();
+      const out = /^\([\p{Lu}\p{N}.]+\)[.,:;]?$/u.test(word)
+        ? word
+        : !phraseStart && SMALL_WORDS.has(lower.replace(/[^\p{L}]/gu, ''))
+          ? lower
+          : lower.replace(/\p{L}/u, (c) => c.toUpperCase());
+      phraseStart = /[:.;—–-]$/.test(word);
+      return out;
+    })
+    .join('');
+}
+
+/**
  * A party's line in an acknowledgment form of the text ("Homeowner's signature:
  * ___" under "CONSUMER RIGHTS ACKNOWLEDGMENT FORM"). The party's electronic
  * signature covers it (the sign page says so above the button) and it is
@@ -144,6 +205,8 @@ export const SigningPartySchema = z.object({
   signature: AdoptedMarkSchema.nullable(),
   /** The elections this party made when signing (the homeowner's; empty otherwise). */
   elections: z.array(ElectionRecordSchema).default([]),
+  /** The notices this party confirmed receiving before signing (the homeowner's; empty otherwise). */
+  disclosures: z.array(DisclosureRecordSchema).default([]),
 });
 export type SigningParty = z.infer<typeof SigningPartySchema>;
 
@@ -163,6 +226,8 @@ export const SigningInfoSchema = z.object({
   elections: z.array(ElectionSchema).default([]),
   /** The acknowledgment lines in the text, per party: each party's signature covers theirs. */
   acknowledgments: z.array(AcknowledgmentSchema).default([]),
+  /** The notices the law wants delivered before signing: the homeowner must confirm receiving each to sign. */
+  disclosures: z.array(DisclosureSchema).default([]),
 });
 export type SigningInfo = z.infer<typeof SigningInfoSchema>;
 
@@ -176,7 +241,9 @@ export type SigningInfo = z.infer<typeof SigningInfoSchema>;
  * `adoptedSignature` is what is stamped into the signature block (without it,
  * the typed name is stamped in a script face). `elections`: the homeowner's
  * accept/reject choice for every election signing-info lists (required then;
- * the provider sends none).
+ * the provider sends none). `disclosuresReceived`: the ids of the notices
+ * signing-info lists, each of which the homeowner confirms receiving before
+ * signing (required then; the provider sends none).
  */
 export const SignBodySchema = z.strictObject({
   signerEmail: EmailSchema,
@@ -195,6 +262,7 @@ export const SignBodySchema = z.strictObject({
     .optional(),
   adoptedSignature: AdoptedSignatureSchema.optional(),
   elections: ElectionChoicesSchema.optional(),
+  disclosuresReceived: DisclosuresReceivedSchema.optional(),
 });
 export type SignBody = z.infer<typeof SignBodySchema>;
 

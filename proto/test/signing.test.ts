@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AdoptedSignatureSchema, checkSignaturePng, SignBodySchema } from '../src/index.ts';
+import {
+  AdoptedSignatureSchema,
+  checkSignaturePng,
+  DisclosureRecordSchema,
+  disclosureTitle,
+  SignBodySchema,
+  SigningInfoSchema,
+  SigningPartySchema,
+} from '../src/index.ts';
 import { pngBytes, pngDataUrl } from './testing.ts';
 
 const body = (adoptedSignature: unknown) => ({
@@ -66,5 +74,67 @@ describe('the homeowner’s elections in the sign body', () => {
     ['too many', Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`e-${i}`, 'accept'])), 'At most 20 elections'],
   ])('refuses %s with a clear message', (_what, elections, message) => {
     expect(withElections(elections).error?.issues.map((i) => i.message)).toContain(message);
+  });
+});
+
+describe('the notices the homeowner confirms receiving before signing', () => {
+  const withReceived = (disclosuresReceived: unknown) => SignBodySchema.safeParse({ ...body(undefined), disclosuresReceived });
+  it('takes a list of notice ids, and may be left out', () => {
+    expect(withReceived(['residential-construction-disclosure-statement']).success).toBe(true);
+    expect(withReceived(['residential-construction-disclosure-statement', 'disclosure-statement-2']).success).toBe(true);
+    expect(withReceived(['aviso-de-divulgación']).success).toBe(true);
+    expect(withReceived(undefined).success).toBe(true);
+    expect(withReceived([]).success).toBe(true);
+  });
+  it.each([
+    [
+      'an object instead of a list',
+      { 'residential-construction-disclosure-statement': true },
+      'disclosuresReceived must be a list of notice ids from signing-info',
+    ],
+    [
+      'a string instead of a list',
+      'residential-construction-disclosure-statement',
+      'disclosuresReceived must be a list of notice ids from signing-info',
+    ],
+    ['an id that is no slug', ['Residential Construction Disclosure Statement'], 'A disclosure id is the notice’s id from signing-info'],
+    ['a prototype key', ['__proto__'], 'A disclosure id is the notice’s id from signing-info'],
+    ['a number', [53255], 'A disclosure id is the notice’s id from signing-info'],
+    ['an empty id', [''], 'A disclosure id is the notice’s id from signing-info'],
+    ['an id over 80 characters', ['a'.repeat(81)], 'A disclosure id is the notice’s id from signing-info'],
+    ['too many', Array.from({ length: 21 }, (_, i) => `notice-${i}`), 'At most 20 disclosures'],
+    ['the same id twice', ['notice', 'notice'], 'Each disclosure is confirmed once: an id appears twice'],
+  ])('refuses %s with a clear message', (_what, disclosuresReceived, message) => {
+    expect(withReceived(disclosuresReceived).error?.issues.map((i) => i.message)).toContain(message);
+  });
+
+  it('signing-info and a party without the field (an older answer) read as none', () => {
+    const party = { name: 'Hana Owens', email: 'h***@example.com', signed: false, signedAt: null, signature: null };
+    expect(SigningPartySchema.parse(party).disclosures).toEqual([]);
+    const info = SigningInfoSchema.parse({
+      disclosure: { version: 'v1', text: 'Consent' },
+      parties: { homeowner: party, provider: party },
+      yourRole: null,
+      youManage: false,
+      textSha256: 'a'.repeat(64),
+    });
+    expect(info.disclosures).toEqual([]);
+  });
+
+  it('the evidence record holds when it was confirmed, as an ISO time', () => {
+    const record = { id: 'residential-construction-disclosure-statement', title: 'RESIDENTIAL CONSTRUCTION DISCLOSURE STATEMENT' };
+    expect(DisclosureRecordSchema.safeParse({ ...record, confirmedAt: '2025-01-06T10:00:00.000Z' }).success).toBe(true);
+    expect(DisclosureRecordSchema.safeParse({ ...record, confirmedAt: 'yesterday' }).success).toBe(false);
+    expect(DisclosureRecordSchema.safeParse(record).success).toBe(false);
+  });
+
+  it('names a notice in title case, as a sentence would', () => {
+    expect(disclosureTitle('RESIDENTIAL CONSTRUCTION DISCLOSURE STATEMENT')).toBe('Residential Construction Disclosure Statement');
+    expect(disclosureTitle('DISCLOSURE TO THE HOMEOWNER (IDAHO CODE 45-525)')).toBe('Disclosure to the Homeowner (Idaho Code 45-525)');
+    expect(disclosureTitle('INFORMATION ABOUT THE CONTRACTORS STATE LICENSE BOARD (CSLB)')).toBe(
+      'Information About the Contractors State License Board (CSLB)',
+    );
+    expect(disclosureTitle('NOTICE: THE RIGHT TO A LIEN')).toBe('Notice: The Right to a Lien');
+    expect(disclosureTitle('Notice to Owner')).toBe('Notice to Owner');
   });
 });

@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { AdoptedSignature, AdoptedSignatureRecord, ElectionChoices, ElectionRecord } from '@homepact/proto';
+import {
+  disclosureTitle,
+  type AdoptedSignature,
+  type AdoptedSignatureRecord,
+  type DisclosureRecord,
+  type DisclosuresReceived,
+  type ElectionChoices,
+  type ElectionRecord,
+} from '@homepact/proto';
 import { centsToAmountText, parseContract } from '@homepact/legal';
 import { PARTY_ROLES, partyEmail, sameEmail, type PartyRole, type Verification } from './access.ts';
 import type { ContractDoc } from './contract.ts';
@@ -23,6 +31,16 @@ export interface SignatureEvidence {
   adopted?: AdoptedSignatureRecord | null;
   /** The homeowner's accept/reject choice for each election in the signed text (815 ILCS 513/15.1). Absent on older signatures. */
   elections?: ElectionRecord[];
+  /** The notices the law wants before signing that the homeowner confirmed receiving, at the signature's time. Absent on older signatures. */
+  disclosures?: DisclosureConfirmation[];
+}
+
+/** A pre-signing notice as the homeowner confirmed receiving it (Tex. Prop. Code § 53.255, Idaho Code § 45-525). */
+export interface DisclosureConfirmation {
+  id: string;
+  /** The notice's heading as the signed text writes it. */
+  title: string;
+  confirmedAt: Date;
 }
 
 /**
@@ -61,6 +79,54 @@ export function electionsMade(
   }
   return { ok: true, elections: required.map((e) => ({ id: e.id, label: e.label, choice: choices[e.id]! })) };
 }
+
+/** "the A", "the A and the B", "the A, the B and the C" (titles in title case). */
+export const noticesText = (titles: string[]) => {
+  const named = titles.map((t) => `the ${disclosureTitle(t)}`);
+  return named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : (named[0] ?? '');
+};
+
+/**
+ * The notices a signature must confirm: the homeowner must confirm receiving
+ * every pre-signing notice the signed text contains (found by the
+ * contract-text model, whatever the state or edits), and nothing else; the
+ * provider confirms none. The ids are the signer's: looked up in a Map, never
+ * on a plain object ("constructor" is just an unknown id). A message for the
+ * signer when the ids do not fit, else the records, confirmed at `now`.
+ */
+export function disclosuresConfirmed(
+  role: PartyRole,
+  text: string,
+  given: DisclosuresReceived | undefined,
+  now: Date,
+): { ok: true; disclosures: DisclosureConfirmation[] } | { ok: false; message: string } {
+  const required = parseContract(text).disclosures;
+  const ids = given ?? [];
+  if (role !== 'homeowner') {
+    return ids.length === 0
+      ? { ok: true, disclosures: [] }
+      : { ok: false, message: 'Only the homeowner confirms receiving the notices; send no disclosuresReceived.' };
+  }
+  const byId = new Map(required.map((d) => [d.id, d]));
+  const unknown = ids.find((id) => !byId.has(id));
+  if (unknown !== undefined) {
+    const known = required.map((d) => d.id);
+    return {
+      ok: false,
+      message: `"${unknown}" is not a notice in this contract${known.length ? ` (its notices: ${known.join(', ')})` : ' (it has none)'}.`,
+    };
+  }
+  const received = new Set(ids);
+  const missing = required.filter((d) => !received.has(d.id));
+  if (missing.length > 0) {
+    return { ok: false, message: `Confirm that you received ${noticesText(missing.map((d) => d.title))} before signing.` };
+  }
+  return { ok: true, disclosures: required.map((d) => ({ id: d.id, title: d.title, confirmedAt: now })) };
+}
+
+/** A signature's confirmations as the wire carries them (ISO times); none on older signatures. */
+export const disclosureRecords = (evidence: Pick<SignatureEvidence, 'disclosures'> | undefined): DisclosureRecord[] =>
+  (evidence?.disclosures ?? []).map((d) => ({ id: d.id, title: d.title, confirmedAt: new Date(d.confirmedAt).toISOString() }));
 
 /**
  * What is kept of the adopted signature: the typed text and its font, or the

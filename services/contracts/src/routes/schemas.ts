@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { UserContextSchema } from '@homepact/kit';
 import { errorResponses } from '@homepact/kit/http';
-import { AdoptedSignatureRecordSchema, ElectionRecordSchema, ContractRecordSchema, SignerRoleSchema } from '@homepact/proto';
+import {
+  AdoptedSignatureRecordSchema,
+  DisclosureRecordSchema,
+  ElectionRecordSchema,
+  ContractRecordSchema,
+  SignerRoleSchema,
+} from '@homepact/proto';
 
 export const IdParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
 /** None of these routes takes query parameters; an unknown one is a client bug worth a 400. */
@@ -65,6 +71,8 @@ export const SignatureSchema = z.object({
   adopted: AdoptedSignatureRecordSchema.nullable().default(null),
   /** The homeowner's accept/reject choice for each election in the signed text; empty for the provider and older signatures. */
   elections: z.array(ElectionRecordSchema).default([]),
+  /** The notices the homeowner confirmed receiving before signing, each with when; empty for the provider and older signatures. */
+  disclosures: z.array(DisclosureRecordSchema).default([]),
 });
 export const EvidenceSchema = z.object({
   contract: InternalContractSchema,

@@ -1,7 +1,8 @@
 import { isEvidenceAction, type ActivityDoc } from '../domain/activity.ts';
 import { toInternalRecord } from '../domain/contract.ts';
 import { contractNotFound } from '../domain/errors.ts';
-import { sha256Hex, textToSign, type SignatureEvidence } from '../domain/signing.ts';
+import type { DisclosureRecord } from '@homepact/proto';
+import { disclosureRecords, sha256Hex, textToSign, type SignatureEvidence } from '../domain/signing.ts';
 import type { ContractsDeps } from './deps.ts';
 import { findContract } from './load-contract.ts';
 
@@ -10,11 +11,13 @@ export interface Evidence {
   signedText: string;
   documentHash: string;
   signatures: Array<
-    Omit<SignatureEvidence, 'signedAt' | 'adopted' | 'elections'> & {
+    Omit<SignatureEvidence, 'signedAt' | 'adopted' | 'elections' | 'disclosures'> & {
       signedAt: string;
       adopted: NonNullable<SignatureEvidence['adopted']> | null;
       /** The homeowner's accept/reject choices (empty for the provider and for older signatures). */
       elections: NonNullable<SignatureEvidence['elections']>;
+      /** The notices the homeowner confirmed receiving before signing (empty for the provider and for older signatures). */
+      disclosures: DisclosureRecord[];
     }
   >;
   timeline: Array<{ at: string; action: string; description: string }>;
@@ -56,7 +59,13 @@ export async function getEvidence(deps: Pick<ContractsDeps, 'c'>, id: string): P
     documentHash: doc.signedTextSha256 ?? sha256Hex(signedText),
     signatures: [...(doc.signatureEvidence ?? [])]
       .sort((a, b) => new Date(a.signedAt).getTime() - new Date(b.signedAt).getTime())
-      .map((s) => ({ ...s, signedAt: new Date(s.signedAt).toISOString(), adopted: s.adopted ?? null, elections: s.elections ?? [] })),
+      .map((s) => ({
+        ...s,
+        signedAt: new Date(s.signedAt).toISOString(),
+        adopted: s.adopted ?? null,
+        elections: s.elections ?? [],
+        disclosures: disclosureRecords(s),
+      })),
     timeline: rows.map((r) => ({ at: r.createdAt.toISOString(), action: r.action, description: r.description })),
   };
 }

@@ -1,8 +1,8 @@
 import { parseContract } from '@homepact/legal';
-import type { Acknowledgment, Election, ElectionRecord } from '@homepact/proto';
+import type { Acknowledgment, Disclosure, DisclosureRecord, Election, ElectionRecord } from '@homepact/proto';
 import { canManage, PARTY_ROLES, partyEmail, partyOf, type PartyRole } from '../domain/access.ts';
 import { ESIGN_DISCLOSURE, type EsignDisclosure } from '../domain/esign-disclosure.ts';
-import { maskEmail, partyName, sha256Hex, signedAtOf, textToSign } from '../domain/signing.ts';
+import { disclosureRecords, maskEmail, partyName, sha256Hex, signedAtOf, textToSign } from '../domain/signing.ts';
 import type { ContractsDeps } from './deps.ts';
 import { loadReadable, type Caller } from './load-contract.ts';
 import { recordOpened } from './record-opened.ts';
@@ -16,6 +16,8 @@ export interface PartyInfo {
   signature: { kind: 'typed' | 'drawn'; text: string | null; font: string | null; image: string | null } | null;
   /** The elections they made when signing (the homeowner's). */
   elections: ElectionRecord[];
+  /** The notices they confirmed receiving before signing (the homeowner's), each with when. */
+  disclosures: DisclosureRecord[];
 }
 export interface SigningInfo {
   disclosure: EsignDisclosure;
@@ -29,6 +31,8 @@ export interface SigningInfo {
   elections: Election[];
   /** Each party's acknowledgment lines in the text (their signature covers them). */
   acknowledgments: Acknowledgment[];
+  /** The notices the law wants delivered before signing (the homeowner must confirm receiving each to sign). */
+  disclosures: Disclosure[];
 }
 
 /**
@@ -54,6 +58,7 @@ export async function getSigningInfo(deps: Pick<ContractsDeps, 'c' | 'now'>, cal
       signedAt: signedAt ? signedAt.toISOString() : null,
       signature: adopted ? { kind: adopted.kind, text: adopted.text, font: adopted.font, image: adopted.image } : null,
       elections: evidence?.elections ?? [],
+      disclosures: disclosureRecords(evidence),
     };
   };
   const text = textToSign(doc);
@@ -66,5 +71,6 @@ export async function getSigningInfo(deps: Pick<ContractsDeps, 'c' | 'now'>, cal
     textSha256: sha256Hex(text),
     elections: parsed.elections.map((e) => ({ id: e.id, label: e.label, help: e.help })),
     acknowledgments: parsed.acknowledgments.map((a) => ({ party: a.party, form: a.form })),
+    disclosures: parsed.disclosures.map((d) => ({ id: d.id, title: d.title })),
   };
 }

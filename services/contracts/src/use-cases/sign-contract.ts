@@ -8,13 +8,16 @@ import { alreadySigned, emailMismatch, notSignable, notVerified, textChanged } f
 import { ESIGN_DISCLOSURE } from '../domain/esign-disclosure.ts';
 import {
   adoptedRecord,
+  disclosuresConfirmed,
   electionsMade,
   inviteSummary,
   isSignable,
+  noticesText,
   partyName,
   sha256Hex,
   signedAtOf,
   textToSign,
+  type DisclosureConfirmation,
   type SignatureEvidence,
 } from '../domain/signing.ts';
 import { recordActivity } from '../store/activity.ts';
@@ -35,6 +38,10 @@ export interface SignRequest {
 /** "; accepted “Binding arbitration clause”, rejected “Waiver of trial by jury”" for the history. */
 const electionsText = (elections: ElectionRecord[]) =>
   elections.length === 0 ? '' : `; ${elections.map((e) => `${e.choice === 'accept' ? 'accepted' : 'rejected'} “${e.label}”`).join(', ')}`;
+
+/** "; confirmed receiving the Residential Construction Disclosure Statement before signing" for the history. */
+const disclosuresText = (disclosures: DisclosureConfirmation[]) =>
+  disclosures.length === 0 ? '' : `; confirmed receiving ${noticesText(disclosures.map((d) => d.title))} before signing`;
 
 const VERIFIED_BY = { token: 'the signing link e-mailed to them', session: 'signing in with that e-mail address' } as const;
 
@@ -80,11 +87,15 @@ export async function signContract(
       const textSha256 = sha256Hex(text);
       if (textSeen !== null && textSeen !== textSha256) throw textChanged();
       textSeen = textSha256;
+      const now = deps.now();
       const made = electionsMade(role, text, req.body.elections);
       if (!made.ok) throw AppError.badRequest(made.message);
       const elections = made.elections;
+      // The notices the law wants delivered before signing: confirmed with (and at the time of) this signature.
+      const confirmed = disclosuresConfirmed(role, text, req.body.disclosuresReceived, now);
+      if (!confirmed.ok) throw AppError.badRequest(confirmed.message);
+      const disclosures = confirmed.disclosures;
 
-      const now = deps.now();
       const other = otherRole(role);
       const fullyExecuted = !!signedAtOf(doc, other);
       const name = req.body.signature;
@@ -102,6 +113,7 @@ export async function signContract(
         textSha256,
         adopted,
         ...(elections.length > 0 ? { elections } : {}),
+        ...(disclosures.length > 0 ? { disclosures } : {}),
       };
       // The other party gets a fresh link in PartySigned while they still have to sign.
       const fresh = fullyExecuted ? null : mintInvitations(deps, doc, [other], now);
@@ -175,7 +187,7 @@ export async function signContract(
         contractId: doc._id,
         userId,
         action: 'signed',
-        description: `${name} (${email}) signed as the ${role}, verified by ${VERIFIED_BY[verification]}${electionsText(elections)}`,
+        description: `${name} (${email}) signed as the ${role}, verified by ${VERIFIED_BY[verification]}${electionsText(elections)}${disclosuresText(disclosures)}`,
         metadata: {
           eventId: partySigned.id,
           role,
@@ -187,6 +199,9 @@ export async function signContract(
           textSha256,
           adopted: { kind: adopted.kind, font: adopted.font, imageSha256: adopted.imageSha256 },
           ...(elections.length > 0 ? { elections } : {}),
+          ...(disclosures.length > 0
+            ? { disclosures: disclosures.map((d) => ({ id: d.id, title: d.title, confirmedAt: d.confirmedAt.toISOString() })) }
+            : {}),
         },
         now,
       });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ESIGN_DISCLOSURE } from '../../src/domain/esign-disclosure.ts';
-import { maskEmail, sha256Hex, textToSign } from '../../src/domain/signing.ts';
+import { disclosuresConfirmed, maskEmail, sha256Hex, textToSign } from '../../src/domain/signing.ts';
 import { hashToken, matchToken, mintToken, signUrl, validTokenParty } from '../../src/domain/signing-token.ts';
 
 const now = new Date('2025-01-05T12:00:00Z');
@@ -58,5 +58,48 @@ describe('helpers', () => {
     expect(ESIGN_DISCLOSURE.version).toMatch(/^esign-/);
     for (const topic of [/paper/i, /withdraw/i, /covers/i, /contact details/i, /browser/i, /PDF/])
       expect(ESIGN_DISCLOSURE.text).toMatch(topic);
+  });
+});
+
+describe('the notices confirmed with a signature', () => {
+  const notice = (heading: string, state: string) =>
+    `${heading}\n\n${state} law requires the Provider to give the Homeowner this notice before the Homeowner signs this contract.\n\nRead it.`;
+  const text = [
+    'HOME SERVICE CONTRACT',
+    '',
+    '1. NOTICES',
+    '',
+    notice('DISCLOSURE STATEMENT', 'Texas'),
+    '',
+    notice('LIEN NOTICE', 'Idaho'),
+  ].join('\n');
+
+  it('the homeowner confirms every one, each named in title case when missing; the records carry the time given', () => {
+    expect(disclosuresConfirmed('homeowner', text, [], now)).toEqual({
+      ok: false,
+      message: 'Confirm that you received the Disclosure Statement and the Lien Notice before signing.',
+    });
+    expect(disclosuresConfirmed('homeowner', text, ['lien-notice'], now)).toEqual({
+      ok: false,
+      message: 'Confirm that you received the Disclosure Statement before signing.',
+    });
+    expect(disclosuresConfirmed('homeowner', text, ['lien-notice', 'disclosure-statement'], now)).toEqual({
+      ok: true,
+      disclosures: [
+        { id: 'disclosure-statement', title: 'DISCLOSURE STATEMENT', confirmedAt: now },
+        { id: 'lien-notice', title: 'LIEN NOTICE', confirmedAt: now },
+      ],
+    });
+    expect(disclosuresConfirmed('provider', text, undefined, now)).toEqual({ ok: true, disclosures: [] });
+  });
+
+  it('an id that every object has (constructor, __proto__, toString) is unknown, never a crash', () => {
+    for (const key of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+      const r = disclosuresConfirmed('homeowner', text, ['disclosure-statement', 'lien-notice', key], now);
+      expect(r).toEqual({
+        ok: false,
+        message: `"${key}" is not a notice in this contract (its notices: disclosure-statement, lien-notice).`,
+      });
+    }
   });
 });

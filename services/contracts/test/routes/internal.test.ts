@@ -93,6 +93,7 @@ describe('GET /internal/contracts/:id/evidence', () => {
         textSha256: hash,
         adopted: { kind: 'typed', text: 'Hana Owens', font: null, image: null, imageSha256: null },
         elections: [],
+        disclosures: [],
       },
       {
         role: 'provider',
@@ -107,6 +108,7 @@ describe('GET /internal/contracts/:id/evidence', () => {
         textSha256: hash,
         adopted: { kind: 'typed', text: 'Pat Builder', font: null, image: null, imageSha256: null },
         elections: [],
+        disclosures: [],
       },
     ]);
     expect(res.body.timeline.map((t: { action: string }) => t.action)).toEqual([

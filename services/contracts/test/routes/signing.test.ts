@@ -336,6 +336,7 @@ describe('GET /api/contracts/:id/signing-info', () => {
       signedAt: '2025-01-08T08:00:00.000Z',
       signature: { kind: 'typed', text: 'Pat Builder', font: null, image: null },
       elections: [],
+      disclosures: [],
     });
     const byProvider = await info('', provider);
     expect(byProvider.body.yourRole).toBe('provider');

@@ -48,6 +48,8 @@ export const SignatureEvidenceSchema = z.object({
     .optional(),
   /** The homeowner's accept/reject choice for each election in the signed text (stamped on its line); absent on older evidence. */
   elections: z.array(z.object({ id: z.string(), label: z.string(), choice: z.enum(['accept', 'reject']) })).optional(),
+  /** The notices the homeowner confirmed receiving before signing, each with when (listed on the certificate); absent on older evidence. */
+  disclosures: z.array(z.object({ id: z.string(), title: z.string(), confirmedAt: z.string() })).optional(),
 });
 export const EvidenceSchema = z.object({
   contract: AuthorizedContractSchema,

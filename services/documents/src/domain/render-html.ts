@@ -7,6 +7,7 @@ import {
   type ContractDocument,
   type SignatureStamp,
 } from '@homepact/legal';
+import { disclosureTitle } from '@homepact/proto';
 import { cssString } from './escape.ts';
 
 /**
@@ -44,6 +45,8 @@ export interface CertificateSigner {
   adopted?: { kind: 'typed' | 'drawn'; text: string | null; font: string | null; image: string | null; imageSha256: string | null } | null;
   /** The homeowner's accept/reject choice for each election in the text, stamped on its line (none for the provider). */
   elections?: Array<{ id: string; label: string; choice: 'accept' | 'reject' }>;
+  /** The notices the law wants before signing that the homeowner confirmed receiving, each with when (none for the provider). */
+  disclosures?: Array<{ id: string; title: string; confirmedAt: string }>;
 }
 
 export interface CertificateInput {
@@ -151,6 +154,13 @@ function electionsRow(s: CertificateSigner): string {
   return row('Clauses accepted or rejected separately (initialled electronically)', items);
 }
 
+/** Each notice the signer confirmed receiving before signing (Tex. Prop. Code § 53.255 and the like), with when: one row each. */
+function disclosureRows(s: CertificateSigner): string {
+  return (s.disclosures ?? [])
+    .map((d) => row('Received before signing', `${e(disclosureTitle(d.title))}, confirmed ${e(formatUtc(d.confirmedAt))}`))
+    .join('\n');
+}
+
 /** The acknowledgment forms in the text whose line this signer's signature signs. */
 function acknowledgedRow(s: CertificateSigner, doc: ContractDocument): string {
   const forms = [...new Set(doc.acknowledgments.filter((a) => a.party === s.role).map((a) => a.form))];
@@ -176,7 +186,7 @@ function certificateHtml(
 <table class="facts">
 ${row('Signature (typed name)', e(s.name))}
 ${adoptedRow(s)}
-${electionsRow(s)}
+${electionsRow(s)}${disclosureRows(s)}
 ${acknowledgedRow(s, doc)}
 ${row('E-mail', e(s.email))}
 ${row('Control of the e-mail proven by', e(VERIFICATION[s.verification] ?? s.verification))}

@@ -211,3 +211,48 @@ describe('the homeowner’s separate elections and the acknowledgment lines (an 
     expect(draft).not.toContain('initialled electronically');
   });
 });
+
+describe('the notices the homeowner confirmed receiving before signing (a Texas contract)', () => {
+  const TX_TEXT = realContractText('TX');
+  const contract = contractRecord({ editedContractContent: TX_TEXT });
+  const base = evidenceFor(contract);
+  const confirmed = [
+    {
+      id: 'residential-construction-disclosure-statement',
+      title: 'RESIDENTIAL CONSTRUCTION DISCLOSURE STATEMENT',
+      confirmedAt: '2025-01-06T09:00:00.000Z',
+    },
+  ];
+  const certificateOf = (html: string) => {
+    const cert = visibleText(html);
+    return cert.slice(cert.indexOf('CERTIFICATE OF COMPLETION'));
+  };
+
+  it('the text really carries the statement the law wants delivered before signing', () => {
+    expect(parseContract(TX_TEXT).disclosures.map((d) => d.title)).toEqual(['RESIDENTIAL CONSTRUCTION DISCLOSURE STATEMENT']);
+  });
+
+  it('the certificate lists each one under the homeowner, in title case, with when it was confirmed', () => {
+    // As contracts answers GET /internal/contracts/:id/evidence (the client's schema keeps the confirmations).
+    const ev = EvidenceSchema.parse({
+      ...base,
+      signatures: base.signatures.map((s) => ({ ...s, disclosures: s.role === 'homeowner' ? confirmed : [] })),
+    });
+    const cert = certificateOf(renderExecuted(contract, ev));
+    const homeowner = cert.slice(cert.indexOf('Homeowner: Hana Owens'), cert.indexOf('Service provider: Pat Builder'));
+    const provider = cert.slice(cert.indexOf('Service provider: Pat Builder'));
+    expect(homeowner).toContain(
+      'Received before signing Residential Construction Disclosure Statement, confirmed January 6, 2025 at 09:00:00 UTC',
+    );
+    expect(provider).not.toContain('Received before signing');
+  });
+
+  it('older evidence without the field renders as before', () => {
+    const older = EvidenceSchema.parse(base);
+    expect(older.signatures[0]).not.toHaveProperty('disclosures');
+    const empty = EvidenceSchema.parse({ ...base, signatures: base.signatures.map((s) => ({ ...s, disclosures: [] })) });
+    const html = renderExecuted(contract, older);
+    expect(certificateOf(html)).not.toContain('Received before signing');
+    expect(renderExecuted(contract, empty)).toBe(html);
+  });
+});

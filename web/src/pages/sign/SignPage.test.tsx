@@ -4,7 +4,18 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { renderApp, stubApi } from '../../test-utils';
 import { inkProblem } from './signatureInk';
 import { validateSignForm } from './signForm';
-import { CONTRACT_TEXT, IL_ACKNOWLEDGMENTS, IL_CHOICES_MADE, IL_ELECTIONS, record, signingInfo, TOKEN } from './testData';
+import { realContractText } from '@homepact/legal/testing';
+import {
+  CONTRACT_TEXT,
+  IL_ACKNOWLEDGMENTS,
+  IL_CHOICES_MADE,
+  IL_ELECTIONS,
+  record,
+  signingInfo,
+  TOKEN,
+  TX_CONFIRMED,
+  TX_DISCLOSURES,
+} from './testData';
 
 window.scrollTo = vi.fn();
 Element.prototype.scrollIntoView = vi.fn();
@@ -387,5 +398,128 @@ describe('the homeowner’s separate choices (e.g. Illinois arbitration and jury
     expect(
       await screen.findByText('The homeowner’s separate choices: Binding arbitration clause: accepted; Waiver of trial by jury: rejected.'),
     ).toBeTruthy();
+  });
+});
+
+describe('the notices the law wants delivered before signing (the Texas residential construction disclosure statement)', () => {
+  const TX_TEXT = realContractText('TX');
+  const NOTICE = 'residential-construction-disclosure-statement';
+  const BOX = 'I received and read the Residential Construction Disclosure Statement';
+  const MISSING = 'Confirm that you received the Residential Construction Disclosure Statement before signing.';
+  const adopted = { kind: 'typed' as const, text: 'Hana Owens', font: 'Great Vibes' as const };
+  const ctx = {
+    role: 'homeowner' as const,
+    signerEmail: 'hana@example.com',
+    token: TOKEN,
+    textSha256: 'a'.repeat(64),
+    disclosures: TX_DISCLOSURES,
+  };
+
+  it('the form rule: the homeowner ticks each notice, and the body carries their ids; the provider sends none', () => {
+    const values = { signature: 'Hana Owens', consent: true, adoptedSignature: adopted };
+    expect(validateSignForm(values, ctx)).toEqual({ ok: false, errors: { disclosures: MISSING } });
+    expect(validateSignForm({ ...values, disclosuresReceived: ['constructor'] }, ctx)).toEqual({
+      ok: false,
+      errors: { disclosures: MISSING },
+    });
+    expect(validateSignForm({ ...values, disclosuresReceived: [NOTICE] }, ctx)).toEqual({
+      ok: true,
+      body: { ...HANA_TYPED_SIGNATURE, disclosuresReceived: [NOTICE] },
+    });
+    const provider = validateSignForm({ ...values, signature: 'Pat Builder' }, { ...ctx, role: 'provider' });
+    expect(provider.ok && provider.body).not.toHaveProperty('disclosuresReceived');
+  });
+
+  const homeownerPage = () =>
+    renderSign({
+      contract: record({ finalContract: TX_TEXT }),
+      info: signingInfo({ yourRole: 'homeowner', disclosures: TX_DISCLOSURES }),
+      route: (url) =>
+        url === '/api/contracts/c1/sign'
+          ? Response.json({ contract: record({ finalContract: TX_TEXT, homeownerSignedAt: '2025-01-06T12:00:00Z' }), fullyExecuted: false })
+          : undefined,
+    });
+
+  it('“Before you sign”: the sentence, one required box per notice, and a link that takes the reader to the notice in the contract', async () => {
+    homeownerPage();
+    const form = await panel();
+    const group = within(form).getByRole('group', { name: 'Before you sign' });
+    expect(group.textContent).toContain(
+      'The law requires the contractor to give you these notices before you sign. Read each one in the contract above.',
+    );
+    expect(group.getAttribute('aria-describedby')).toBe('sign-disclosures-intro');
+    const box = within(group).getByRole<HTMLInputElement>('checkbox', { name: BOX });
+    expect(box.required).toBe(true);
+    expect(box.checked).toBe(false);
+    // The panel comes before the name and the signature.
+    expect(group.compareDocumentPosition(within(form).getByLabelText('Your full name')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    const link = within(group).getByRole('link', { name: 'Read the Residential Construction Disclosure Statement in the contract' });
+    expect(link.getAttribute('href')).toBe(`#notice-${NOTICE}`);
+    const doc = screen.getByRole('article', { name: 'The contract' });
+    const heading = await waitFor(() => {
+      const h = doc.querySelector<HTMLElement>(`#notice-${NOTICE}`);
+      expect(h).not.toBeNull();
+      return h!;
+    });
+    expect(heading.tagName).toMatch(/^H[2-6]$/);
+    expect(heading.textContent).toBe('RESIDENTIAL CONSTRUCTION DISCLOSURE STATEMENT');
+    fireEvent.click(link);
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    expect(document.activeElement).toBe(heading);
+  });
+
+  it('signing without the tick shows the error on that box and focuses it; ticked, the body carries the notice’s id', async () => {
+    const fetchMock = homeownerPage();
+    const form = await panel();
+    await fillAndConsent(form);
+    fireEvent.click(within(form).getByRole('radio', { name: /Great Vibes/ }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Sign Contract Electronically' }));
+    const error = await within(form).findByText(MISSING);
+    const box = within(form).getByRole('checkbox', { name: BOX });
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(box.getAttribute('aria-describedby')).toBe(error.id);
+    expect(box.closest('[data-invalid]')).not.toBeNull();
+    expect(document.activeElement).toBe(box);
+    expect(signBodies(fetchMock)).toEqual([]);
+
+    fireEvent.click(box);
+    await waitFor(() => expect(within(form).queryByText(MISSING)).toBeNull());
+    expect(box.getAttribute('aria-invalid')).toBe('false');
+    fireEvent.click(within(form).getByRole('button', { name: 'Sign Contract Electronically' }));
+    expect(await screen.findByText('Contract Signed!')).toBeTruthy();
+    expect(signBodies(fetchMock)).toEqual([{ ...HANA_TYPED_SIGNATURE, disclosuresReceived: [NOTICE] }]);
+  });
+
+  it('the provider is not asked, and sees what the homeowner confirmed once she signed', async () => {
+    renderSign({
+      contract: record({ finalContract: TX_TEXT, homeownerSignedAt: '2025-01-06T12:00:00Z' }),
+      info: signingInfo({
+        yourRole: 'provider',
+        disclosures: TX_DISCLOSURES,
+        homeownerSignedAt: '2025-01-06T12:00:00Z',
+        homeownerDisclosures: TX_CONFIRMED,
+      }),
+    });
+    const form = await screen.findByRole('form', { name: 'Sign as Service Provider' });
+    expect(within(form).queryByRole('group', { name: 'Before you sign' })).toBeNull();
+    expect(within(form).queryByRole('checkbox', { name: BOX })).toBeNull();
+    expect(within(form).getByText('The homeowner confirmed receiving: Residential Construction Disclosure Statement.')).toBeTruthy();
+  });
+
+  it('a party who signed sees the confirmation in the signing status', async () => {
+    renderSign({
+      contract: record({ finalContract: TX_TEXT, homeownerSignedAt: '2025-01-06T12:00:00Z' }),
+      info: signingInfo({
+        yourRole: 'homeowner',
+        disclosures: TX_DISCLOSURES,
+        homeownerSignedAt: '2025-01-06T12:00:00Z',
+        homeownerDisclosures: TX_CONFIRMED,
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Signing status' })).toBeTruthy();
+    expect(screen.getByText('The homeowner confirmed receiving: Residential Construction Disclosure Statement.')).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: BOX })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, CircleCheck, FileX, PenLine } from 'lucide-react';
@@ -12,7 +12,9 @@ import { errorStatus, errorText } from '../../lib/queryClient';
 import { toast } from '../../lib/toast';
 import type { FieldErrors } from '../../lib/validation';
 import { PageLoading } from '../PageLoading';
+import { ConfirmedNotices } from './ConfirmedNotices';
 import { ExecutedCard } from './ExecutedCard';
+import { useNoticeAnchors } from './notices';
 import { SignatureForm } from './SignatureForm';
 import { EMPTY_SIGN_FORM, validateSignForm, type SignField, type SignFormValues } from './signForm';
 import {
@@ -65,6 +67,9 @@ export function SignPage() {
 
   const text = contract.data ? (contract.data.editedContractContent ?? contract.data.finalContract) : '';
   const doc = useMemo(() => parseContract(text), [text]);
+  // The notices the law wants delivered before signing: their headings get ids the signing panel links to.
+  const documentRef = useRef<HTMLElement>(null);
+  useNoticeAnchors(documentRef, doc);
 
   const reload = () => {
     void queryClient.invalidateQueries({ queryKey: signContractKey(contractId, token) });
@@ -103,7 +108,14 @@ export function SignPage() {
   const role = yourRole && !parties[yourRole].signed && SIGNABLE.includes(c.status) ? yourRole : null;
   const signerEmail = yourRole ? parties[yourRole].email : '';
 
-  const signCtx = { role, signerEmail, token, textSha256: info.data?.textSha256, elections: info.data?.elections ?? [] };
+  const signCtx = {
+    role,
+    signerEmail,
+    token,
+    textSha256: info.data?.textSha256,
+    elections: info.data?.elections ?? [],
+    disclosures: info.data?.disclosures ?? [],
+  };
 
   const change = (next: Partial<SignFormValues>) => {
     setValues((prev) => {
@@ -122,12 +134,14 @@ export function SignPage() {
     const r = validateSignForm(values, { ...signCtx, role });
     if (!r.ok) {
       setErrors(r.errors);
-      const first = (['consent', 'elections', 'signature', 'adoptedSignature'] as const).find((f) => r.errors[f]);
+      const first = (['consent', 'disclosures', 'elections', 'signature', 'adoptedSignature'] as const).find((f) => r.errors[f]);
       const el = document.querySelector<HTMLElement>(`#signing-panel [data-field="${first}"]`);
       el?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      // The notices: the first box not ticked (the error shows under it once this render lands).
+      const untickedNotice = first === 'disclosures' ? el?.querySelector<HTMLElement>('input[type="checkbox"]:not(:checked)') : null;
       (el?.matches('input')
         ? el
-        : (el?.querySelector<HTMLElement>('[data-invalid] input') ?? el?.querySelector<HTMLElement>('input'))
+        : (untickedNotice ?? el?.querySelector<HTMLElement>('[data-invalid] input') ?? el?.querySelector<HTMLElement>('input'))
       )?.focus({
         preventScroll: true,
       });
@@ -213,7 +227,7 @@ export function SignPage() {
       )}
 
       <div className={role ? 'sign-layout' : 'sign-layout sign-layout-done'}>
-        <article className="sign-document" aria-label="The contract">
+        <article className="sign-document" aria-label="The contract" ref={documentRef}>
           {text ? (
             <ContractTextView
               doc={doc}
@@ -254,6 +268,8 @@ export function SignPage() {
                   pending={sign.isPending}
                   elections={role === 'homeowner' ? (info.data?.elections ?? []) : []}
                   acknowledgments={info.data?.acknowledgments ?? []}
+                  disclosures={role === 'homeowner' ? (info.data?.disclosures ?? []) : []}
+                  homeownerConfirmed={role === 'provider' ? parties.homeowner.disclosures : []}
                 />
               </CardContent>
             </Card>
@@ -318,6 +334,7 @@ function SigningStatus({ parties, manager, signable }: { parties: Record<SignerR
             {parties.homeowner.elections.map((e) => `${e.label}: ${e.choice === 'accept' ? 'accepted' : 'rejected'}`).join('; ')}.
           </p>
         )}
+        <ConfirmedNotices confirmed={parties.homeowner.disclosures} />
       </CardContent>
     </Card>
   );

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { PenLine, Type } from 'lucide-react';
-import type { Acknowledgment, Election, SignatureFont, SignerRole } from '@homepact/proto';
+import type { Acknowledgment, Disclosure, DisclosureRecord, Election, SignatureFont, SignerRole } from '@homepact/proto';
 import { Button, Field, Input } from '../../components/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Tabs';
 import type { FieldErrors } from '../../lib/validation';
+import { Disclosures } from './Disclosures';
 import { Elections } from './Elections';
+import { ConfirmedNotices } from './ConfirmedNotices';
 import { EsignConsent } from './EsignConsent';
 import { SignaturePad } from './SignaturePad';
 import type { SignField, SignFormValues } from './signForm';
@@ -25,6 +27,10 @@ interface SignatureFormProps {
   elections?: Election[];
   /** The signer's own acknowledgment lines in the text (their signature covers them). */
   acknowledgments?: Acknowledgment[];
+  /** The notices the signer must confirm receiving before signing (the homeowner's; none for the provider). */
+  disclosures?: Disclosure[];
+  /** The notices the homeowner confirmed receiving when they signed (shown to the provider). */
+  homeownerConfirmed?: DisclosureRecord[];
 }
 
 /** "CONSUMER RIGHTS ACKNOWLEDGMENT FORM" -> "Consumer Rights Acknowledgment Form" (a heading, named in a sentence). */
@@ -51,6 +57,8 @@ export function SignatureForm({
   pending,
   elections = [],
   acknowledgments = [],
+  disclosures = [],
+  homeownerConfirmed = [],
 }: SignatureFormProps) {
   const forms = [...new Set(acknowledgments.filter((a) => a.party === role).map((a) => a.form))];
   const [mode, setMode] = useState<'type' | 'draw'>('type');
@@ -97,6 +105,8 @@ export function SignatureForm({
         </p>
       </div>
 
+      <ConfirmedNotices confirmed={homeownerConfirmed} />
+
       {disclosure ? (
         <div data-field="consent">
           <EsignConsent
@@ -113,6 +123,13 @@ export function SignatureForm({
             : 'Loading the electronic signature notice...'}
         </p>
       )}
+
+      <Disclosures
+        disclosures={disclosures}
+        received={values.disclosuresReceived ?? []}
+        onChange={(received) => onChange({ disclosuresReceived: received })}
+        error={errors.disclosures}
+      />
 
       <Elections
         elections={elections}

@@ -1,4 +1,13 @@
-import { SignBodySchema, type AdoptedSignature, type Election, type ElectionChoice, type SignBody, type SignerRole } from '@homepact/proto';
+import {
+  disclosureTitle,
+  SignBodySchema,
+  type AdoptedSignature,
+  type Disclosure,
+  type Election,
+  type ElectionChoice,
+  type SignBody,
+  type SignerRole,
+} from '@homepact/proto';
 import { fieldErrors, type FieldErrors } from '../../lib/validation';
 
 /**
@@ -8,7 +17,9 @@ import { fieldErrors, type FieldErrors } from '../../lib/validation';
  * link or the sign-in (signing-info), and goes in the body as the spec's
  * `signerEmail`. The homeowner also accepts or rejects, one by one, each
  * clause the contract asks them to choose separately (signing-info's
- * `elections`, e.g. Illinois's arbitration and jury waiver).
+ * `elections`, e.g. Illinois's arbitration and jury waiver), and confirms
+ * receiving each notice the law wants delivered before signing (signing-info's
+ * `disclosures`, e.g. the Texas residential construction disclosure statement).
  */
 export interface SignFormValues {
   signature: string;
@@ -16,8 +27,14 @@ export interface SignFormValues {
   adoptedSignature: AdoptedSignature | null;
   /** The homeowner's choice per election id. */
   elections?: Partial<Record<string, ElectionChoice>>;
+  /** The ids of the notices the homeowner ticked as received. */
+  disclosuresReceived?: string[];
 }
-export type SignField = 'signature' | 'consent' | 'adoptedSignature' | 'elections';
+export type SignField = 'signature' | 'consent' | 'adoptedSignature' | 'elections' | 'disclosures';
+
+/** What the page says for a notice not ticked (the server's words when the body lacks it). */
+export const disclosureMissingText = (d: Pick<Disclosure, 'title'>) =>
+  `Confirm that you received the ${disclosureTitle(d.title)} before signing.`;
 
 export const EMPTY_SIGN_FORM: SignFormValues = { signature: '', consent: false, adoptedSignature: null };
 
@@ -27,7 +44,14 @@ export type SignFormResult = { ok: true; body: SignBody } | { ok: false; errors:
 
 export function validateSignForm(
   values: SignFormValues,
-  ctx: { role: SignerRole; signerEmail: string; token: string | null; textSha256?: string; elections?: Election[] },
+  ctx: {
+    role: SignerRole;
+    signerEmail: string;
+    token: string | null;
+    textSha256?: string;
+    elections?: Election[];
+    disclosures?: Disclosure[];
+  },
 ): SignFormResult {
   const parsed = FormSchema.safeParse({ signature: values.signature, consent: values.consent });
   const errors: FieldErrors<SignField> = parsed.success ? {} : fieldErrors<SignField>(parsed.error);
@@ -36,8 +60,13 @@ export function validateSignForm(
   const chosen = values.elections ?? {};
   const missing = required.filter((e) => !chosen[e.id]);
   if (missing.length > 0) errors.elections = `Accept or reject each clause: ${missing.map((e) => e.label).join(', ')}.`;
+  // Only the homeowner confirms the notices the law wants them to have before signing.
+  const notices = ctx.role === 'homeowner' ? (ctx.disclosures ?? []) : [];
+  const received = new Set(values.disclosuresReceived ?? []);
+  const unconfirmed = notices.find((d) => !received.has(d.id));
+  if (unconfirmed) errors.disclosures = disclosureMissingText(unconfirmed);
   if (!values.adoptedSignature) errors.adoptedSignature = 'Adopt a signature: choose a style for your typed name, or draw it.';
-  if (!parsed.success || errors.adoptedSignature || errors.elections) return { ok: false, errors };
+  if (!parsed.success || errors.adoptedSignature || errors.elections || errors.disclosures) return { ok: false, errors };
   return {
     ok: true,
     body: {
@@ -49,6 +78,7 @@ export function validateSignForm(
       ...(ctx.token ? { token: ctx.token } : {}),
       ...(ctx.textSha256 ? { textSha256: ctx.textSha256 } : {}),
       ...(required.length > 0 ? { elections: Object.fromEntries(required.map((e) => [e.id, chosen[e.id]!])) } : {}),
+      ...(notices.length > 0 ? { disclosuresReceived: notices.map((d) => d.id) } : {}),
     },
   };
 }

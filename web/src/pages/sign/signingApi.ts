@@ -50,9 +50,10 @@ export function partiesOf(contract: ContractRecord, info: SigningInfo | undefine
       email: contract.homeownerEmail,
       signed: Boolean(contract.homeownerSignedAt),
       signedAt: contract.homeownerSignedAt,
-      // The record carries no picture of the signature (nor the choices): the page shows the name and time.
+      // The record carries no picture of the signature (nor the choices or confirmations): the page shows the name and time.
       signature: null,
       elections: [],
+      disclosures: [],
     },
     provider: {
       name: contract.providerName,
@@ -61,6 +62,7 @@ export function partiesOf(contract: ContractRecord, info: SigningInfo | undefine
       signedAt: contract.providerSignedAt,
       signature: null,
       elections: [],
+      disclosures: [],
     },
   };
 }

@@ -83,6 +83,8 @@ export function signingInfo(
     elections?: SigningInfo['elections'];
     acknowledgments?: SigningInfo['acknowledgments'];
     homeownerElections?: SigningInfo['parties']['homeowner']['elections'];
+    disclosures?: SigningInfo['disclosures'];
+    homeownerDisclosures?: SigningInfo['parties']['homeowner']['disclosures'];
   } = {},
 ): SigningInfo {
   const h = overrides.homeownerSignedAt ?? null;
@@ -100,6 +102,7 @@ export function signingInfo(
         signedAt: h,
         signature: h ? { kind: 'typed', text: 'Hana Owens', font: 'Caveat', image: null } : null,
         elections: overrides.homeownerElections ?? [],
+        disclosures: overrides.homeownerDisclosures ?? [],
       },
       provider: {
         name: 'Ace Plumbing',
@@ -108,6 +111,7 @@ export function signingInfo(
         signedAt: p,
         signature: p ? { kind: 'drawn', text: null, font: null, image: 'data:image/png;base64,iVBORw0KGgo=' } : null,
         elections: [],
+        disclosures: [],
       },
     },
     yourRole: overrides.yourRole ?? null,
@@ -115,6 +119,7 @@ export function signingInfo(
     textSha256: 'a'.repeat(64),
     elections: overrides.elections ?? [],
     acknowledgments: overrides.acknowledgments ?? [],
+    disclosures: overrides.disclosures ?? [],
   };
 }
 
@@ -140,4 +145,18 @@ export const IL_ACKNOWLEDGMENTS: SigningInfo['acknowledgments'] = [
 export const IL_CHOICES_MADE: SigningInfo['parties']['homeowner']['elections'] = [
   { id: 'binding-arbitration-clause', label: 'Binding arbitration clause', choice: 'accept' },
   { id: 'waiver-of-trial-by-jury', label: 'Waiver of trial by jury', choice: 'reject' },
+];
+
+/** The Texas residential construction disclosure statement (Tex. Prop. Code § 53.255), as signing-info lists it for a TX contract. */
+export const TX_DISCLOSURES: SigningInfo['disclosures'] = [
+  { id: 'residential-construction-disclosure-statement', title: 'RESIDENTIAL CONSTRUCTION DISCLOSURE STATEMENT' },
+];
+
+/** The homeowner's confirmation of it, as signing-info reports it once she signed. */
+export const TX_CONFIRMED: SigningInfo['parties']['homeowner']['disclosures'] = [
+  {
+    id: 'residential-construction-disclosure-statement',
+    title: 'RESIDENTIAL CONSTRUCTION DISCLOSURE STATEMENT',
+    confirmedAt: '2025-01-06T12:00:00.000Z',
+  },
 ];
