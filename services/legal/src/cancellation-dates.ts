@@ -89,6 +89,11 @@ export interface CancellationDates {
   lastDayText: string;
 }
 
+/** The property's time zone as the text states its state ("… for work in Maryland."); UTC when it does not. */
+export function propertyTimeZone(doc: Pick<ContractDocument, 'text'>): string {
+  return timeZoneOfState(findState(STATE_LINE.exec(doc.text)?.[1]?.trim())?.code);
+}
+
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const longDate = (d: CalendarDate) => `${WEEKDAYS[new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay()]}, ${formatCalendarDate(d)}`;
 
@@ -103,7 +108,7 @@ export function cancellationDates(doc: ContractDocument, buyerSignedAt: Date): C
   const days = m ? ORDINALS.indexOf(m[1]!) + 1 : 0;
   if (days <= 0) return null;
   const state = findState(STATE_LINE.exec(doc.text)?.[1]?.trim());
-  const timeZone = timeZoneOfState(state?.code);
+  const timeZone = propertyTimeZone(doc);
   const transaction = calendarDateOf(buyerSignedAt, timeZone);
   const stateLaw = state ? lawFor(state.code)?.cancellation : undefined;
   const stateCount: BusinessDayCount = stateLaw

@@ -34,7 +34,7 @@ export {
   type StateQuestion,
 } from './states/law/guide.ts';
 export { depositCapCents } from './states/from-law.ts';
-export { cancellationDates, timeZoneOfState, type CancellationDates } from './cancellation-dates.ts';
+export { cancellationDates, propertyTimeZone, timeZoneOfState, type CancellationDates } from './cancellation-dates.ts';
 export type { JurisdictionLaw, Confidence, Condition } from './states/law/types.ts';
 export { ESIGN_SOURCES } from './federal/esign.ts';
 export { DEFAULT_SERVICE_TYPE } from './sections/scope.ts';

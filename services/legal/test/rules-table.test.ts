@@ -7,7 +7,13 @@ const README = new URL('../README.md', import.meta.url);
 const normalise = (md: string) =>
   md
     .split('\n')
-    .map((l) => l.replace(/-{3,}/g, '---').replace(/\s+/g, ' ').replace(/\s*\|\s*/g, '|').trim())
+    .map((l) =>
+      l
+        .replace(/-{3,}/g, '---')
+        .replace(/\s+/g, ' ')
+        .replace(/\s*\|\s*/g, '|')
+        .trim(),
+    )
     .filter((l) => l !== '')
     .join('\n');
 

@@ -3,6 +3,8 @@ import {
   hasLegalNote,
   parseContract,
   renderContractBodyHtml,
+  cancellationDates,
+  propertyTimeZone,
   splitLabel,
   type ContractDocument,
   type SignatureStamp,
@@ -109,13 +111,37 @@ function inlineLine(line: string): string {
   return l ? `<span class="ct-label">${e(l.label)}:</span> ${e(l.rest)}` : e(line);
 }
 
-/** Each signer's adopted signature and time, for their own signature block. */
-export function stampsOf(cert: CertificateInput | undefined): Partial<Record<'homeowner' | 'provider', SignatureStamp>> {
+/**
+ * "July 2, 2026 at 22:30:00 EDT": a time at the property, with its zone named, for what the parties
+ * read in the contract itself (a signature's date decides a cancellation window); UTC when the zone is.
+ */
+export function formatInZone(value: string | Date, timeZone: string): string {
+  if (timeZone === 'UTC') return formatUtc(value);
+  const d = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(d.getTime())) return String(value);
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: false,
+    timeZoneName: 'short',
+  });
+  const parts = Object.fromEntries(format.formatToParts(d).map((p) => [p.type, p.value]));
+  const hour = parts.hour === '24' ? '00' : parts.hour;
+  return `${parts.month} ${parts.day}, ${parts.year} at ${hour}:${parts.minute}:${parts.second} ${parts.timeZoneName}`;
+}
+
+/** Each signer's adopted signature and time (at the property), for their own signature block. */
+export function stampsOf(cert: CertificateInput | undefined, timeZone = 'UTC'): Partial<Record<'homeowner' | 'provider', SignatureStamp>> {
   const stamps: Partial<Record<'homeowner' | 'provider', SignatureStamp>> = {};
   for (const s of cert?.signatures ?? []) {
     stamps[s.role] = {
       name: s.name,
-      signedAtText: formatUtc(s.signedAt),
+      signedAtText: formatInZone(s.signedAt, timeZone),
       image: s.adopted?.image ?? null,
       typed: s.adopted?.image ? null : { text: s.adopted?.text ?? s.name, font: s.adopted?.font ?? 'cursive' },
       elections: Object.fromEntries((s.elections ?? []).map((el) => [el.id, el.choice])),
@@ -299,7 +325,13 @@ export function renderContractHtml(input: RenderInput): string {
   // The not-legal-advice note is never lost: the text's own, or ours.
   if (!hasLegalNote(doc)) body.push(`<p class="ct-notice" role="note">${inlineLine(LEGAL_NOTE)}</p>`);
   // The document itself: @homepact/legal's one rendering, with each signer's adopted signature in their block.
-  body.push(`<article class="ct-document">\n${renderContractBodyHtml(doc, { stamps: stampsOf(certificate) })}\n</article>`);
+  // Once the buyer has signed, the Notice of Cancellation's dates are known: filled in, at the property's time.
+  const timeZone = propertyTimeZone(doc);
+  const buyerSignedAt = certificate?.signatures.find((s) => s.role === 'homeowner')?.signedAt;
+  const cancellation = buyerSignedAt ? cancellationDates(doc, new Date(buyerSignedAt)) : null;
+  body.push(
+    `<article class="ct-document">\n${renderContractBodyHtml(doc, { stamps: stampsOf(certificate, timeZone), cancellation })}\n</article>`,
+  );
   if (certificate) body.push(certificateHtml(contract, title, certificate, generatedAt, doc));
 
   return `<!doctype html>

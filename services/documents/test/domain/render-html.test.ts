@@ -183,13 +183,13 @@ describe('the homeowner’s separate elections and the acknowledgment lines (an 
 
   it('the executed document stamps each choice on its line, initialled by the homeowner, and both acknowledgment lines', () => {
     expect(shown).toContain(
-      'Binding arbitration clause. Accept ☑ Reject ☐ — accepted and initialled electronically by Hana Owens on January 6, 2025 at 09:00:00 UTC',
+      'Binding arbitration clause. Accept ☑ Reject ☐ — accepted and initialled electronically by Hana Owens on January 6, 2025 at 03:00:00 CST',
     );
     expect(shown).toContain(
-      'Waiver of trial by jury. Accept ☐ Reject ☑ — rejected and initialled electronically by Hana Owens on January 6, 2025 at 09:00:00 UTC',
+      'Waiver of trial by jury. Accept ☐ Reject ☑ — rejected and initialled electronically by Hana Owens on January 6, 2025 at 03:00:00 CST',
     );
-    expect(shown).toContain("Homeowner's signature: Signed electronically by Hana Owens Date: January 6, 2025 at 09:00:00 UTC");
-    expect(shown).toContain("Contractor's signature: Signed electronically by Pat Builder Date: January 6, 2025 at 10:30:00 UTC");
+    expect(shown).toContain("Homeowner's signature: Signed electronically by Hana Owens Date: January 6, 2025 at 03:00:00 CST");
+    expect(shown).toContain("Contractor's signature: Signed electronically by Pat Builder Date: January 6, 2025 at 04:30:00 CST");
     expect(shown).not.toMatch(/Accept _{3,}/);
   });
 

@@ -57,10 +57,11 @@ describe('the executed PDF stamps each adopted signature into its own block (iss
       const provider = blockOf(html, 'provider');
       expect(homeowner).toContain(`src="${drawn}"`);
       expect(homeowner).toContain('Signed electronically by Hana Owens');
-      expect(homeowner).toContain('January 6, 2025 at 09:00:00 UTC');
+      // Signature times read at the property (a California contract: Pacific time), which decides the cancellation window.
+      expect(homeowner).toContain('January 6, 2025 at 01:00:00 PST');
       expect(provider).toContain(`src="${typedImage}"`);
       expect(provider).toContain('Signed electronically by Pat Builder');
-      expect(provider).toContain('January 6, 2025 at 10:30:00 UTC');
+      expect(provider).toContain('January 6, 2025 at 02:30:00 PST');
       for (const block of [homeowner!, provider!]) expect(block).not.toContain('ct-sig-blank');
 
       const res = await h.request({ method: 'GET', url: `/api/contracts/${c.id}/pdf`, user: owner });
@@ -71,8 +72,11 @@ describe('the executed PDF stamps each adopted signature into its own block (iss
       expect(cert).toBeGreaterThan(0);
       for (const line of [
         'Signed electronically by Hana Owens',
-        'January 6, 2025 at 09:00:00 UTC',
+        'January 6, 2025 at 01:00:00 PST',
         'Signed electronically by Pat Builder',
+        // The Notice of Cancellation's blanks are filled once the buyer has signed.
+        'Date of transaction (the date the buyer signs this contract): Monday, January 6, 2025',
+        'NOT LATER THAN MIDNIGHT OF THURSDAY, JANUARY 9, 2025',
       ]) {
         const at = text.indexOf(line);
         expect(at, line).toBeGreaterThan(0);

@@ -31,7 +31,7 @@ export {
   documentReadingText,
   electionInitialledText,
   escapeHtml,
-  fillLastDay,
+  fillCancellationBlanks,
   lineMarks,
   renderContractBodyHtml,
   signedElectronicallyText,

@@ -47,12 +47,20 @@ export interface RenderBodyOptions {
   cancellation?: { transactionText: string; lastDayText: string } | null;
 }
 
-const TRANSACTION_DATE_LINE = /^(Date of transaction\b[^:]*):\s*_{3,}$/i;
+const TRANSACTION_DATE_BLANK = /^(Date of transaction\b[^:]*:\s*)_{3,}$/i;
 const LAST_DAY_BLANK = /(NOT LATER THAN MIDNIGHT OF )_{3,}/;
 
-/** A conspicuous passage with the last day to cancel filled in, once known. */
-export function fillLastDay(text: string, lastDayText: string | undefined): string {
-  return lastDayText ? text.replace(LAST_DAY_BLANK, (_m, lead: string) => `${lead}${lastDayText.toUpperCase()}`) : text;
+/**
+ * A line of the Notice of Cancellation with its blanks filled, once the buyer
+ * has signed: the date of transaction and the last day to cancel (in capitals,
+ * as the notice is). Every renderer (the PDF, the HTML view, the sign page)
+ * fills the same lines the same way; any other line is returned as it is.
+ */
+export function fillCancellationBlanks(line: string, dates: RenderBodyOptions['cancellation']): string {
+  if (!dates) return line;
+  return line
+    .replace(TRANSACTION_DATE_BLANK, (_m, lead: string) => `${lead}${dates.transactionText}`)
+    .replace(LAST_DAY_BLANK, (_m, lead: string) => `${lead}${dates.lastDayText.toUpperCase()}`);
 }
 
 /** The HTML tag of a block (also used by the web's React view, so both read alike). */
@@ -137,14 +145,10 @@ function acknowledgmentHtml(line: string, ack: AcknowledgmentLine, stamp: Signat
 }
 
 function paragraphLine(line: string, index: number, marks: LineMarks | undefined, opts: RenderBodyOptions): string {
-  const transaction = opts.cancellation ? TRANSACTION_DATE_LINE.exec(line.trim()) : null;
-  if (transaction && opts.cancellation) {
-    return `<span class="ct-label">${escapeHtml(transaction[1]!)}:</span> <span class="ct-sig-value ct-filled">${escapeHtml(opts.cancellation.transactionText)}</span>`;
-  }
   const mark = marks?.get(index);
   if (mark?.election) return electionHtml(line, mark.election, opts.stamps?.homeowner);
   if (mark?.ack) return acknowledgmentHtml(line, mark.ack, opts.stamps?.[mark.ack.party]);
-  return inlineLine(fillLastDay(line, opts.cancellation?.lastDayText));
+  return inlineLine(fillCancellationBlanks(line, opts.cancellation));
 }
 
 function inlineLine(line: string): string {
@@ -186,7 +190,7 @@ export function blockHtml(block: ContractBlock, opts: RenderBodyOptions = {}, ma
   const cls = blockClass(block);
   switch (block.type) {
     case 'conspicuous':
-      return `<${tag} class="${cls}">${escapeHtml(fillLastDay(block.text, opts.cancellation?.lastDayText))}</${tag}>`;
+      return `<${tag} class="${cls}">${escapeHtml(fillCancellationBlanks(block.text, opts.cancellation))}</${tag}>`;
     case 'title':
     case 'heading':
     case 'source':

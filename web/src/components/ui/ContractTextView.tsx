@@ -4,6 +4,7 @@ import {
   blockClass,
   blockTag,
   electionInitialledText,
+  fillCancellationBlanks,
   lineMarks,
   parseContract,
   signedElectronicallyText,
@@ -53,6 +54,8 @@ export interface ContractTextViewProps {
   doc?: ContractDocument;
   /** Signed parties, stamped on their election and acknowledgment lines. */
   lineStamps?: Partial<Record<SignatureParty, LineStamp>>;
+  /** Once the buyer has signed: the Notice of Cancellation's date of transaction and last day, filled into its blanks. */
+  cancellation?: { transactionText: string; lastDayText: string } | null;
 }
 
 function ElectionLine({ line, election, stamp }: { line: string; election: HomeownerElection; stamp: LineStamp | undefined }) {
@@ -97,7 +100,7 @@ function InlineLine({ line }: { line: string }) {
 function MarkedLine({ line, mark, props }: { line: string; mark: LineMark | undefined; props: ContractTextViewProps }) {
   if (mark?.election) return <ElectionLine line={line} election={mark.election} stamp={props.lineStamps?.homeowner} />;
   if (mark?.ack) return <AcknowledgmentStamp line={line} ack={mark.ack} stamp={props.lineStamps?.[mark.ack.party]} />;
-  return <InlineLine line={line} />;
+  return <InlineLine line={fillCancellationBlanks(line, props.cancellation)} />;
 }
 
 const lines = (ls: string[], props: ContractTextViewProps, marks?: Map<number, LineMark>) =>
@@ -120,9 +123,10 @@ function Block({ block, offset, props, marks }: BlockProps) {
   const Tag = blockTag(block, offset) as 'p';
   const className = blockClass(block);
   switch (block.type) {
+    case 'conspicuous':
+      return <Tag className={className}>{fillCancellationBlanks(block.text, props.cancellation)}</Tag>;
     case 'title':
     case 'heading':
-    case 'conspicuous':
     case 'source':
       return <Tag className={className}>{block.text}</Tag>;
     case 'subtitle':

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, CircleCheck, FileX, PenLine } from 'lucide-react';
-import { parseContract, type SignatureParty } from '@homepact/legal';
+import { cancellationDates, parseContract, type SignatureParty } from '@homepact/legal';
 import type { SignerRole } from '@homepact/proto';
 import { Badge, Card, CardContent, CardDescription, CardTitle, buttonClass } from '../../components/ui';
 import { ContractStatusBadge } from '../../components/ui/ContractStatusBadge';
@@ -192,6 +192,10 @@ export function SignPage() {
       };
   }
 
+  // Once the buyer has signed, the Notice of Cancellation's dates are known, as the executed PDF prints them.
+  const buyerSignedAt = parties.homeowner.signed ? parties.homeowner.signedAt : null;
+  const cancellation = buyerSignedAt ? cancellationDates(doc, new Date(buyerSignedAt)) : null;
+
   const manager = !yourRole && info.data?.youManage;
 
   return (
@@ -236,6 +240,7 @@ export function SignPage() {
               renderSignature={mark}
               renderDate={signedDate}
               lineStamps={lineStamps}
+              cancellation={cancellation}
             />
           ) : (
             <p className="muted">This contract has no text yet.</p>
