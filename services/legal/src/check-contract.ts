@@ -4,6 +4,8 @@ import { compareCalendarDates, formatCalendarDate } from './dates.ts';
 import { coolingOffChecks } from './federal/cooling-off.ts';
 import { truthInLendingChecks } from './federal/truth-in-lending.ts';
 import { text } from './facts.ts';
+import { formatUsd } from './money.ts';
+import { paymentTermsUse } from './sections/payment.ts';
 import type { RuleWarning } from './types.ts';
 
 /** Checks that are about the draft making sense rather than about a statute. */
@@ -27,6 +29,26 @@ function generalChecks(draft: ReturnType<typeof readDraft>): RuleWarning[] {
       message: 'The total amount is missing or zero, so the contract shows $0.00 and schedules no payments. Enter the agreed price.',
       source: DRAFTING,
       field: 'totalAmount',
+    });
+  }
+  const typed = facts.typedSchedule;
+  const use = paymentTermsUse(facts, draft.plan);
+  if (typed && facts.totalCents !== undefined && typed.sumCents !== facts.totalCents) {
+    out.push({
+      id: 'payment-schedule-sum',
+      severity: 'warning',
+      message: `The payments in the payment terms add up to ${formatUsd(typed.sumCents)}, but the total price is ${formatUsd(facts.totalCents)}. The contract schedules the payments from the price and the payment schedule instead; make the payments add up to the price to use your own.`,
+      source: DRAFTING,
+      field: 'paymentTerms',
+    });
+  } else if (use === 'left-out') {
+    out.push({
+      id: 'payment-terms-left-out',
+      severity: 'warning',
+      message:
+        'The payment terms name amounts that do not match the payment schedule, so they are left out of the contract: it shows one schedule only. List each payment with its amount, separated by semicolons ("$1,000 deposit; $8,000 after framing; balance on completion"), adding up to the price.',
+      source: DRAFTING,
+      field: 'paymentTerms',
     });
   }
   if (facts.start && facts.end && compareCalendarDates(facts.end, facts.start) < 0) {

@@ -24,7 +24,7 @@ export interface RequestedDeposit {
   phrase: string;
 }
 
-interface Token {
+export interface Token {
   start: number;
   end: number;
   mention: DepositMention;
@@ -34,7 +34,7 @@ const PERCENT = /(\d{1,3}(?:\.\d{1,2})?)\s*(?:%|percent\b|per\s*cent\b)/gi;
 const DOLLARS =
   /(?:\$|\busd\s*|\bus\$\s*)\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(\s*k\b)?|\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(?:dollars|usd)\b/gi;
 
-function amountTokens(text: string): Token[] {
+export function amountTokens(text: string): Token[] {
   const tokens: Token[] = [];
   for (const m of text.matchAll(PERCENT)) {
     const bp = parsePercentToBasisPoints(m[1]!);

@@ -8,6 +8,7 @@ import { findState, US_STATES, type ContractDraft, type UsState } from '@homepac
 import { parseCalendarDate, type CalendarDate } from './dates.ts';
 import { requestedDeposit, type RequestedDeposit } from './deposit.ts';
 import { parseMoneyToCents } from './money.ts';
+import { readTypedSchedule, type TypedSchedule } from './typed-schedule.ts';
 
 export type PaymentScheduleChoice = 'upfront' | 'milestone' | 'completion';
 export type DisputeChoice = 'mediation' | 'arbitration' | 'litigation';
@@ -24,6 +25,8 @@ export interface ContractFacts {
   totalUnreadable: boolean;
   schedule: PaymentScheduleChoice | undefined;
   deposit: RequestedDeposit | undefined;
+  /** Two or more payments typed in the payment terms, with what they add up to. */
+  typedSchedule: TypedSchedule | undefined;
   start: CalendarDate | undefined;
   end: CalendarDate | undefined;
   dispute: DisputeChoice | undefined;
@@ -85,6 +88,7 @@ export function readFacts(form: ContractDraft, options: { declaredDisaster?: boo
     totalUnreadable: totalTyped && totalCents === undefined,
     schedule: oneOf(form.paymentSchedule, ['upfront', 'milestone', 'completion'] as const),
     deposit: requestedDeposit(form, totalCents),
+    typedSchedule: readTypedSchedule(form.paymentTerms, totalCents),
     start: parseCalendarDate(form.projectStartDate),
     end: parseCalendarDate(form.projectEndDate),
     dispute: oneOf(form.disputeResolution, ['mediation', 'arbitration', 'litigation'] as const),

@@ -6,6 +6,7 @@
  */
 import { isStatedDeposit } from './deposit.ts';
 import type { ContractFacts } from './facts.ts';
+import type { TypedSchedule } from './typed-schedule.ts';
 import { splitCents } from './money.ts';
 
 export interface Installment {
@@ -38,6 +39,8 @@ const AT_COMPLETION = 'on completion of the work';
 export function planPayments(facts: ContractFacts, capCents?: number): PaymentPlan | undefined {
   const total = facts.totalCents;
   if (total === undefined || total === 0) return undefined;
+  const typed = facts.typedSchedule;
+  if (typed && typed.sumCents === total) return typedPlan(typed, total, capCents);
   const stated = isStatedDeposit(facts.deposit);
   if (!facts.schedule && !stated) return undefined;
 
@@ -65,4 +68,44 @@ export function planPayments(facts: ContractFacts, capCents?: number): PaymentPl
     { label: 'Deposit', due: AT_SIGNING, cents: deposit },
     { label: 'Final payment', due: AT_COMPLETION, cents: total - deposit },
   ]);
+}
+
+const DEPOSIT_WORDS = /\b(?:deposit|down|retainer|up[\s-]?front|in\s+advance|(?:at|on|upon)\s+(?:contract\s+)?signing)\b/i;
+const WHEN_WORDS = /^(?:after|on|upon|when|at|by|within|before|once|following|due)\b/i;
+
+/**
+ * The person's own schedule, which adds up to the price: their words say when
+ * each payment is due. A state cap on the first payment moves the excess to
+ * the next one, as for the generated schedules.
+ */
+function typedPlan(typed: TypedSchedule, total: number, capCents: number | undefined): PaymentPlan {
+  const last = typed.payments.length - 1;
+  const installments: Installment[] = typed.payments.map((p, i) => {
+    const deposit = i === 0 && DEPOSIT_WORDS.test(p.words);
+    const label = deposit ? 'Deposit' : i === last ? 'Final payment' : `Progress payment ${i}`;
+    const words = p.words.replace(/^(?:deposit|balance|final payment|payment)\b[\s,:]*/i, '').trim();
+    const due = deposit
+      ? AT_SIGNING
+      : WHEN_WORDS.test(words)
+        ? words.replace(/^due\s+/i, '')
+        : i === last
+          ? AT_COMPLETION
+          : words
+            ? `as agreed: ${words}`
+            : 'as the parties agree in writing';
+    return { label, due, cents: p.cents };
+  });
+  const requested = installments[0]!.label === 'Deposit' ? installments[0]!.cents : 0;
+  let capped = false;
+  if (requested > 0 && capCents !== undefined && requested > capCents && installments.length > 1) {
+    installments[1]!.cents += requested - capCents;
+    installments[0]!.cents = capCents;
+    capped = true;
+  }
+  return {
+    installments: installments.filter((i) => i.cents > 0),
+    depositCents: installments[0]!.label === 'Deposit' ? installments[0]!.cents : 0,
+    requestedDepositCents: requested,
+    capped,
+  };
 }

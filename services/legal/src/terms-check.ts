@@ -353,8 +353,35 @@ export interface TextTermsSummary {
   end: string | null;
 }
 
+const SCHEDULE_LIST = /^The Homeowner will pay the Provider as follows\.\n((?:- [^\n]+\n?)+)/m;
+const INSTALMENT = /^- ([^,\n]+), due ([^\n]+): (\$[\d,]+\.\d{2})$/;
+const AT_SIGNING_DUE = /^when this contract is signed/;
+
+/**
+ * The payment before work starts as the contract's own schedule states it
+ * ("- Deposit, due when this contract is signed, before work begins: $1,000.00"),
+ * or undefined when the text has no such schedule. Read by shape, never by
+ * keywords, so a payment typed in words elsewhere cannot change it.
+ */
+function scheduledPaymentSummary(text: string): string | undefined {
+  const list = SCHEDULE_LIST.exec(normaliseContractText(text));
+  if (!list) return undefined;
+  const first = INSTALMENT.exec(list[1]!.split('\n')[0]!.trim());
+  if (!first) return undefined;
+  return AT_SIGNING_DUE.test(first[2]!) ? `${first[3]} when the contract is signed` : 'nothing before the work begins';
+}
+
 export function summariseTextTerms(text: string): TextTermsSummary {
+  const scheduled = scheduledPaymentSummary(text);
   const t = readTextTerms(text);
+  if (scheduled !== undefined) {
+    return {
+      total: t.statedTotalCents !== undefined ? formatUsd(t.statedTotalCents) : null,
+      payment: scheduled,
+      start: t.start ? formatCalendarDate(t.start) : null,
+      end: t.end ? formatCalendarDate(t.end) : null,
+    };
+  }
   const payment =
     t.upfrontCents !== undefined
       ? `${formatUsd(t.upfrontCents)} before the work`
