@@ -37,7 +37,7 @@ export function esignConsentParagraphs(facts: ContractFacts): string[] {
       '- Access: by ticking the consent box on the page that shows this contract, the Homeowner confirms being able to open and read it electronically.',
     ].join('\n'),
     withSource(
-      'Each party signs by typing its full name and pressing the button labelled to sign, intending that to be its signature. The signing record keeps the e-mail address used, the time, and the device details as evidence of who signed. Each party receives the signed contract as a PDF by e-mail and may download it again later.',
+      'Each party signs by typing its full name as this contract names it, adopting a signature (its name set in a script style, or drawn by hand) and pressing the button labelled to sign, intending that to be its signature. The signing record keeps the e-mail address used, the time, and the device details as evidence of who signed. Each party receives the signed contract as a PDF by e-mail and may download it again later.',
       `${ESIGN_SOURCES.consent}; ${ESIGN_SOURCES.signature}; ${ESIGN_SOURCES.retention}`,
     ),
   ];
