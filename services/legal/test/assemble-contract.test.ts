@@ -344,7 +344,8 @@ describe('assembleContract: FTC cooling-off rule', () => {
     expect(c.text).toContain('SEE THE NOTICE OF CANCELLATION FORMS IN SECTION 13 OF THIS CONTRACT');
     expect(c.text).toContain('NOTICE OF CANCELLATION (COPY 1 OF 2');
     expect(c.text).toContain('NOTICE OF CANCELLATION (COPY 2 OF 2');
-    expect(c.text).toContain('TO Ortiz Roofing Inc., AT 88 Industrial Way, Springfield');
+    // The whole form is conspicuous (16 C.F.R. § 429.1(b): ten-point bold), the seller's contact included.
+    expect(c.text).toContain('TO ORTIZ ROOFING INC., AT 88 INDUSTRIAL WAY, SPRINGFIELD');
     expect(c.text).toContain('(Source: 16 C.F.R. § 429.1)');
     const signatures = c.sections.at(-1)!.body;
     expect(signatures.indexOf('YOU, THE BUYER, MAY CANCEL')).toBeLessThan(signatures.indexOf('HOMEOWNER\nSignature'));
