@@ -55,6 +55,58 @@ export const SignatureImageSchema = z.string({ error: 'The signature image must 
   if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message });
 });
 
+/** Letters NFKD does not take apart, folded as a reader would ("Weiß" reads "Weiss", "Łukasz" reads "Lukasz"). */
+const LETTER_FOLDS: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+  ħ: 'h',
+});
+
+/**
+ * A name as a signature is compared: compatibility-decomposed (NFKD, so
+ * full-width letters and ligatures are plain ones), lower-case, without
+ * combining marks (accents, diacritics), and with only letters and digits
+ * kept (punctuation and whitespace, however much, do not count). Pure, so the
+ * sign page and the server agree.
+ */
+export function signerNameKey(name: string): string {
+  return name
+    .normalize('NFKD')
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[ßæœøłđðþıħ]/gu, (c) => LETTER_FOLDS[c] ?? c)
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/**
+ * Whether a typed name is the party's name as the contract names them
+ * ("zoe nunez" is "Zoë Núñez"; "Mickey Mouse" is not): the same letters and
+ * digits in the same order, ignoring case, accents and diacritics,
+ * punctuation and whitespace. Neither may be empty.
+ */
+export function sameSignerName(a: string, b: string): boolean {
+  const key = signerNameKey(a);
+  return key.length > 0 && key === signerNameKey(b);
+}
+
+/** What the server answers (and the page says at the name field) when the typed name is not the party's. */
+export const signerNameMismatch = (partyName: string) => `Type your name as the contract names you: "${partyName}".`;
+
+/** The name field's hint on the sign page. */
+export const signerNameHint = (partyName: string) => `Type your full name as it appears in the contract: ${partyName}`;
+
+/** What the server answers when a typed adopted signature reads other than the typed name. */
+export const adoptedTextMismatch = (partyName: string) =>
+  `Your typed signature must read your name as the contract names you: "${partyName}".`;
+
 /**
  * The signature the signer adopted on the page: their name typed in one of
  * the script faces (with the page's picture of it), or drawn with a pointer

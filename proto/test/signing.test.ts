@@ -5,7 +5,11 @@ import {
   checkSignaturePng,
   DisclosureRecordSchema,
   disclosureTitle,
+  sameSignerName,
   SignBodySchema,
+  signerNameHint,
+  signerNameMismatch,
+  signerNameKey,
   SigningInfoSchema,
   SigningPartySchema,
 } from '../src/index.ts';
@@ -136,5 +140,46 @@ describe('the notices the homeowner confirms receiving before signing', () => {
     );
     expect(disclosureTitle('NOTICE: THE RIGHT TO A LIEN')).toBe('Notice: The Right to a Lien');
     expect(disclosureTitle('Notice to Owner')).toBe('Notice to Owner');
+  });
+});
+
+describe('the typed name is the signing party’s name as the contract names them', () => {
+  it.each([
+    ['Zoë Núñez', 'Zoë Núñez'],
+    ['Zoë Núñez', 'zoe nunez'],
+    ['Zoë Núñez', '  ZOE   NUNEZ  '],
+    ['Zoë Núñez', 'Zoe\tNunez.'],
+    ['Zoë Núñez', 'Zoe\u0308 Nu\u0301n\u0303ez'],
+    ["Seán O'Brien-Ng", 'Sean OBrien Ng'],
+    ["Seán O'Brien-Ng", 'sean o’brien-ng'],
+    ['Dr. Jürgen Weiß', 'dr jurgen weiss'],
+    ['Łukasz Ørsted', 'Lukasz Orsted'],
+    ['Pat Builder, for Builder & Sons LLC', 'pat builder for builder sons llc'],
+    ['Ｈａｎａ Owens', 'Hana Owens'],
+  ])('"%s" matches "%s"', (named, typed) => {
+    expect(sameSignerName(named, typed)).toBe(true);
+    expect(sameSignerName(typed, named)).toBe(true);
+  });
+
+  it.each([
+    ['Zoë Núñez', 'Mickey Mouse'],
+    ['Zoë Núñez', 'Zoë'],
+    ['Zoë Núñez', 'Zoë Núñez Jr'],
+    ['Zoë Núñez', 'Nunez Zoe'],
+    ['Hana Owens', 'Hana 0wens'],
+    ['Hana Owens', ''],
+    ['...', '!!!'],
+    ['', ''],
+  ])('"%s" does not match "%s"', (named, typed) => {
+    expect(sameSignerName(named, typed)).toBe(false);
+  });
+
+  it('compares letters and digits only, case- and accent-free', () => {
+    expect(signerNameKey('  Zoë  Núñez. ')).toBe('zoenunez');
+  });
+
+  it('says what to type, the same words on the page and from the server', () => {
+    expect(signerNameMismatch('Zoë Núñez')).toBe('Type your name as the contract names you: "Zoë Núñez".');
+    expect(signerNameHint('Zoë Núñez')).toBe('Type your full name as it appears in the contract: Zoë Núñez');
   });
 });

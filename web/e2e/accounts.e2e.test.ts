@@ -213,7 +213,7 @@ describe('accounts journey', () => {
   });
 
   it('the creator, not a party, gets the completed contract with its PDF', async () => {
-    await signByLink('provider', providerEmail, 'Sam Ace');
+    await signByLink('provider', providerEmail, 'Ace Plumbing LLC');
     const copy = await mailTo(
       ownerEmail,
       (m) => m.subject === `Signed by both parties: ${SERVICE} contract` && m.attachments.some((a) => a.contentType === 'application/pdf'),
@@ -233,7 +233,7 @@ describe('accounts journey', () => {
     expect(data.preferences).toMatchObject({ marketing: true, smsNotifications: true });
     expect(data.contracts).toHaveLength(3);
     const signed = data.contracts.find((c) => c.id === contract.id)!;
-    expect(signed.signatures.map((s) => s.name).sort()).toEqual(['Hana Owens', 'Sam Ace']);
+    expect(signed.signatures.map((s) => s.name).sort()).toEqual(['Ace Plumbing LLC', 'Hana Owens']);
     expect(signed.signatures.every((s) => s.ipAddress === undefined)).toBe(true); // not the owner's signatures
     expect(data.emails.map((e) => e.template)).toEqual(expect.arrayContaining(['otp-code', 'party-signed-creator', 'executed-creator']));
     await toast(page, 'Download Started').waitFor();

@@ -73,7 +73,7 @@ describe('Illinois: the homeowner’s separate choices', () => {
     await expect.poll(() => arbitration.getAttribute('data-choice')).toBe('accept');
     expect(await arbitration.textContent()).toContain('accepted and initialled electronically by Hana Owens');
     await aceForm.getByRole('checkbox', { name: 'I agree to use electronic records and signatures' }).check();
-    await aceForm.getByLabel('Your full name').fill('Sam Ace');
+    await aceForm.getByLabel('Your full name').fill('Ace Plumbing LLC');
     await aceForm.getByRole('button', { name: 'Sign Contract Electronically' }).click();
     await ace.getByRole('heading', { name: 'Contract Fully Executed' }).waitFor();
 

@@ -244,7 +244,7 @@ describe('signing journey', () => {
     expect(await page.getByRole('form').count()).toBe(0);
     await screens(page, 'sign-owner-status');
 
-    const second = await signAs('provider', providerEmail, 'Sam Ace', 'type', { adopt: 'sign-adopt-typed' });
+    const second = await signAs('provider', providerEmail, 'Ace Plumbing LLC', 'type', { adopt: 'sign-adopt-typed' });
     await second.signer.getByRole('heading', { name: 'Contract Fully Executed' }).waitFor();
     await second.signer.getByText('Fully Executed', { exact: true }).waitFor();
     await screens(second.signer, 'sign-executed', { restore: PHONE });
@@ -272,7 +272,7 @@ describe('signing journey', () => {
     const text = pdfText(file);
     const flat = text.replace(/\s+/g, ' ');
     const cert = flat.indexOf('CERTIFICATE OF COMPLETION');
-    for (const line of ['Signed electronically by Hana Owens', 'Signed electronically by Sam Ace']) {
+    for (const line of ['Signed electronically by Hana Owens', 'Signed electronically by Ace Plumbing LLC']) {
       expect(flat.indexOf(line), line).toBeGreaterThan(0);
       expect(flat.indexOf(line), line).toBeLessThan(cert);
     }

@@ -1,4 +1,5 @@
 import { AppError } from '@homepact/kit/errors';
+import { adoptedTextMismatch, signerNameMismatch } from '@homepact/proto';
 import type { PartyRole } from './access.ts';
 
 /** Missing, deleted, or not yours: one answer, so existence is not revealed. */
@@ -25,6 +26,16 @@ export const emailMismatch = (role: PartyRole) =>
 
 export const notVerified = (email: string) =>
   new AppError('not_verified', 403, `Open the signing link from your invitation e-mail, or sign in as ${email}, to sign.`);
+
+/**
+ * The typed name is not the party's as the contract names them, or a typed
+ * adopted signature does not read it. `details.field` tells the sign page
+ * which field to show the message at.
+ */
+export const signerNameRefused = (field: 'signature' | 'adoptedSignature', partyName: string) =>
+  field === 'signature'
+    ? new AppError('signer_name_mismatch', 400, signerNameMismatch(partyName), { details: { field } })
+    : new AppError('adopted_signature_mismatch', 400, adoptedTextMismatch(partyName), { details: { field } });
 
 export const alreadySigned = (role: PartyRole) => new AppError('already_signed', 409, `The ${role} has already signed this contract.`);
 

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import {
   disclosureTitle,
+  sameSignerName,
   type AdoptedSignature,
   type AdoptedSignatureRecord,
   type DisclosureRecord,
   type DisclosuresReceived,
+  type ElectionChoice,
   type ElectionChoices,
   type ElectionRecord,
 } from '@homepact/proto';
@@ -16,8 +18,10 @@ import { nameWithEmail } from './user-profile.ts';
 /** What one signature records (UETA 9 attribution, ESIGN consent), kept on the contract. */
 export interface SignatureEvidence {
   role: PartyRole;
-  /** The typed name, adopted as the signature. */
+  /** The signer as the contract names them (checked against the typed name when signing; older signatures: the typed name). */
   name: string;
+  /** The full name as the signer typed it (the spec's `signature`). Absent on older signatures, whose `name` is it. */
+  typedName?: string;
   email: string;
   signedAt: Date;
   ipAddress: string;
@@ -47,6 +51,9 @@ export interface DisclosureConfirmation {
  * The elections a signature must make: the homeowner must accept or reject
  * every election the signed text contains (found by the contract-text model,
  * whatever the state or edits), and nothing else; the provider makes none.
+ * The ids are the signer's and the text's ("Constructor." is the election
+ * "constructor"): the choices are read into a Map from the body's own keys,
+ * never looked up on a plain object, so a prototype key is just an id.
  * A message for the signer when the choices do not fit, else the records.
  */
 export function electionsMade(
@@ -55,29 +62,33 @@ export function electionsMade(
   given: ElectionChoices | undefined,
 ): { ok: true; elections: ElectionRecord[] } | { ok: false; message: string } {
   const required = parseContract(text).elections;
-  const choices = given ?? {};
-  const ids = Object.keys(choices);
+  const choices = new Map<string, unknown>(Object.entries(given ?? {}));
   if (role !== 'homeowner') {
-    return ids.length === 0
+    return choices.size === 0
       ? { ok: true, elections: [] }
       : { ok: false, message: 'Only the homeowner accepts or rejects clauses; send no elections.' };
   }
-  const unknown = ids.find((id) => !required.some((e) => e.id === id));
-  if (unknown) {
-    const known = required.map((e) => e.id);
+  const known = new Set(required.map((e) => e.id));
+  const unknown = [...choices.keys()].find((id) => !known.has(id));
+  if (unknown !== undefined) {
+    const ids = required.map((e) => e.id);
     return {
       ok: false,
-      message: `"${unknown}" is not an election in this contract${known.length ? ` (its elections: ${known.join(', ')})` : ' (it has none)'}.`,
+      message: `"${unknown}" is not an election in this contract${ids.length ? ` (its elections: ${ids.join(', ')})` : ' (it has none)'}.`,
     };
   }
-  const missing = required.filter((e) => !choices[e.id]);
+  const choiceOf = (id: string): ElectionChoice | null => {
+    const c = choices.get(id);
+    return c === 'accept' || c === 'reject' ? c : null;
+  };
+  const missing = required.filter((e) => choiceOf(e.id) === null);
   if (missing.length > 0) {
     return {
       ok: false,
       message: `Accept or reject ${missing.map((e) => `“${e.label}”`).join(' and ')} before signing: the contract asks you to choose each separately.`,
     };
   }
-  return { ok: true, elections: required.map((e) => ({ id: e.id, label: e.label, choice: choices[e.id]! })) };
+  return { ok: true, elections: required.map((e) => ({ id: e.id, label: e.label, choice: choiceOf(e.id)! })) };
 }
 
 /** "the A", "the A and the B", "the A, the B and the C" (titles in title case). */
@@ -130,23 +141,43 @@ export const disclosureRecords = (evidence: Pick<SignatureEvidence, 'disclosures
 
 /**
  * What is kept of the adopted signature: the typed text and its font, or the
- * drawn image, with the SHA-256 of the image's bytes. Without one (an API
- * client that sent only the spec's fields) the typed name is the signature.
+ * drawn image with the SHA-256 of its bytes. A typed signature is kept as
+ * text only: the server cannot tell that a picture sent with it is that text
+ * in that face, so the picture is not kept and the text is stamped in the
+ * face instead. Without one (an API client that sent only the spec's fields)
+ * the typed name is the signature.
  */
 export function adoptedRecord(adopted: AdoptedSignature | undefined, name: string): AdoptedSignatureRecord {
   if (!adopted) return { kind: 'typed', text: name, font: null, image: null, imageSha256: null };
-  const image = adopted.image ?? null;
+  if (adopted.kind === 'typed') return { kind: 'typed', text: adopted.text, font: adopted.font, image: null, imageSha256: null };
+  const image = adopted.image;
   return {
-    kind: adopted.kind,
-    text: adopted.kind === 'typed' ? adopted.text : null,
-    font: adopted.kind === 'typed' ? adopted.font : null,
+    kind: 'drawn',
+    text: null,
+    font: null,
     image,
-    imageSha256: image
-      ? createHash('sha256')
-          .update(Buffer.from(image.slice(image.indexOf(',') + 1), 'base64'))
-          .digest('hex')
-      : null,
+    imageSha256: createHash('sha256')
+      .update(Buffer.from(image.slice(image.indexOf(',') + 1), 'base64'))
+      .digest('hex'),
   };
+}
+
+/**
+ * Whether a signature is the party's own: the typed full name must be the
+ * party's name as the contract names them, and a typed adopted signature must
+ * read that name too (both by @homepact/proto's sameSignerName: case, accents,
+ * punctuation and spacing aside). Which field is wrong, else ok.
+ */
+export function signerNameChecked(
+  doc: Pick<ContractDoc, 'homeownerFirstName' | 'homeownerLastName' | 'providerName'>,
+  role: PartyRole,
+  typed: string,
+  adopted: AdoptedSignature | undefined,
+): { ok: true; partyName: string } | { ok: false; field: 'signature' | 'adoptedSignature'; partyName: string } {
+  const named = partyName(doc, role);
+  if (!sameSignerName(named, typed)) return { ok: false, field: 'signature', partyName: named };
+  if (adopted?.kind === 'typed' && !sameSignerName(typed, adopted.text)) return { ok: false, field: 'adoptedSignature', partyName: named };
+  return { ok: true, partyName: named };
 }
 
 /** The text a signature covers: the edited text if there is one, else the generated one. */

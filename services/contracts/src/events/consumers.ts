@@ -31,20 +31,27 @@ export async function subscribeConsumers(rt: Runtime, deps: ContractsDeps) {
 
   // Users' names (a read model: invitations, annotations and the history name people).
   // Only these two types are ours on identity's topic; the rest are skipped without a store write.
-  const profileHandlers: Record<string, EventHandler> = {
-    [IdentityEvents.UserRegistered.type]: idempotent(rt.store, GROUP, async (event) => {
-      const { data } = readEvent(IdentityEvents.UserRegistered, event)!;
-      await recordUserProfile(deps, { eventId: event.id, occurredAt: event.occurredAt, ...data });
-    }),
-    [IdentityEvents.UserUpdated.type]: idempotent(rt.store, GROUP, async (event) => {
-      const { data } = readEvent(IdentityEvents.UserUpdated, event)!;
-      await recordUserProfile(deps, { eventId: event.id, occurredAt: event.occurredAt, ...data });
-    }),
-  };
+  // A Map: an event's type is another service's text, never looked up on a plain object ("constructor" is just not ours).
+  const profileHandlers = new Map<string, EventHandler>([
+    [
+      IdentityEvents.UserRegistered.type,
+      idempotent(rt.store, GROUP, async (event) => {
+        const { data } = readEvent(IdentityEvents.UserRegistered, event)!;
+        await recordUserProfile(deps, { eventId: event.id, occurredAt: event.occurredAt, ...data });
+      }),
+    ],
+    [
+      IdentityEvents.UserUpdated.type,
+      idempotent(rt.store, GROUP, async (event) => {
+        const { data } = readEvent(IdentityEvents.UserUpdated, event)!;
+        await recordUserProfile(deps, { eventId: event.id, occurredAt: event.occurredAt, ...data });
+      }),
+    ],
+  ]);
   await rt.bus.subscribe({
     group: GROUP,
     topics: [Topics.identity],
-    handle: async (event, meta) => profileHandlers[event.type]?.(event, meta),
+    handle: async (event, meta) => profileHandlers.get(event.type)?.(event, meta),
   });
 }
 

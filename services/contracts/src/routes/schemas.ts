@@ -58,7 +58,10 @@ export const AuthorizeResponseSchema = z.object({
 
 export const SignatureSchema = z.object({
   role: SignerRoleSchema,
+  /** The signer as the contract names them (on older signatures: the name they typed). */
   name: z.string(),
+  /** The full name as the signer typed it (checked against `name` when signing). */
+  typedName: z.string(),
   email: z.string(),
   signedAt: z.string(),
   ipAddress: z.string(),

@@ -11,7 +11,9 @@ export interface Evidence {
   signedText: string;
   documentHash: string;
   signatures: Array<
-    Omit<SignatureEvidence, 'signedAt' | 'adopted' | 'elections' | 'disclosures'> & {
+    Omit<SignatureEvidence, 'typedName' | 'signedAt' | 'adopted' | 'elections' | 'disclosures'> & {
+      /** The full name as the signer typed it (older signatures: their `name`, which was it). */
+      typedName: string;
       signedAt: string;
       adopted: NonNullable<SignatureEvidence['adopted']> | null;
       /** The homeowner's accept/reject choices (empty for the provider and for older signatures). */
@@ -61,6 +63,7 @@ export async function getEvidence(deps: Pick<ContractsDeps, 'c'>, id: string): P
       .sort((a, b) => new Date(a.signedAt).getTime() - new Date(b.signedAt).getTime())
       .map((s) => ({
         ...s,
+        typedName: s.typedName ?? s.name,
         signedAt: new Date(s.signedAt).toISOString(),
         adopted: s.adopted ?? null,
         elections: s.elections ?? [],

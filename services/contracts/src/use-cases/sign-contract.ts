@@ -1,10 +1,19 @@
 import { AppError, makeEvent, outbox, routed } from '@homepact/kit';
 import { LOST_RACE, retryOnConflict } from '@homepact/kit/backoff';
-import { SigningEvents, type ContractRecord, type ElectionRecord, type SignBody } from '@homepact/proto';
-import { canRead, otherRole, partyEmail, sameEmail, verificationFor, type Actor } from '../domain/access.ts';
+import { SigningEvents, type AdoptedSignatureRecord, type ContractRecord, type ElectionRecord, type SignBody } from '@homepact/proto';
+import {
+  canRead,
+  otherRole,
+  partyEmail,
+  sameEmail,
+  verificationFor,
+  type Actor,
+  type PartyRole,
+  type Verification,
+} from '../domain/access.ts';
 import type { ContractDoc } from '../domain/contract.ts';
 import { recordFor } from '../domain/visibility.ts';
-import { alreadySigned, emailMismatch, notSignable, notVerified, textChanged } from '../domain/errors.ts';
+import { alreadySigned, emailMismatch, notSignable, notVerified, signerNameRefused, textChanged } from '../domain/errors.ts';
 import { ESIGN_DISCLOSURE } from '../domain/esign-disclosure.ts';
 import {
   adoptedRecord,
@@ -16,6 +25,7 @@ import {
   partyName,
   sha256Hex,
   signedAtOf,
+  signerNameChecked,
   textToSign,
   type DisclosureConfirmation,
   type SignatureEvidence,
@@ -95,14 +105,21 @@ export async function signContract(
       const confirmed = disclosuresConfirmed(role, text, req.body.disclosuresReceived, now);
       if (!confirmed.ok) throw AppError.badRequest(confirmed.message);
       const disclosures = confirmed.disclosures;
+      // The typed name (and a typed adopted signature) must be the party's as the contract names them.
+      const typedName = req.body.signature;
+      const named = signerNameChecked(doc, role, typedName, req.body.adoptedSignature);
+      if (!named.ok) throw signerNameRefused(named.field, named.partyName);
+      // Everything the write carries is decided above: from here on nothing refuses, so a refused request records nothing.
 
       const other = otherRole(role);
       const fullyExecuted = !!signedAtOf(doc, other);
-      const name = req.body.signature;
-      const adopted = adoptedRecord(req.body.adoptedSignature, name);
+      // Who signed, as the contract names them: in the evidence, the events and the history (what they typed is kept too).
+      const name = named.partyName;
+      const adopted = adoptedRecord(req.body.adoptedSignature, typedName);
       const evidence: SignatureEvidence = {
         role,
         name,
+        typedName,
         email,
         signedAt: now,
         ipAddress: req.ip,
@@ -120,7 +137,7 @@ export async function signContract(
 
       const set: Record<string, unknown> = {
         [`${role}SignedAt`]: now,
-        [`${role}Signature`]: name,
+        [`${role}Signature`]: typedName,
         signedTextSha256: textSha256,
         updatedAt: now,
         ...(fullyExecuted ? { status: 'signed', workflowStage: 'executed', executedAt: now } : {}),
@@ -182,44 +199,25 @@ export async function signContract(
       if (!updated) return LOST_RACE; // it changed since we read it: read again and decide again
       deps.onChange();
 
-      const userId = req.user?.userId ?? `party:${role}`;
-      await recordActivity(deps.c, {
-        contractId: doc._id,
-        userId,
-        action: 'signed',
-        description: `${name} (${email}) signed as the ${role}, verified by ${VERIFIED_BY[verification]}${electionsText(elections)}${disclosuresText(disclosures)}`,
-        metadata: {
+      // The history rows are a second write (see the README): the signature, its evidence and its events stand
+      // whatever happens to them, so a failure here is logged, never answered as a failed signature.
+      try {
+        await recordSignedActivity(deps, req, {
           eventId: partySigned.id,
+          doc,
           role,
+          name,
           email,
           verification,
-          ipAddress: req.ip,
-          userAgent: req.userAgent,
-          consentVersion: ESIGN_DISCLOSURE.version,
           textSha256,
-          adopted: { kind: adopted.kind, font: adopted.font, imageSha256: adopted.imageSha256 },
-          ...(elections.length > 0 ? { elections } : {}),
-          ...(disclosures.length > 0
-            ? { disclosures: disclosures.map((d) => ({ id: d.id, title: d.title, confirmedAt: d.confirmedAt.toISOString() })) }
-            : {}),
-        },
-        now,
-      });
-      if (executed) {
-        await recordActivity(deps.c, {
-          contractId: doc._id,
-          userId,
-          action: 'fully_signed',
-          metadata: { status: 'signed', workflowStage: 'signed' },
+          adopted,
+          elections,
+          disclosures,
           now,
         });
-        await recordActivity(deps.c, {
-          contractId: doc._id,
-          userId,
-          action: 'executed',
-          metadata: { eventId: executed.id, status: 'signed', workflowStage: 'executed', documentHash: textSha256 },
-          now,
-        });
+        if (executed) await recordExecutedActivity(deps, req, { doc, role, textSha256, now, eventId: executed.id });
+      } catch (err) {
+        deps.logger.error({ err, contractId: doc._id, role }, 'the signature is recorded, but its history rows were not written');
       }
       return { contract: recordFor(viewer, updated), fullyExecuted };
     },
@@ -227,4 +225,71 @@ export async function signContract(
       throw new AppError('conflict', 409, 'The contract is changing right now. Please try again.');
     },
   );
+}
+
+interface SignedRow {
+  eventId: string;
+  doc: ContractDoc;
+  role: PartyRole;
+  name: string;
+  email: string;
+  verification: Verification;
+  textSha256: string;
+  adopted: AdoptedSignatureRecord;
+  elections: ElectionRecord[];
+  disclosures: DisclosureConfirmation[];
+  now: Date;
+}
+
+const activityUser = (req: SignRequest, role: PartyRole) => req.user?.userId ?? `party:${role}`;
+
+/** The history's "signed" row: who (as the contract names them), how verified, what they chose and confirmed. */
+async function recordSignedActivity(deps: ContractsDeps, req: SignRequest, row: SignedRow) {
+  const { doc, role, name, email, verification, textSha256, adopted, elections, disclosures, now } = row;
+  await recordActivity(deps.c, {
+    contractId: doc._id,
+    userId: activityUser(req, role),
+    action: 'signed',
+    description: `${name} (${email}) signed as the ${role}, verified by ${VERIFIED_BY[verification]}${electionsText(elections)}${disclosuresText(disclosures)}`,
+    metadata: {
+      eventId: row.eventId,
+      role,
+      email,
+      verification,
+      ipAddress: req.ip,
+      userAgent: req.userAgent,
+      consentVersion: ESIGN_DISCLOSURE.version,
+      textSha256,
+      adopted: { kind: adopted.kind, font: adopted.font, imageSha256: adopted.imageSha256 },
+      ...(elections.length > 0 ? { elections } : {}),
+      ...(disclosures.length > 0
+        ? { disclosures: disclosures.map((d) => ({ id: d.id, title: d.title, confirmedAt: d.confirmedAt.toISOString() })) }
+        : {}),
+    },
+    now,
+  });
+}
+
+/** The history's rows for the second signature: fully signed, then executed. */
+async function recordExecutedActivity(
+  deps: ContractsDeps,
+  req: SignRequest,
+  row: { doc: ContractDoc; role: PartyRole; textSha256: string; now: Date; eventId: string },
+) {
+  const { doc, role, textSha256, now } = row;
+  const userId = activityUser(req, role);
+  await recordActivity(deps.c, {
+    contractId: doc._id,
+    userId,
+    action: 'fully_signed',
+    metadata: { status: 'signed', workflowStage: 'signed' },
+    now,
+  });
+  await recordActivity(deps.c, {
+    contractId: doc._id,
+    userId,
+    action: 'executed',
+    metadata: { eventId: row.eventId, status: 'signed', workflowStage: 'executed', documentHash: textSha256 },
+    now,
+  });
 }

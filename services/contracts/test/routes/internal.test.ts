@@ -83,6 +83,7 @@ describe('GET /internal/contracts/:id/evidence', () => {
       {
         role: 'homeowner',
         name: 'Hana Owens',
+        typedName: 'Hana Owens',
         email: 'hana.owens@example.com',
         signedAt: '2025-01-06T10:00:00.000Z',
         ipAddress: CLIENT_IP,
@@ -98,6 +99,7 @@ describe('GET /internal/contracts/:id/evidence', () => {
       {
         role: 'provider',
         name: 'Pat Builder',
+        typedName: 'Pat Builder',
         email: 'pat@builders.example',
         signedAt: '2025-01-07T11:00:00.000Z',
         ipAddress: CLIENT_IP,

@@ -26,7 +26,10 @@ export type AuthorizedContract = z.infer<typeof AuthorizedContractSchema>;
 
 export const SignatureEvidenceSchema = z.object({
   role: z.enum(['homeowner', 'provider']),
+  /** The signer as the contract names them (older evidence: the name they typed). */
   name: z.string(),
+  /** The full name as the signer typed it; absent from older evidence (whose `name` is it). */
+  typedName: z.string().nullable().optional(),
   email: z.string(),
   signedAt: z.string(),
   ipAddress: z.string().nullable(),

@@ -30,11 +30,18 @@ import { cssString } from './escape.ts';
 export interface RenderContract {
   id: string;
   serviceType: string;
+  /** The parties as the contract names them (the certificate and the stamps name each signer so). */
+  homeownerFirstName?: string;
+  homeownerLastName?: string;
+  providerName?: string;
 }
 
 export interface CertificateSigner {
   role: 'homeowner' | 'provider';
+  /** The signer as the contract names them (older evidence: the name they typed; the contract's names win when known). */
   name: string;
+  /** The full name as the signer typed it (older evidence: `name`). */
+  typedName?: string | null;
   email: string;
   signedAt: string;
   ipAddress: string | null;
@@ -135,16 +142,55 @@ export function formatInZone(value: string | Date, timeZone: string): string {
   return `${parts.month} ${parts.day}, ${parts.year} at ${hour}:${parts.minute}:${parts.second} ${parts.timeZoneName}`;
 }
 
-/** Each signer's adopted signature and time (at the property), for their own signature block. */
-export function stampsOf(cert: CertificateInput | undefined, timeZone = 'UTC'): Partial<Record<'homeowner' | 'provider', SignatureStamp>> {
+/** A party's name as the contract names them, when the contract record says. */
+function partyNameIn(contract: RenderContract | undefined, role: CertificateSigner['role']): string | null {
+  if (!contract) return null;
+  const name =
+    role === 'homeowner' ? `${contract.homeownerFirstName ?? ''} ${contract.homeownerLastName ?? ''}` : (contract.providerName ?? '');
+  return name.trim() || null;
+}
+
+/** A signer as every surface names them: the party as the contract does, and the name as they typed it. */
+interface NamedSigner extends CertificateSigner {
+  typedName: string;
+}
+const named = (contract: RenderContract | undefined, s: CertificateSigner): NamedSigner => ({
+  ...s,
+  name: partyNameIn(contract, s.role) ?? s.name,
+  typedName: s.typedName ?? s.name,
+});
+
+/**
+ * The mark a signer adopted, as it is stamped: a drawn signature is its image;
+ * a typed one is its text in its script face, never a picture (nothing proves
+ * a picture sent with it shows that text). Older signatures without one: the
+ * typed name in a script face.
+ */
+function markOf(s: NamedSigner): { image: string } | { text: string; font: string | null } {
+  const a = s.adopted;
+  if (a?.kind === 'drawn' && a.image) return { image: a.image };
+  return { text: (a?.kind === 'typed' ? a.text : null) ?? s.typedName, font: a?.kind === 'typed' ? a.font : null };
+}
+
+/** Each signer's adopted signature and time (at the property), for their own signature block, named as the contract names them. */
+export function stampsOf(
+  cert: CertificateInput | undefined,
+  timeZone = 'UTC',
+  contract?: RenderContract,
+): Partial<Record<'homeowner' | 'provider', SignatureStamp>> {
   const stamps: Partial<Record<'homeowner' | 'provider', SignatureStamp>> = {};
-  for (const s of cert?.signatures ?? []) {
+  for (const signer of cert?.signatures ?? []) {
+    const s = named(contract, signer);
+    const mark = markOf(s);
+    // By election id (the text's, e.g. "constructor"): a null-prototype object, so only the choices made are found in it.
+    const elections: Record<string, 'accept' | 'reject'> = Object.create(null);
+    for (const el of s.elections ?? []) elections[el.id] = el.choice;
     stamps[s.role] = {
       name: s.name,
       signedAtText: formatInZone(s.signedAt, timeZone),
-      image: s.adopted?.image ?? null,
-      typed: s.adopted?.image ? null : { text: s.adopted?.text ?? s.name, font: s.adopted?.font ?? 'cursive' },
-      elections: Object.fromEntries((s.elections ?? []).map((el) => [el.id, el.choice])),
+      image: 'image' in mark ? mark.image : null,
+      typed: 'text' in mark ? { text: mark.text, font: mark.font ?? 'cursive' } : null,
+      elections,
     };
   }
   return stamps;
@@ -160,19 +206,29 @@ function row(label: string, valueHtml: string, cls = ''): string {
   return `<tr><th scope="row">${e(label)}</th><td${cls ? ` class="${cls}"` : ''}>${valueHtml}</td></tr>`;
 }
 
-function adoptedRow(s: CertificateSigner): string {
+/** "Signature (typed)" or "Signature (drawn)": the mark as it is stamped, and how it was adopted. */
+function signatureRow(s: NamedSigner): string {
+  const mark = markOf(s);
   const a = s.adopted;
-  if (!a) return '';
-  const mark = a.image
-    ? `<img class="cert-sig" src="${a.image}" alt="${e(`Signature of ${s.name}`)}">`
-    : `<span class="ct-sig-typed">${e(a.text ?? s.name)}</span>`;
-  const how = a.kind === 'drawn' ? 'drawn on the signing page' : `typed${a.font ? ` in ${a.font}` : ''}`;
-  const hash = a.imageSha256 ? `<br><span class="mono">image SHA-256 ${e(a.imageSha256)}</span>` : '';
-  return row('Adopted signature', `${mark}<br>${e(how)}${hash}`);
+  if ('image' in mark) {
+    const hash = a?.imageSha256 ? `<br><span class="mono">image SHA-256 ${e(a.imageSha256)}</span>` : '';
+    return row(
+      'Signature (drawn)',
+      `<img class="cert-sig" src="${mark.image}" alt="${e(`Signature of ${s.name}`)}"><br>${e('drawn on the signing page')}${hash}`,
+    );
+  }
+  const face = mark.font ? ` style="font-family: ${cssFamilyOf(mark.font)}"` : '';
+  return row(
+    'Signature (typed)',
+    `<span class="ct-sig-typed"${face}>${e(mark.text)}</span><br>${e(`typed${mark.font ? ` in ${mark.font}` : ''}`)}`,
+  );
 }
 
+/** A script face named in a style attribute: one of the known faces, else the generic cursive. */
+const cssFamilyOf = (font: string) => (/^[A-Za-z ]{1,40}$/.test(font) ? `'${font}', cursive` : 'cursive');
+
 /** The separate choices a signer made ("Binding arbitration clause: Accepted"), each initialled with the signature. */
-function electionsRow(s: CertificateSigner): string {
+function electionsRow(s: NamedSigner): string {
   if (!s.elections?.length) return '';
   const items = s.elections
     .map((el) => `${e(el.label)}: <strong>${el.choice === 'accept' ? 'Accepted' : 'Rejected'}</strong>`)
@@ -181,14 +237,14 @@ function electionsRow(s: CertificateSigner): string {
 }
 
 /** Each notice the signer confirmed receiving before signing (Tex. Prop. Code § 53.255 and the like), with when: one row each. */
-function disclosureRows(s: CertificateSigner): string {
+function disclosureRows(s: NamedSigner): string {
   return (s.disclosures ?? [])
     .map((d) => row('Received before signing', `${e(disclosureTitle(d.title))}, confirmed ${e(formatUtc(d.confirmedAt))}`))
     .join('\n');
 }
 
 /** The acknowledgment forms in the text whose line this signer's signature signs. */
-function acknowledgedRow(s: CertificateSigner, doc: ContractDocument): string {
+function acknowledgedRow(s: NamedSigner, doc: ContractDocument): string {
   const forms = [...new Set(doc.acknowledgments.filter((a) => a.party === s.role).map((a) => a.form))];
   return forms.length ? row('Acknowledgment signed with this signature', forms.map(e).join('<br>')) : '';
 }
@@ -201,7 +257,8 @@ function certificateHtml(
   doc: ContractDocument,
 ): string {
   const signers = cert.signatures
-    .map((s) => {
+    .map((signer) => {
+      const s = named(contract, signer);
       const matches = s.textSha256
         ? s.textSha256 === cert.documentHash
           ? ' (matches the document hash)'
@@ -210,8 +267,8 @@ function certificateHtml(
       return `<section class="signer">
 <h3>${e(ROLE[s.role] ?? s.role)}: ${e(s.name)}</h3>
 <table class="facts">
-${row('Signature (typed name)', e(s.name))}
-${adoptedRow(s)}
+${row('Name typed when signing', e(s.typedName))}
+${signatureRow(s)}
 ${electionsRow(s)}${disclosureRows(s)}
 ${acknowledgedRow(s, doc)}
 ${row('E-mail', e(s.email))}
@@ -248,7 +305,7 @@ ${signers}
 <h2>EVENT TIMELINE</h2>
 ${timeline}
 <p class="source">Electronic signatures under the federal ESIGN Act (15 U.S.C. 7001 ff.) and the Uniform Electronic Transactions Act as adopted by the state.
-Each signer typed their full name, adopted the signature shown in their signature block (typed or drawn) and pressed the button labelled to sign, after consenting to electronic records.
+Each signer typed their full name as the contract names them, adopted the signature shown in their signature block (typed or drawn) and pressed the button labelled to sign, after consenting to electronic records.
 The document hash identifies the exact text signed: any change to the text changes the hash.</p>
 </section>`;
 }
@@ -330,7 +387,7 @@ export function renderContractHtml(input: RenderInput): string {
   const buyerSignedAt = certificate?.signatures.find((s) => s.role === 'homeowner')?.signedAt;
   const cancellation = buyerSignedAt ? cancellationDates(doc, new Date(buyerSignedAt)) : null;
   body.push(
-    `<article class="ct-document">\n${renderContractBodyHtml(doc, { stamps: stampsOf(certificate, timeZone), cancellation })}\n</article>`,
+    `<article class="ct-document">\n${renderContractBodyHtml(doc, { stamps: stampsOf(certificate, timeZone, contract), cancellation })}\n</article>`,
   );
   if (certificate) body.push(certificateHtml(contract, title, certificate, generatedAt, doc));
 

@@ -3,6 +3,7 @@ import { documentBlocks, escapeHtml, parseContract, renderContractBodyHtml } fro
 import { cssString } from '../../src/domain/escape.ts';
 import { attachment, downloadFilename, fileTimestamp, generatedFilename, slugify } from '../../src/domain/filename.ts';
 import { realContractText } from '@homepact/legal/testing';
+import { pngDataUrl } from '@homepact/proto/testing';
 import { EvidenceSchema } from '../../src/clients/contracts.ts';
 import { contractText, LEGAL_NOTE, renderContractHtml } from '../../src/domain/render-html.ts';
 import { contractRecord, evidenceFor, expectCertificateShows, FULL_CONTRACT_TEXT } from '../fixtures/contracts.ts';
@@ -254,5 +255,85 @@ describe('the notices the homeowner confirmed receiving before signing (a Texas 
     const html = renderExecuted(contract, older);
     expect(certificateOf(html)).not.toContain('Received before signing');
     expect(renderExecuted(contract, empty)).toBe(html);
+  });
+});
+
+describe('what is signed is right: the certificate and the stamps name each party as the contract does', () => {
+  const contract = contractRecord({ homeownerFirstName: 'Zoë', homeownerLastName: 'Núñez' });
+  const base = evidenceFor(contract);
+  const drawn = pngDataUrl(600, 200, 80);
+  const typedPicture = pngDataUrl(640, 160, 30);
+  const certificateOf = (html: string) => {
+    const shown = visibleText(html);
+    return shown.slice(shown.indexOf('CERTIFICATE OF COMPLETION'));
+  };
+
+  it('older evidence whose typed name was anyone’s ("Mickey Mouse"): the party is the contract’s, the typed name shown as typed', () => {
+    const ev = EvidenceSchema.parse({
+      ...base,
+      signatures: base.signatures.map((s) =>
+        s.role === 'homeowner'
+          ? { ...s, name: 'Mickey Mouse', adopted: { kind: 'typed', text: 'Mickey Mouse', font: 'Caveat', image: null, imageSha256: null } }
+          : s,
+      ),
+    });
+    const html = renderExecuted(contract, ev);
+    const cert = certificateOf(html);
+    expect(cert).toContain('Homeowner: Zoë Núñez');
+    expect(cert).not.toContain('Homeowner: Mickey Mouse');
+    expect(cert).toContain('Name typed when signing Mickey Mouse');
+    const block = /<section class="ct-signature-block ct-signed" data-party="homeowner">(.*?)<\/section>/s.exec(html)?.[1] ?? '';
+    expect(visibleText(`<body>${block}`)).toContain('Signed electronically by Zoë Núñez');
+  });
+
+  it('a drawn signature is "Signature (drawn)", never "typed name"; a typed one is its text in its face, without any picture sent with it', () => {
+    const ev = EvidenceSchema.parse({
+      ...base,
+      signatures: base.signatures.map((s) =>
+        s.role === 'homeowner'
+          ? {
+              ...s,
+              name: 'Zoë Núñez',
+              typedName: 'zoe nunez',
+              adopted: { kind: 'drawn', text: null, font: null, image: drawn, imageSha256: 'd'.repeat(64) },
+            }
+          : {
+              ...s,
+              typedName: 'Pat Builder',
+              adopted: { kind: 'typed', text: 'Pat Builder', font: 'Great Vibes', image: typedPicture, imageSha256: 'e'.repeat(64) },
+            },
+      ),
+    });
+    const html = renderExecuted(contract, ev);
+    const cert = certificateOf(html);
+    expect(cert).not.toContain('typed name');
+    const homeowner = cert.slice(cert.indexOf('Homeowner: Zoë Núñez'), cert.indexOf('Service provider: Pat Builder'));
+    const provider = cert.slice(cert.indexOf('Service provider: Pat Builder'));
+    expect(homeowner).toContain('Name typed when signing zoe nunez');
+    expect(homeowner).toContain('Signature (drawn) drawn on the signing page');
+    expect(homeowner).not.toContain('Signature (typed)');
+    expect(provider).toContain('Signature (typed) Pat Builder typed in Great Vibes');
+    // The typed signature is stamped as text, in the document and on the certificate: the picture is never shown.
+    expect(html).not.toContain(typedPicture);
+    expect(html).toContain(drawn);
+    const block = /<section class="ct-signature-block ct-signed" data-party="provider">(.*?)<\/section>/s.exec(html)?.[1] ?? '';
+    expect(block).toContain('class="ct-sig-typed"');
+    expect(block).toContain('Great Vibes');
+  });
+
+  it('elections keyed by an id like "constructor" are stamped as chosen, and a line without a choice stays blank', () => {
+    const text =
+      "HOME SERVICE CONTRACT\n\n1. DISPUTES\nConstructor. Accept ____  Reject ____  (Homeowner's initials)\nToString. Accept ____  Reject ____  (Homeowner's initials)";
+    const c = contractRecord({ editedContractContent: text });
+    const b = evidenceFor(c);
+    const ev = EvidenceSchema.parse({
+      ...b,
+      signatures: b.signatures.map((s) =>
+        s.role === 'homeowner' ? { ...s, elections: [{ id: 'tostring', label: 'ToString', choice: 'reject' }] } : s,
+      ),
+    });
+    const shown = visibleText(renderExecuted(c, ev));
+    expect(shown).toMatch(/Constructor\. Accept _{3,} Reject _{3,} \(Homeowner's initials\)/);
+    expect(shown).toContain('ToString. Accept ☐ Reject ☑ — rejected and initialled electronically by Hana Owens');
   });
 });

@@ -59,7 +59,9 @@ describe('the executed PDF stamps each adopted signature into its own block (iss
       expect(homeowner).toContain('Signed electronically by Hana Owens');
       // Signature times read at the property (a California contract: Pacific time), which decides the cancellation window.
       expect(homeowner).toContain('January 6, 2025 at 01:00:00 PST');
-      expect(provider).toContain(`src="${typedImage}"`);
+      // A typed signature is stamped as its text in its face: a picture sent with it is never shown.
+      expect(provider).not.toContain(typedImage);
+      expect(provider).toMatch(/<span class="ct-sig-typed" style="font-family: 'Great Vibes', cursive">Pat Builder<\/span>/);
       expect(provider).toContain('Signed electronically by Pat Builder');
       expect(provider).toContain('January 6, 2025 at 02:30:00 PST');
       for (const block of [homeowner!, provider!]) expect(block).not.toContain('ct-sig-blank');
@@ -85,11 +87,12 @@ describe('the executed PDF stamps each adopted signature into its own block (iss
       // No party's signature line is left blank (the cancellation form's "Buyer's signature: ___" is the buyer's to fill, to cancel).
       expect(text).not.toMatch(/(?<!Buyer's )Signature: _{5,}/i);
       expect(text).toContain("Buyer's signature: ____");
-      // The images are in the PDF: the two stamps and the certificate's copies.
+      // The drawn image is in the PDF: its stamp and the certificate's copy.
       const images = (res.raw.toString('latin1').match(/\/Subtype\s*\/Image/g) ?? []).length;
-      expect(images).toBeGreaterThanOrEqual(2);
-      // The certificate stays, and names how each signature was adopted.
-      expect(text).toContain('Adopted signature');
+      expect(images).toBeGreaterThanOrEqual(1);
+      // The certificate stays, and names each signature as what it is.
+      expect(text).toContain('Signature (drawn)');
+      expect(text).toContain('Signature (typed)');
       expect(text).toContain('drawn on the signing page');
       expect(text).toContain('typed in Great Vibes');
       const stored = await h.rt.store.collection('documents').findOne({ _id: finalDocumentId(c.id) });

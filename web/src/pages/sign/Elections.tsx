@@ -1,4 +1,5 @@
 import type { Election, ElectionChoice } from '@homepact/proto';
+import { electionChoice } from './signForm';
 
 interface ElectionsProps {
   elections: Election[];
@@ -31,7 +32,8 @@ export function Elections({ elections, values, onChange, error }: ElectionsProps
       )}
       {elections.map((e) => {
         const helpId = shared ? sharedId : `election-help-${e.id}`;
-        const missing = !!error && !values[e.id];
+        const chosen = electionChoice(values, e.id);
+        const missing = !!error && !chosen;
         return (
           <fieldset
             key={e.id}
@@ -47,13 +49,13 @@ export function Elections({ elections, values, onChange, error }: ElectionsProps
             )}
             <div className="sign-election-options">
               {(['accept', 'reject'] as const).map((choice) => (
-                <label key={choice} className="sign-election-option" data-checked={values[e.id] === choice || undefined}>
+                <label key={choice} className="sign-election-option" data-checked={chosen === choice || undefined}>
                   <input
                     type="radio"
                     name={`election-${e.id}`}
                     value={choice}
                     required
-                    checked={values[e.id] === choice}
+                    checked={chosen === choice}
                     onChange={() => onChange(e.id, choice)}
                   />
                   <span>{choice === 'accept' ? 'Accept' : 'Reject'}</span>

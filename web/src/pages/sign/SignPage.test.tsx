@@ -86,7 +86,13 @@ const HANA_TYPED_SIGNATURE = {
 };
 
 describe('sign form rules', () => {
-  const ctx = { role: 'homeowner' as const, signerEmail: 'hana@example.com', token: TOKEN, textSha256: 'a'.repeat(64) };
+  const ctx = {
+    role: 'homeowner' as const,
+    partyName: 'Hana Owens',
+    signerEmail: 'hana@example.com',
+    token: TOKEN,
+    textSha256: 'a'.repeat(64),
+  };
 
   it('needs a name of two characters, consent and an adopted signature; the e-mail comes from the link, not a field', () => {
     expect(validateSignForm({ signature: 'H', consent: false, adoptedSignature: null }, ctx)).toEqual({
@@ -253,6 +259,7 @@ describe('sign page', () => {
 describe('the homeowner’s separate choices (e.g. Illinois arbitration and jury waiver)', () => {
   const ctx = {
     role: 'homeowner' as const,
+    partyName: 'Hana Owens',
     signerEmail: 'hana@example.com',
     token: TOKEN,
     textSha256: 'a'.repeat(64),
@@ -272,7 +279,10 @@ describe('the homeowner’s separate choices (e.g. Illinois arbitration and jury
       ok: true,
       body: { ...HANA_TYPED_SIGNATURE, elections: both },
     });
-    const provider = validateSignForm({ signature: 'Pat Builder', consent: true, adoptedSignature: adopted }, { ...ctx, role: 'provider' });
+    const provider = validateSignForm(
+      { signature: 'Pat Builder', consent: true, adoptedSignature: adopted },
+      { ...ctx, role: 'provider', partyName: 'Pat Builder' },
+    );
     expect(provider.ok && provider.body).not.toHaveProperty('elections');
   });
 
@@ -409,6 +419,7 @@ describe('the notices the law wants delivered before signing (the Texas resident
   const adopted = { kind: 'typed' as const, text: 'Hana Owens', font: 'Great Vibes' as const };
   const ctx = {
     role: 'homeowner' as const,
+    partyName: 'Hana Owens',
     signerEmail: 'hana@example.com',
     token: TOKEN,
     textSha256: 'a'.repeat(64),
@@ -426,7 +437,7 @@ describe('the notices the law wants delivered before signing (the Texas resident
       ok: true,
       body: { ...HANA_TYPED_SIGNATURE, disclosuresReceived: [NOTICE] },
     });
-    const provider = validateSignForm({ ...values, signature: 'Pat Builder' }, { ...ctx, role: 'provider' });
+    const provider = validateSignForm({ ...values, signature: 'Pat Builder' }, { ...ctx, role: 'provider', partyName: 'Pat Builder' });
     expect(provider.ok && provider.body).not.toHaveProperty('disclosuresReceived');
   });
 
@@ -521,5 +532,62 @@ describe('the notices the law wants delivered before signing (the Texas resident
     expect(await screen.findByRole('heading', { name: 'Signing status' })).toBeTruthy();
     expect(screen.getByText('The homeowner confirmed receiving: Residential Construction Disclosure Statement.')).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: BOX })).toBeNull();
+  });
+});
+
+describe('the typed name is the signer’s name as the contract names them', () => {
+  const ctx = { role: 'homeowner' as const, partyName: 'Zoë Núñez', signerEmail: 'zoe@example.com', token: TOKEN };
+  const typed = (text: string) => ({ kind: 'typed' as const, text, font: 'Caveat' as const });
+  const MISMATCH = 'Type your name as the contract names you: "Zoë Núñez".';
+
+  it('the form rule: another name is refused at the name field; case, accents, punctuation and spacing aside it is hers', () => {
+    expect(validateSignForm({ signature: 'Mickey Mouse', consent: true, adoptedSignature: typed('Mickey Mouse') }, ctx)).toEqual({
+      ok: false,
+      errors: { signature: MISMATCH },
+    });
+    for (const name of ['zoe nunez', ' ZOË  NÚÑEZ ', 'Zoe Nunez.']) {
+      const r = validateSignForm({ signature: name, consent: true, adoptedSignature: typed(name.trim()) }, ctx);
+      expect(r.ok, name).toBe(true);
+    }
+  });
+
+  it('an election whose id is a prototype key ("constructor") still needs its choice, and is sent with it', () => {
+    const elections = [{ id: 'constructor', label: 'Constructor', help: null }];
+    const values = { signature: 'Zoë Núñez', consent: true, adoptedSignature: typed('Zoë Núñez') };
+    expect(validateSignForm(values, { ...ctx, elections })).toEqual({
+      ok: false,
+      errors: { elections: 'Accept or reject each clause: Constructor.' },
+    });
+    const r = validateSignForm({ ...values, elections: { constructor: 'reject' as const } }, { ...ctx, elections });
+    expect(r.ok && r.body.elections).toEqual({ constructor: 'reject' });
+  });
+
+  it('the page says which name to type, and refuses another one at the field without sending anything', async () => {
+    const fetchMock = renderSign();
+    const form = await panel();
+    expect(within(form).getByText('Type your full name as it appears in the contract: Hana Owens')).toBeTruthy();
+    await fillAndConsent(form, 'Mickey Mouse');
+    fireEvent.click(within(form).getByRole('button', { name: 'Sign Contract Electronically' }));
+    const error = await within(form).findByText('Type your name as the contract names you: "Hana Owens".');
+    const input = within(form).getByLabelText('Your full name');
+    expect(input.getAttribute('aria-describedby')).toContain(error.id);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(signBodies(fetchMock)).toEqual([]);
+  });
+
+  it('shows the server’s refusal of the name at the name field', async () => {
+    const message = 'Type your name as the contract names you: "Hana Owens".';
+    renderSign({
+      route: (url) =>
+        url === '/api/contracts/c1/sign'
+          ? Response.json({ error: { code: 'signer_name_mismatch', message, details: { field: 'signature' } } }, { status: 400 })
+          : undefined,
+    });
+    const form = await panel();
+    await fillAndConsent(form);
+    fireEvent.click(within(form).getByRole('button', { name: 'Sign Contract Electronically' }));
+    const error = await within(form).findByText(message);
+    expect(within(form).getByLabelText('Your full name').getAttribute('aria-describedby')).toContain(error.id);
+    expect(screen.queryByText('Signature Failed')).toBeNull();
   });
 });

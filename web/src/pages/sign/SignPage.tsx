@@ -16,7 +16,7 @@ import { ConfirmedNotices } from './ConfirmedNotices';
 import { ExecutedCard } from './ExecutedCard';
 import { useNoticeAnchors } from './notices';
 import { SignatureForm } from './SignatureForm';
-import { EMPTY_SIGN_FORM, validateSignForm, type SignField, type SignFormValues } from './signForm';
+import { EMPTY_SIGN_FORM, signFieldErrorFrom, validateSignForm, type SignField, type SignFormValues } from './signForm';
 import {
   fetchContract,
   fetchSigningInfo,
@@ -91,6 +91,13 @@ export function SignPage() {
       window.scrollTo({ top: 0, behavior: 'smooth' });
     },
     onError: (error) => {
+      // A refusal of one field (the typed name not the party's): said at that field, like the page's own checks.
+      const fieldError = signFieldErrorFrom(error);
+      if (fieldError) {
+        setErrors(fieldError);
+        focusField(Object.keys(fieldError)[0] as SignField);
+        return;
+      }
       const message = errorStatus(error) !== undefined ? errorText(error) : undefined;
       toast({ title: 'Signature Failed', description: message ?? 'Failed to sign contract', variant: 'destructive' });
       if (errorStatus(error) === 409) reload();
@@ -110,11 +117,25 @@ export function SignPage() {
 
   const signCtx = {
     role,
+    partyName: role ? parties[role].name : '',
     signerEmail,
     token,
     textSha256: info.data?.textSha256,
     elections: info.data?.elections ?? [],
     disclosures: info.data?.disclosures ?? [],
+  };
+
+  /** Scrolls to a field of the signing panel and focuses its input (for the notices: the first box not ticked). */
+  const focusField = (field: SignField) => {
+    const el = document.querySelector<HTMLElement>(`#signing-panel [data-field="${field}"]`);
+    el?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    const untickedNotice = field === 'disclosures' ? el?.querySelector<HTMLElement>('input[type="checkbox"]:not(:checked)') : null;
+    (el?.matches('input')
+      ? el
+      : (untickedNotice ?? el?.querySelector<HTMLElement>('[data-invalid] input') ?? el?.querySelector<HTMLElement>('input'))
+    )?.focus({
+      preventScroll: true,
+    });
   };
 
   const change = (next: Partial<SignFormValues>) => {
@@ -135,16 +156,7 @@ export function SignPage() {
     if (!r.ok) {
       setErrors(r.errors);
       const first = (['consent', 'disclosures', 'elections', 'signature', 'adoptedSignature'] as const).find((f) => r.errors[f]);
-      const el = document.querySelector<HTMLElement>(`#signing-panel [data-field="${first}"]`);
-      el?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-      // The notices: the first box not ticked (the error shows under it once this render lands).
-      const untickedNotice = first === 'disclosures' ? el?.querySelector<HTMLElement>('input[type="checkbox"]:not(:checked)') : null;
-      (el?.matches('input')
-        ? el
-        : (untickedNotice ?? el?.querySelector<HTMLElement>('[data-invalid] input') ?? el?.querySelector<HTMLElement>('input'))
-      )?.focus({
-        preventScroll: true,
-      });
+      if (first) focusField(first);
       return;
     }
     setErrors({});
@@ -188,7 +200,11 @@ export function SignPage() {
       lineStamps[r] = {
         name: p.name,
         signedAtText: dateTime(p.signedAt),
-        elections: Object.fromEntries(p.elections.map((e) => [e.id, e.choice])),
+        // By election id (the text's, e.g. "constructor"): a null-prototype object, so only the choices made are found in it.
+        elections: Object.assign(
+          Object.create(null) as Record<string, 'accept' | 'reject'>,
+          Object.fromEntries(p.elections.map((e) => [e.id, e.choice])),
+        ),
       };
   }
 

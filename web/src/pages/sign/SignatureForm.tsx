@@ -1,6 +1,14 @@
 import { useEffect, useState } from 'react';
 import { PenLine, Type } from 'lucide-react';
-import type { Acknowledgment, Disclosure, DisclosureRecord, Election, SignatureFont, SignerRole } from '@homepact/proto';
+import {
+  signerNameHint,
+  type Acknowledgment,
+  type Disclosure,
+  type DisclosureRecord,
+  type Election,
+  type SignatureFont,
+  type SignerRole,
+} from '@homepact/proto';
 import { Button, Field, Input } from '../../components/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Tabs';
 import type { FieldErrors } from '../../lib/validation';
@@ -138,7 +146,7 @@ export function SignatureForm({
         error={errors.elections}
       />
 
-      <Field label="Your full name" error={errors.signature} hint="Type your name as it appears in the contract.">
+      <Field label="Your full name" error={errors.signature} hint={signerNameHint(party.name)}>
         {(control) => (
           <Input
             {...control}

@@ -1,6 +1,8 @@
 import {
   disclosureTitle,
+  sameSignerName,
   SignBodySchema,
+  signerNameMismatch,
   type AdoptedSignature,
   type Disclosure,
   type Election,
@@ -36,6 +38,12 @@ export type SignField = 'signature' | 'consent' | 'adoptedSignature' | 'election
 export const disclosureMissingText = (d: Pick<Disclosure, 'title'>) =>
   `Confirm that you received the ${disclosureTitle(d.title)} before signing.`;
 
+/** The homeowner's choice for an election, if made: read as the form's own key only ("constructor" is an id like any other). */
+export const electionChoice = (values: SignFormValues['elections'], id: string): ElectionChoice | undefined => {
+  const c = values && Object.hasOwn(values, id) ? values[id] : undefined;
+  return c === 'accept' || c === 'reject' ? c : undefined;
+};
+
 export const EMPTY_SIGN_FORM: SignFormValues = { signature: '', consent: false, adoptedSignature: null };
 
 const FormSchema = SignBodySchema.pick({ signature: true, consent: true });
@@ -46,6 +54,8 @@ export function validateSignForm(
   values: SignFormValues,
   ctx: {
     role: SignerRole;
+    /** The signer as the contract names them: the typed name must be it (@homepact/proto's sameSignerName, as the server checks). */
+    partyName: string;
     signerEmail: string;
     token: string | null;
     textSha256?: string;
@@ -55,10 +65,10 @@ export function validateSignForm(
 ): SignFormResult {
   const parsed = FormSchema.safeParse({ signature: values.signature, consent: values.consent });
   const errors: FieldErrors<SignField> = parsed.success ? {} : fieldErrors<SignField>(parsed.error);
+  if (parsed.success && !sameSignerName(ctx.partyName, parsed.data.signature)) errors.signature = signerNameMismatch(ctx.partyName);
   // Only the homeowner chooses; the provider signs what the homeowner chose.
   const required = ctx.role === 'homeowner' ? (ctx.elections ?? []) : [];
-  const chosen = values.elections ?? {};
-  const missing = required.filter((e) => !chosen[e.id]);
+  const missing = required.filter((e) => !electionChoice(values.elections, e.id));
   if (missing.length > 0) errors.elections = `Accept or reject each clause: ${missing.map((e) => e.label).join(', ')}.`;
   // Only the homeowner confirms the notices the law wants them to have before signing.
   const notices = ctx.role === 'homeowner' ? (ctx.disclosures ?? []) : [];
@@ -66,7 +76,8 @@ export function validateSignForm(
   const unconfirmed = notices.find((d) => !received.has(d.id));
   if (unconfirmed) errors.disclosures = disclosureMissingText(unconfirmed);
   if (!values.adoptedSignature) errors.adoptedSignature = 'Adopt a signature: choose a style for your typed name, or draw it.';
-  if (!parsed.success || errors.adoptedSignature || errors.elections || errors.disclosures) return { ok: false, errors };
+  if (!parsed.success || errors.signature || errors.adoptedSignature || errors.elections || errors.disclosures)
+    return { ok: false, errors };
   return {
     ok: true,
     body: {
@@ -77,8 +88,31 @@ export function validateSignForm(
       adoptedSignature: values.adoptedSignature!,
       ...(ctx.token ? { token: ctx.token } : {}),
       ...(ctx.textSha256 ? { textSha256: ctx.textSha256 } : {}),
-      ...(required.length > 0 ? { elections: Object.fromEntries(required.map((e) => [e.id, chosen[e.id]!])) } : {}),
+      ...(required.length > 0
+        ? { elections: Object.fromEntries(required.map((e) => [e.id, electionChoice(values.elections, e.id)!])) }
+        : {}),
       ...(notices.length > 0 ? { disclosuresReceived: notices.map((d) => d.id) } : {}),
     },
   };
+}
+
+/**
+ * A refusal the server ties to one field of the form (its `details.field`:
+ * the typed name not the party's, or a typed signature that does not read
+ * it), as the form's errors; null for any other failure. The answer's body is
+ * in the error's message ("400: {json}"), as apiRequest throws it.
+ */
+export function signFieldErrorFrom(error: unknown): FieldErrors<SignField> | null {
+  if (!(error instanceof Error)) return null;
+  const m = /^400: ([\s\S]*)$/.exec(error.message);
+  if (!m) return null;
+  try {
+    const body = JSON.parse(m[1]!) as { error?: { message?: unknown; details?: { field?: unknown } } };
+    const field = body.error?.details?.field;
+    const message = body.error?.message;
+    if ((field === 'signature' || field === 'adoptedSignature') && typeof message === 'string') return { [field]: message };
+  } catch {
+    // Not JSON: not a field's refusal.
+  }
+  return null;
 }
