@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userTextSchema } from './text.ts';
 import { UserSchema, UserTypeSchema } from './users.ts';
 
 /**
@@ -7,7 +8,8 @@ import { UserSchema, UserTypeSchema } from './users.ts';
  * The messages are the spec's profile-stage wording, so the Profile dialog,
  * Settings and the API say the same thing.
  */
-const name = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, 'Must be at most 100 characters');
+/** A person's name, normalised at parse time (proto's text.ts: NUL and lone surrogates refused, format and control characters removed, NFKC). */
+const name = (message: string) => userTextSchema({ error: message }).trim().min(1, message).max(100, 'Must be at most 100 characters');
 
 /**
  * Any stored type may be chosen, homeowner included (the type every account

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
 import { findState } from './states.ts';
+import { userTextSchema } from './text.ts';
 import { RoleSchema, UserSchema, UserTypeSchema } from './users.ts';
 
 /**
@@ -8,13 +9,23 @@ import { RoleSchema, UserSchema, UserTypeSchema } from './users.ts';
  * testimonials, the role-based admin (/api/admin/*) and the password-gated
  * development panel (/api/admin2/*). Messages are the spec's own wording.
  */
-const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
-const required = (message: string, min: number, max: number) =>
-  z.string({ error: message }).trim().min(min, message).max(max, `Must be at most ${max} characters`);
+const LINES = { multiline: true } as const;
+/**
+ * Typed text, normalised at parse time (proto's text.ts: NUL and lone
+ * surrogates refused, format and control characters removed, NFKC).
+ * `lines`: a multi-line field keeps its line breaks and tabs.
+ */
+const text = (max: number, lines: { multiline?: boolean } = {}) =>
+  userTextSchema(lines).trim().max(max, `Must be at most ${max} characters`);
+const required = (message: string, min: number, max: number, lines: { multiline?: boolean } = {}) =>
+  userTextSchema({ ...lines, error: message })
+    .trim()
+    .min(min, message)
+    .max(max, `Must be at most ${max} characters`);
 /** Optional free text: absent, null or blank all mean "none". */
-const optionalText = (max: number) =>
-  z
-    .union([text(max), z.null()])
+const optionalText = (max: number, lines: { multiline?: boolean } = {}) =>
+  text(max, lines)
+    .nullable()
     .optional()
     .transform((v) => (v ? v : null));
 
@@ -42,7 +53,7 @@ export const ContactBodySchema = z.strictObject({
   phone: optionalText(40),
   subject: required('Subject must be at least 5 characters', 5, 200),
   category: ContactCategorySchema,
-  message: required('Message must be at least 10 characters', 10, 5000),
+  message: required('Message must be at least 10 characters', 10, 5000, LINES),
 });
 export type ContactBody = z.input<typeof ContactBodySchema>;
 export const ContactAcceptedSchema = z.object({ success: z.literal(true), id: z.string() });
@@ -103,7 +114,7 @@ export type AdminTestimonial = z.infer<typeof AdminTestimonialSchema>;
 export const TestimonialListQuerySchema = z.strictObject({ featured: z.enum(['true', 'false']).optional() });
 
 const testimonialFields = {
-  content: required('Testimonial text must be at least 10 characters', 10, 2000),
+  content: required('Testimonial text must be at least 10 characters', 10, 2000, LINES),
   rating: RatingSchema,
   name: required('Name is required', 1, 100),
   title: required('Title is required', 1, 100),
@@ -132,7 +143,10 @@ export const UpdateTestimonialBodySchema = z
     rating: RatingSchema.optional(),
     name: testimonialFields.name.optional(),
     title: testimonialFields.title.optional(),
-    company: keepOrClear(text(100)),
+    company: text(100)
+      .nullable()
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v ? v : null)),
     imageUrl: keepOrClear(z.url({ protocol: /^https$/, error: 'Image URL must be an https:// address' }).max(2000)),
     featured: z.boolean().optional(),
   })
@@ -249,10 +263,10 @@ export const PartyBodySchema = z.strictObject({
   insuranceAmount: optionalMoney,
   hasBonding: z.boolean().default(false),
   bondingAmount: optionalMoney,
-  insuranceDetails: optionalText(1000),
+  insuranceDetails: optionalText(1000, LINES),
   businessType: optionalText(100),
   taxId: optionalText(40),
-  notes: optionalText(2000),
+  notes: optionalText(2000, LINES),
   status: PartyStatusSchema.default('active'),
   verified: z.boolean().default(false),
 });

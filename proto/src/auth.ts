@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userTextSchema } from './text.ts';
 import { SignupUserTypeSchema, UserSchema } from './users.ts';
 
 /** The session cookie's name: identity sets it, the gateway reads it. */
@@ -17,7 +18,8 @@ export const OtpCodeSchema = z
   .length(6, 'OTP must be 6 digits')
   .regex(/^\d+$/, 'OTP must contain only numbers');
 
-const name = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, 'Must be at most 100 characters');
+/** A person's name, normalised at parse time (proto's text.ts: NUL and lone surrogates refused, format and control characters removed, NFKC). */
+const name = (message: string) => userTextSchema({ error: message }).trim().min(1, message).max(100, 'Must be at most 100 characters');
 
 export const OtpRequestBodySchema = z.strictObject({ email: EmailSchema });
 export type OtpRequestBody = z.infer<typeof OtpRequestBodySchema>;

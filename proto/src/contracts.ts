@@ -1,14 +1,25 @@
 import { z } from 'zod';
 import { findState } from './states.ts';
+import { contractTextSchema, userTextSchema } from './text.ts';
 
 /**
  * The contract as the wizard collects it and the services exchange it. Every
  * message below is the spec's own wording, shown on screen and returned by the
  * API alike.
  */
-const text = (max = 2000) => z.string().trim().max(max, `Must be at most ${max} characters`);
-const required = (message: string, min = 1, max = 2000) =>
-  z.string({ error: message }).trim().min(min, message).max(max, `Must be at most ${max} characters`);
+const LINES = { multiline: true } as const;
+/**
+ * Free text typed into the wizard, normalised at parse time (proto's
+ * text.ts: NUL and lone surrogates refused, format and control characters
+ * removed, NFKC). `lines`: a multi-line field keeps its line breaks and tabs.
+ */
+const text = (max = 2000, lines: { multiline?: boolean } = {}) =>
+  userTextSchema(lines).trim().max(max, `Must be at most ${max} characters`);
+const required = (message: string, min = 1, max = 2000, lines: { multiline?: boolean } = {}) =>
+  userTextSchema({ ...lines, error: message })
+    .trim()
+    .min(min, message)
+    .max(max, `Must be at most ${max} characters`);
 const email = (message: string) =>
   z
     .string({ error: message })
@@ -54,18 +65,18 @@ export const PartiesStepSchema = z.object({
   providerLicense: text(100).optional(),
   hasInsurance: z.boolean().default(false),
   hasBonding: z.boolean().default(false),
-  insuranceDetails: text(1000).optional(),
+  insuranceDetails: text(1000, LINES).optional(),
 });
 export const ServiceStepSchema = z.object({
   serviceType: required('Service type is required', 1, 200),
-  serviceDescription: required('Please provide a detailed description', 10, 20_000),
+  serviceDescription: required('Please provide a detailed description', 10, 20_000, LINES),
 });
 export const PaymentStepSchema = z.object({
   projectStartDate: required('Start date is required', 1, 40),
   projectEndDate: required('End date is required', 1, 40),
   totalAmount: MoneyTextSchema,
   paymentSchedule: PaymentScheduleSchema,
-  paymentTerms: required('Payment terms are required', 5, 2000),
+  paymentTerms: required('Payment terms are required', 5, 2000, LINES),
 });
 export const TerminationStepSchema = z.object({
   terminationNotice: required('Termination notice period is required', 1, 200),
@@ -75,10 +86,10 @@ export const TerminationStepSchema = z.object({
 
 /** Steps 2-3 and 5-8: free choices with no rules beyond sane sizes. */
 export const OptionalTermsSchema = z.object({
-  projectDescription: text(20_000).optional(),
+  projectDescription: text(20_000, LINES).optional(),
   state: text(40).optional(),
   contractorPersona: text(40).optional(),
-  aiGeneratedScope: text(50_000).optional(),
+  aiGeneratedScope: text(50_000, LINES).optional(),
   licenseVerified: z.boolean().optional(),
   insuranceAmount: text(40).optional(),
   /** The contractor's bond or deposit with the state (Washington's NOTICE TO CUSTOMER prints it). */
@@ -88,8 +99,8 @@ export const OptionalTermsSchema = z.object({
   materialsProvidedBy: MaterialsProvidedBySchema.optional(),
   materialsMarkup: text(20).optional(),
   toolsProvidedBy: MaterialsProvidedBySchema.optional(),
-  specialTools: text(1000).optional(),
-  equipmentResponsibility: text(1000).optional(),
+  specialTools: text(1000, LINES).optional(),
+  equipmentResponsibility: text(1000, LINES).optional(),
   materialsQualityStandards: z.boolean().optional(),
   oshaCompliance: z.boolean().optional(),
   buildingCodes: z.boolean().optional(),
@@ -98,13 +109,13 @@ export const OptionalTermsSchema = z.object({
   cleanupResponsibility: CleanupResponsibilitySchema.optional(),
   debrisRemoval: z.boolean().optional(),
   dailyCleanup: z.boolean().optional(),
-  cleanupNotes: text(2000).optional(),
+  cleanupNotes: text(2000, LINES).optional(),
   workHours: text(200).optional(),
   weatherDelays: z.boolean().optional(),
-  accessRequirements: text(2000).optional(),
+  accessRequirements: text(2000, LINES).optional(),
   warrantyPeriod: text(200).optional(),
   liabilityLimit: text(200).optional(),
-  warrantyScope: text(2000).optional(),
+  warrantyScope: text(2000, LINES).optional(),
   indemnification: z.boolean().optional(),
   /** Set when the buyer is 65 or older (longer cancellation windows in California and Maryland). */
   buyerIsSenior: z.boolean().optional(),
@@ -149,10 +160,12 @@ export const CONTRACT_TEXT_MAX = 500_000;
  */
 export const CreateContractBodySchema = z.strictObject({
   ...ContractFormSchema.shape,
-  finalContract: required('Please generate a contract first before saving.', 1, CONTRACT_TEXT_MAX),
-  htmlContent: text(1_000_000).optional(),
-  editedContractContent: z
-    .string({ error: 'editedContractContent must be text' })
+  finalContract: contractTextSchema('Please generate a contract first before saving.')
+    .trim()
+    .min(1, 'Please generate a contract first before saving.')
+    .max(CONTRACT_TEXT_MAX, `Must be at most ${CONTRACT_TEXT_MAX} characters`),
+  htmlContent: contractTextSchema().trim().max(1_000_000, 'Must be at most 1000000 characters').optional(),
+  editedContractContent: contractTextSchema('editedContractContent must be text')
     .max(CONTRACT_TEXT_MAX, 'Contract content is too long (at most 500,000 characters)')
     .nullable()
     .optional()
@@ -166,9 +179,8 @@ export const CreateContractBodySchema = z.strictObject({
 export type CreateContractBody = z.input<typeof CreateContractBodySchema>;
 
 export const UpdateContentBodySchema = z.strictObject({
-  editedContractContent: z
-    .string({ error: 'Contract content is required' })
-    .max(500_000, 'Contract content is too long (at most 500,000 characters)')
+  editedContractContent: contractTextSchema('Contract content is required')
+    .max(CONTRACT_TEXT_MAX, 'Contract content is too long (at most 500,000 characters)')
     .refine((v) => v.trim().length > 0, 'Contract content is required'),
 });
 
@@ -271,7 +283,7 @@ export const ContractRecordSchema = ContractSummarySchema.extend({
 export type ContractRecord = z.infer<typeof ContractRecordSchema>;
 
 export const GenerateScopeBodySchema = z.strictObject({
-  contractDetails: required('Describe the job in a few more words (at least 3 characters)', 3, 5000),
+  contractDetails: required('Describe the job in a few more words (at least 3 characters)', 3, 5000, LINES),
   persona: PersonaSchema,
   selectedState: z.string({ error: 'Choose a state' }).refine((v) => !!findState(v), 'Choose one of the 50 US states'),
 });
@@ -281,7 +293,7 @@ export type GenerateScopeResponse = z.infer<typeof GenerateScopeResponseSchema>;
 
 export const GenerateFinalContractBodySchema = z.strictObject({
   serviceType: text(200).optional(),
-  jobDescription: text(50_000).optional(),
+  jobDescription: text(50_000, LINES).optional(),
   userState: text(40).optional(),
   propertyType: text(100).optional(),
   budgetEstimate: text(40).optional(),

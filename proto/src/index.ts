@@ -1,4 +1,5 @@
 export * from './envelope.ts';
+export * from './text.ts';
 export * from './topics.ts';
 export * from './users.ts';
 export * from './auth.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
+import { userTextSchema } from './text.ts';
 
 export const SignerRoleSchema = z.enum(['homeowner', 'provider'], { error: 'Choose who is signing: homeowner or provider' });
 export type SignerRole = z.infer<typeof SignerRoleSchema>;
@@ -117,8 +118,7 @@ export const AdoptedSignatureSchema = z.discriminatedUnion(
   [
     z.strictObject({
       kind: z.literal('typed'),
-      text: z
-        .string()
+      text: userTextSchema()
         .trim()
         .min(2, 'Type your name to adopt it as your signature')
         .max(200, 'A typed signature is at most 200 characters'),
@@ -299,8 +299,7 @@ export type SigningInfo = z.infer<typeof SigningInfoSchema>;
  */
 export const SignBodySchema = z.strictObject({
   signerEmail: EmailSchema,
-  signature: z
-    .string({ error: 'Please enter your full name as signature' })
+  signature: userTextSchema({ error: 'Please enter your full name as signature' })
     .trim()
     .min(2, 'Please enter your full name as signature')
     .max(200, 'Please enter your full name as signature'),
@@ -321,8 +320,7 @@ export type SignBody = z.infer<typeof SignBodySchema>;
 export const AnnotationTypeSchema = z.enum(['comment', 'question', 'suggestion', 'highlight']);
 export const AnnotationStatusSchema = z.enum(['active', 'resolved', 'archived']);
 export const AnnotationSectionSchema = z.enum(['service-details', 'parties', 'timeline-payment', 'terms']);
-const annotationContent = z
-  .string({ error: 'Please enter annotation content' })
+const annotationContent = userTextSchema({ multiline: true, error: 'Please enter annotation content' })
   .max(5000, 'Annotations are at most 5,000 characters')
   .refine((v) => v.trim().length > 0, 'Please enter annotation content');
 /** Click offsets within a section, stored as decimal(5,2). */

@@ -172,12 +172,66 @@ const PATH_VALUES = [
   'null',
   '__proto__',
   'constructor',
+  'toString',
+  'hasOwnProperty',
   '%3Cscript%3E',
+  // Format characters (bidi override, zero-width space, BOM) and a lone surrogate, percent-encoded as UTF-8 / CESU-8.
+  '%E2%80%AEx%E2%80%AC',
+  '%E2%80%8B',
+  '%EF%BB%BF',
+  '%ED%A0%80',
 ];
 
-const QUERY_VALUES = ['', 'x'.repeat(5000), '-1', 'NaN', '1e400', '%00', '%ZZ', '[]', '{}', 'true', '__proto__'];
+const QUERY_VALUES = [
+  '',
+  'x'.repeat(5000),
+  '-1',
+  'NaN',
+  '1e400',
+  '%00',
+  '%ZZ',
+  '[]',
+  '{}',
+  'true',
+  '__proto__',
+  'constructor',
+  'toString',
+  '%E2%80%AE',
+  '%E2%80%8B',
+  '%ED%A0%80',
+];
 
 const WRONG_VALUES: unknown[] = [null, 12345, -1, 1.5, true, 'x', '', 'x'.repeat(100_000), [], [1, 2], {}, { $gt: '' }, '2025-13-45', 'a@'];
+
+/**
+ * Text the wire-edge normaliser (proto's text.ts) cleans or refuses: Unicode
+ * format characters (bidi controls, zero-width characters, BOM, soft hyphen),
+ * C0/C1 controls, NUL, lone surrogates (JSON.stringify writes them as \uD800
+ * escapes, which JSON.parse turns back into lone surrogates), fullwidth
+ * digits, and the names of Object.prototype's members as values.
+ */
+const TEXT_VALUES: unknown[] = [
+  'Hana\u202Esnew\u202CO',
+  '\u2066\u2067\u2068\u2069\u202A\u202B\u202D\u200E\u200F\u061C',
+  '\u200B\u200C\u200D\u2060\uFEFF\u00AD',
+  'x\u0007\u001B\u007F\u0085\u009Fx',
+  'x\u0000x',
+  '\uD800',
+  'x\uDC00x',
+  '\uDE00\uD83D',
+  '１２３４５６７８９０ Ｓｔ',
+  'constructor',
+  '__proto__',
+  'toString',
+];
+
+/** An object value whose own keys are Object.prototype's members (JSON.parse makes "__proto__" an own key). */
+const PROTOTYPE_KEYED = JSON.parse(
+  '{"__proto__":{"fuzzPolluted":true},"constructor":{"prototype":{"fuzzPolluted":true}},"toString":"x","valueOf":1,"hasOwnProperty":"x"}',
+) as Record<string, unknown>;
+/** The same keys as JSON text, to splice into a body object. */
+const PROTOTYPE_KEYS_JSON =
+  '"__proto__":{"fuzzPolluted":true},"constructor":{"prototype":{"fuzzPolluted":true}},"toString":"x","valueOf":1';
 
 interface Case {
   label: string;
@@ -231,6 +285,7 @@ function casesFor(op: Operation): Case[] {
   }
 
   out.push({ label: 'unknown query', method: op.method, path: `${basePath}?fuzz=1&__proto__[x]=1` });
+  out.push({ label: 'prototype-key query', method: op.method, path: `${basePath}?constructor=1&toString=x&__proto__=1&hasOwnProperty=1` });
   out.push({ label: 'malformed query', method: op.method, path: `${basePath}?%ZZ=%E0%A4&=&&=x` });
   for (const param of queryParams) {
     for (const v of QUERY_VALUES)
@@ -261,6 +316,19 @@ function casesFor(op: Operation): Case[] {
       for (const wrong of WRONG_VALUES)
         out.push(bodyCase(`body ${prop}=${JSON.stringify(wrong).slice(0, 20)}`, json({ ...baseline, [prop]: wrong })));
     }
+    for (const prop of props) {
+      for (const value of TEXT_VALUES)
+        out.push(bodyCase(`body ${prop}=text ${JSON.stringify(value).slice(0, 24)}`, json({ ...baseline, [prop]: value })));
+      out.push(bodyCase(`body ${prop}=prototype-keyed object`, json({ ...baseline, [prop]: PROTOTYPE_KEYED })));
+      out.push(bodyCase(`body ${prop}=[prototype-keyed object]`, json({ ...baseline, [prop]: [PROTOTYPE_KEYED] })));
+    }
+    const whole = json(baseline);
+    out.push(
+      bodyCase(
+        'prototype keys beside the fields',
+        whole === '{}' ? `{${PROTOTYPE_KEYS_JSON}}` : `${whole.slice(0, -1)},${PROTOTYPE_KEYS_JSON}}`,
+      ),
+    );
     out.push(bodyCase('extra field', json({ ...baseline, fuzzExtra: 1 })));
     out.push(bodyCase('every field missing', '{}'));
   }
@@ -354,8 +422,10 @@ describe('OpenAPI-driven fuzzing', () => {
       // The cases reach the handlers (not only the validators): some calls succeed.
       expect([...byStatus].filter(([status]) => status < 300).reduce((n, [, c]) => n + c, 0)).toBeGreaterThan(20);
 
-      // And the services are all still up.
+      // And the services are all still up, and no body polluted Object.prototype (they run in this process).
       for (const name of FUZZED_SERVICES) expect((await send(stack.urls[name]!, 'GET', '/healthz', {})).status).toBe(200);
+      expect(({} as Record<string, unknown>).fuzzPolluted).toBeUndefined();
+      expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
     },
   );
 

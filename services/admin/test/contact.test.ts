@@ -73,6 +73,26 @@ describe('POST /api/contact', () => {
     });
   }
 
+  it('stores the form as shown: format characters removed, NFKC, the message’s lines kept', async () => {
+    const res = await send(
+      validContact({ name: 'Vera\u202Erotisiv\u202C', phone: '５５５-０１００\u200B', message: 'Line one\r\nLine\u200D two\u00AD here' }),
+    );
+    expect(res.status).toBe(201);
+    const mine = (await list()).find((s: { id: string }) => s.id === res.body.id);
+    expect(mine).toMatchObject({ name: 'Verarotisiv', phone: '555-0100', message: 'Line one\nLine two here' });
+  });
+
+  for (const [what, bad] of [
+    ['NUL', 'Hello\u0000 there, a message'],
+    ['a lone surrogate', 'Hello \uD800 there, a message'],
+  ]) {
+    it(`refuses ${what} with 400 and says why`, async () => {
+      const res = await send(validContact({ message: bad }));
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toContain('Contains characters that cannot be shown (a lone surrogate or NUL)');
+    });
+  }
+
   it('refuses a body over 32 KB with 413', async () => {
     const res = await h.request({
       method: 'POST',

@@ -196,6 +196,23 @@ describe('PATCH /api/auth/user', () => {
     expect((await call('GET', '/api/auth/user', me)).body).toMatchObject({ firstName: null, role: 'user' });
   });
 
+  it('names are stored as shown: bidi and zero-width characters removed, NFKC; NUL and lone surrogates refused (400)', async () => {
+    const me = await signedInUser('bidi@example.com');
+    const res = await call('PATCH', '/api/auth/user', me, {
+      firstName: 'Hana\u202Esnew\u202CO',
+      lastName: 'Ｏ\u200Bwens',
+      userType: 'tenant',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ firstName: 'HanasnewO', lastName: 'Owens' });
+    for (const bad of ['Hana\u0000', 'Hana\uD800']) {
+      const refused = await call('PATCH', '/api/auth/user', me, { firstName: bad, lastName: 'Owens', userType: 'tenant' });
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body.error)).toContain('Contains characters that cannot be shown (a lone surrogate or NUL)');
+    }
+    expect((await call('GET', '/api/auth/user', me)).body).toMatchObject({ firstName: 'HanasnewO', lastName: 'Owens' });
+  });
+
   it('401 when signed out', async () => {
     expect((await call('PATCH', '/api/auth/user', null, { firstName: 'A', lastName: 'B', userType: 'tenant' })).status).toBe(401);
   });

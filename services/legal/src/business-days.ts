@@ -14,9 +14,6 @@
 import type { CalendarDate } from './dates.ts';
 import type { BusinessDayCount } from './states/law/types.ts';
 
-export const FTC_BUSINESS_DAY_SOURCE = '16 C.F.R. § 429.0(e)';
-export const FEDERAL_HOLIDAY_SOURCE = '5 U.S.C. § 6103(a)';
-
 /** The FTC rule's count: Saturdays are business days; its nine holidays are not. */
 export const FTC_COUNT: BusinessDayCount = { saturdays: true, holidays: 'ftc' };
 

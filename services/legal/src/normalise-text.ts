@@ -14,31 +14,13 @@
  *    C1 control character except tab and newline; unpaired surrogates.
  *
  * Nothing else changes: letters, punctuation, spacing and emoji stay as typed.
+ *
+ * `normaliseOneLine` is the same text flattened for one-line places (e-mail
+ * subjects, headers, the PDF's running header): every run of whitespace as
+ * one space, trimmed, cut at `max` characters with an ellipsis.
+ *
+ * Both live in @homepact/proto (src/text.ts), beside the wire-edge
+ * normaliser of user-supplied text, so there is one copy; this package
+ * re-exports them.
  */
-
-const LINE_BREAKS = /\r\n?|[\u2028\u2029]/g;
-
-const REMOVED =
-  // eslint-disable-next-line no-control-regex
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/** Contract text as every surface shows it (see above). Idempotent. */
-export function normaliseContractText(text: string): string {
-  return text.replace(LINE_BREAKS, '\n').replace(REMOVED, '').normalize('NFC');
-}
-
-/**
- * For one-line places (e-mail subjects, headers, the PDF's running header):
- * the normalised text with every run of whitespace, line breaks included, as
- * one space, trimmed, and cut at `max` characters with an ellipsis.
- */
-export function normaliseOneLine(text: string, max = Infinity): string {
-  const flat = normaliseContractText(text).replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  // Cut on a code point boundary, never inside a surrogate pair.
-  const cut = Array.from(flat)
-    .slice(0, Math.max(0, max - 1))
-    .join('')
-    .trimEnd();
-  return `${cut}…`;
-}
+export { normaliseContractText, normaliseOneLine } from '@homepact/proto';

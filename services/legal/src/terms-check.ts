@@ -184,14 +184,17 @@ export function readTextTerms(text: string): TextTerms {
   for (const sentence of sentences(text)) {
     if (LAW.test(sentence)) continue;
     const tokens = moneyTokens(sentence);
-    const paying = PAYING.test(sentence) && !COVER.test(sentence);
+    const cover = COVER.test(sentence);
+    const paying = PAYING.test(sentence) && !cover;
     tokens.forEach((token, i) => {
       if (token.cents !== undefined) {
         amounts.push(token.cents);
         if (paying) paymentAmounts.push(token.cents);
         if (statedTotalCents === undefined && TOTAL.test(sentence.slice(0, token.start))) statedTotalCents = token.cents;
       }
-      const due = whenDue(sentence, tokens, i);
+      // A bond, deposit or insurance someone holds with the state or an insurer is not a payment by the homeowner
+      // (Washington's NOTICE TO CUSTOMER: "has posted with the state a bond or deposit of $12,000.00").
+      const due = cover ? undefined : whenDue(sentence, tokens, i);
       // A percentage only matters as a share asked for up front ("50% upfront"); elsewhere it is rarely a payment.
       if (due && (token.cents !== undefined || due === 'upfront')) schedule.add(due);
       if (due === 'upfront') upfront.push(token);

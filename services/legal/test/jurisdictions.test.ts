@@ -106,8 +106,9 @@ describe.each(jurisdictionCodes())('a contract for %s', (code) => {
         if (!applies) continue;
         for (const p of notice.paragraphs) {
           const wording = squash(fillPlaceholders(p, facts));
-          present.push(notice.conspicuous ? wording.toUpperCase() : wording);
-          if (notice.conspicuous) conspicuous.push(wording.toUpperCase());
+          const capitals = notice.conspicuous !== undefined && notice.conspicuous.keepCase !== true;
+          present.push(capitals ? wording.toUpperCase() : wording);
+          if (capitals) conspicuous.push(wording.toUpperCase());
         }
         for (const party of notice.signedBy ?? []) signers.push({ party, title: notice.title });
       }

@@ -120,3 +120,19 @@ describe('the summary an invitation and the sign page show', () => {
     );
   });
 });
+
+describe('the text-versus-form check and a statutory bond figure', () => {
+  it('does not read Washington’s posted bond as a payment before the work', async () => {
+    const { compareTermsWithText } = await import('../src/index.ts');
+    const form = draftIn('WA', 'Washington', {
+      totalAmount: '12000',
+      paymentSchedule: 'completion',
+      bondAmount: '12000',
+      licenseExpiry: '2027-06-30',
+      soldAtHome: true,
+    });
+    const { text } = assembleContract({ form, generatedAt: GENERATED_AT });
+    expect(text).toContain('a bond or deposit of $12,000.00');
+    expect(compareTermsWithText(form, text)).toEqual([]);
+  });
+});

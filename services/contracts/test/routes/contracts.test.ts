@@ -211,13 +211,15 @@ describe('PATCH /api/contracts/:id/content', () => {
   });
 
   it('stores the text as every surface shows it: no bidi or control characters, one kind of line break', async () => {
-    const rec = await create(h, owner, { finalContract: TRICKY_TEXT });
+    // A NUL is refused at the edge (next test); every other trick is cleaned.
+    const TRICKY = TRICKY_TEXT.replace('\u0000', '');
+    const rec = await create(h, owner, { finalContract: TRICKY });
     expect(rec.finalContract).toBe(TRICKY_TEXT_LINES.join('\n'));
     const res = await h.request({
       method: 'PATCH',
       url: `/api/contracts/${rec.id}/content`,
       user: owner,
-      body: { editedContractContent: `Edited.\r\n${TRICKY_TEXT}` },
+      body: { editedContractContent: `Edited.\r\n${TRICKY}` },
     });
     expect(res.status).toBe(200);
     expect(res.body.editedContractContent).toBe(['Edited.', ...TRICKY_TEXT_LINES].join('\n'));
@@ -226,6 +228,14 @@ describe('PATCH /api/contracts/:id/content', () => {
       .findOne({ _id: rec.id });
     expect(stored!.finalContract).not.toMatch(FORBIDDEN_TEXT);
     expect(stored!.editedContractContent).not.toMatch(FORBIDDEN_TEXT);
+  });
+
+  it('refuses a text holding a NUL or a lone surrogate, with the reason, and stores nothing', async () => {
+    for (const bad of ['Price: $100\u0000', 'Price: \uD800$100']) {
+      const res = await h.request({ method: 'POST', url: '/api/contracts', user: owner, body: { ...validBody(), finalContract: bad } });
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toContain('Contains characters that cannot be shown');
+    }
   });
 
   it('an admin may edit someone else’s draft', async () => {

@@ -39,7 +39,7 @@ export function licensingSentenceFromLaw(law: JurisdictionLaw): string | undefin
 }
 
 function noticeFrom(notice: LawNotice, facts: ContractFacts): StateNotice {
-  const conspicuous = notice.conspicuous !== undefined;
+  const conspicuous = notice.conspicuous !== undefined && notice.conspicuous.keepCase !== true;
   const paragraphs = notice.paragraphs.map((p) => {
     const filled = fillPlaceholders(p, facts);
     return conspicuous ? filled.toUpperCase() : filled;

@@ -172,7 +172,11 @@ function entries(law: JurisdictionLaw): GuideEntry[] {
   for (const n of law.notices) {
     const extras = [
       n.verbatim ? 'in the wording the law prescribes' : undefined,
-      n.conspicuous ? `in bold capitals of at least ${n.conspicuous.pointSize} points` : undefined,
+      n.conspicuous
+        ? n.conspicuous.keepCase
+          ? `in ${n.conspicuous.pointSize}-point type, bold where the law capitalises`
+          : `in bold capitals of at least ${n.conspicuous.pointSize} points`
+        : undefined,
       n.signedBy?.length
         ? `signed separately by the ${n.signedBy.map((s) => (s === 'homeowner' ? 'homeowner' : 'contractor')).join(' and the ')}`
         : undefined,

@@ -149,8 +149,12 @@ export interface LawNotice extends Cited {
   paragraphs: string[];
   /** The law prescribes this wording, and `paragraphs` reproduce it as enacted. */
   verbatim: boolean;
-  /** The law wants it conspicuous: printed in bold capitals, at least this point size. */
-  conspicuous?: { pointSize: number };
+  /**
+   * The law wants it conspicuous: printed in bold capitals, at least this point size. `keepCase`: the law
+   * prescribes upper and lower case with bold "where appropriate" (Washington), so the wording keeps its own
+   * capitals and only its ALL-CAPS sentences print in bold.
+   */
+  conspicuous?: { pointSize: number; keepCase?: boolean };
   /** Parties who sign or initial this notice on its own, apart from the contract. */
   signedBy?: Array<'homeowner' | 'provider'>;
   /** The law wants it delivered before the contract is signed. */

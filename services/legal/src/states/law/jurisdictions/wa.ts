@@ -30,7 +30,7 @@ export const WA: JurisdictionLaw = {
       id: 'wa-notice-to-customer',
       title: 'NOTICE TO CUSTOMER',
       verbatim: true,
-      conspicuous: { pointSize: 12 },
+      conspicuous: { pointSize: 12, keepCase: true },
       signedBy: ['homeowner'],
       when: { atLeastCents: 100_000 },
       paragraphs: [
