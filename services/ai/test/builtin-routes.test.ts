@@ -23,7 +23,7 @@ describe('built-in generator through the API (no OPENAI_API_KEY)', () => {
   it('answers /api/generate-scope signed out, and logs it as anonymous', async () => {
     const res = await h.request({ url: '/api/generate-scope', body: SCOPE_BODY });
     expect(res.status).toBe(200);
-    expect(res.body.aiGeneratedScope).toContain('Replace our 50-gallon gas water heater in the garage');
+    expect(res.body.aiGeneratedScope).toMatch(/^Scope of Work: Water heater replacement and faucet installation\n/);
     expect(res.body.aiGeneratedScope).toContain('Permits and inspections in California:');
     expect(res.body.suggestions.length).toBeGreaterThanOrEqual(4);
 
@@ -44,6 +44,37 @@ describe('built-in generator through the API (no OPENAI_API_KEY)', () => {
     expect(log!.processingTimeMs).toBeGreaterThanOrEqual(0);
     expect(log!.createdAt.getTime() - NOW.getTime()).toBeGreaterThanOrEqual(0);
     expect(log!.createdAt.getTime() - NOW.getTime()).toBeLessThan(1000);
+  });
+
+  it('heads the scope with the job described and installs every new thing, as contract text', async () => {
+    const ask = async (contractDetails: string) => {
+      const res = await h.request({ url: '/api/generate-scope', body: { ...SCOPE_BODY, contractDetails } });
+      expect(res.status).toBe(200);
+      const scope: string = res.body.aiGeneratedScope;
+      const work = scope.split('Work included:\n')[1]!.split('\n\n')[0]!;
+      return { scope, headline: scope.split('\n')[0]!, work };
+    };
+
+    const deck = await ask('Replace our old wooden deck with a new composite deck and railing');
+    expect(deck.headline).toBe('Scope of Work: Deck replacement');
+    expect(deck.work).toMatch(/^- Old wooden deck: remove\b/m);
+    expect(deck.work).toMatch(/^- Composite deck: (?:build|install)\b/m);
+    expect(deck.work).toMatch(/^- Railing: install\b/m);
+
+    const kitchen = await ask(
+      'Remodel the kitchen: tear out the old cabinets and laminate counters, install new shaker cabinets and quartz countertops',
+    );
+    expect(kitchen.headline).toMatch(/^Scope of Work: Kitchen remodel\b/);
+    expect(kitchen.headline).not.toMatch(/laminate|counters and/);
+    expect(kitchen.work).toMatch(/^- Old cabinets \(kitchen\): remove\b/m);
+    expect(kitchen.work).toMatch(/^- Laminate counters \(kitchen\): remove\b/m);
+    expect(kitchen.work).toMatch(/^- Shaker cabinets \(kitchen\): install\b/m);
+    expect(kitchen.work).toMatch(/^- Quartz countertops \(kitchen\): template\b.*\binstall\b/m);
+
+    for (const { scope } of [deck, kitchen]) {
+      expect(scope).not.toMatch(/Prepared for|describing the work|As requested|before signing/);
+      expect(scope).not.toMatch(/[“"](?:Replace our old|Remodel the kitchen)/);
+    }
   });
 
   it('records the signed-in user', async () => {

@@ -62,9 +62,10 @@ describe('built-in scope writer', () => {
     expect(scope).toMatch(/^Scope of Work: Water heater replacement and faucet installation\n/);
     // Each item with its own place and the words the request used for it.
     expect(scope).toContain('The contractor will replace the 50-gallon gas water heater in the garage and install the Moen kitchen faucet');
-    // The job's own words, quoted.
-    expect(scope).toContain('Replace our 50-gallon gas water heater in the garage and install a new Moen kitchen faucet');
-    expect(scope).toContain('Prepared for: the homeowner');
+    // Contract text between the parties: no note about whom it was prepared for, no quotation of the request.
+    expect(scope).not.toContain('Replace our 50-gallon gas water heater in the garage and install a new Moen kitchen faucet');
+    expect(scope).not.toMatch(/Prepared for|As requested|describing the work/);
+    expect(scope.split('\n')[2]).toBe('Project overview:');
     expect(scope).toContain('50-gallon');
     expect(scope).toContain('Moen');
     expect(scope).toMatch(/garage and kitchen/);
@@ -75,9 +76,10 @@ describe('built-in scope writer', () => {
     const homeowner = scopeFor(job, 'homeowner').scope;
     const contractor = scopeFor(job, 'contractor').scope;
     const manager = scopeFor(job, 'property-manager').scope;
-    expect(homeowner).toContain('Prepared for: the homeowner');
-    expect(contractor).toContain('Prepared for: the contractor');
-    expect(manager).toContain('Prepared for: the property manager');
+    expect(homeowner).toContain('at the owner’s home in California');
+    expect(contractor).toContain('at the customer’s home in California');
+    expect(manager).toContain('at the managed property in California');
+    for (const scope of [homeowner, contractor, manager]) expect(scope).not.toMatch(/Prepared for/);
     expect(manager).toMatch(/tenants|occupants/);
     expect(new Set([homeowner, contractor, manager]).size).toBe(3);
   });
@@ -163,12 +165,11 @@ describe('built-in scope writer', () => {
     }
   });
 
-  it('shortens a very long description in the quotation', () => {
+  it('never quotes the description, however long', () => {
     const long = `Replace the kitchen faucet. ${'The old one drips constantly and the handle is loose. '.repeat(40)}`;
     const { scope } = scopeFor(long);
-    const quoted = /requested: “([^”]*)”/.exec(scope)![1]!;
-    expect(quoted.length).toBeLessThanOrEqual(610);
-    expect(quoted.endsWith('…')).toBe(true);
+    expect(scope).not.toMatch(/requested: “|The old one drips constantly/);
+    expect(scope).toMatch(/^Scope of Work: Faucet replacement\b/);
   });
 
   it('the built-in adapter logs as homepact-builtin-1 with estimated tokens of its prompt and answer', async () => {

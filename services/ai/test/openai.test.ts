@@ -75,6 +75,56 @@ describe('OpenAI adapter against an OpenAI-compatible server on loopback', () =>
     });
   });
 
+  it('asks for contract text naming the principal job, and strips notes about the document or quotes of the request', async () => {
+    const answer = [
+      'Scope of Work: Water heater replacement and faucet installation',
+      '',
+      'Prepared for: the homeowner, describing the work they want done at their home in California, to be agreed with the contractor before signing.',
+      '',
+      'Project overview:',
+      `- As requested: “${SCOPE_BODY.contractDetails}”.`,
+      '- The contractor will replace the 50-gallon gas water heater in the garage and install the Moen kitchen faucet.',
+      '',
+      'Work included:',
+      '- Replace the 50-gallon gas water heater in the garage.',
+      '- Install the Moen kitchen faucet.',
+    ].join('\n');
+    fake.reply(scopeAnswer(answer, GOOD_TIPS));
+    const res = await scope();
+    expect(res.status).toBe(200);
+    expect(res.body.aiGeneratedScope).toBe(
+      [
+        'Scope of Work: Water heater replacement and faucet installation',
+        '',
+        'Project overview:',
+        '- The contractor will replace the 50-gallon gas water heater in the garage and install the Moen kitchen faucet.',
+        '',
+        'Work included:',
+        '- Replace the 50-gallon gas water heater in the garage.',
+        '- Install the Moen kitchen faucet.',
+      ].join('\n'),
+    );
+    const system: string = fake.requests[0]!.body.messages[0].content;
+    expect(system).toMatch(/principal job/);
+    expect(system).toMatch(/its own line under Work included/);
+    expect(system).toMatch(/Do not write who the scope is prepared for/);
+    expect(system).toMatch(/do not quote the request/);
+    // The log keeps the answer as the model gave it.
+    expect(JSON.parse((await newLogs())[0]!.response).scope).toBe(answer);
+  });
+
+  it('refuses an answer that is only notes about the document', async () => {
+    fake.reply(
+      scopeAnswer(
+        `Prepared for: the homeowner, describing the work they want done.\nAs requested: “${SCOPE_BODY.contractDetails}”.\nHere is the scope of work you asked for.`,
+        GOOD_TIPS,
+      ),
+    );
+    const res = await scope();
+    expect(res.status).toBe(502);
+    expect((await newLogs())[0]!.errorMessage).toMatch(/notes about the document/);
+  });
+
   it('logs the tokens the server reported and their exact cost from the price table', async () => {
     fake.reply(scopeAnswer(GOOD_SCOPE, GOOD_TIPS, { promptTokens: 1000, completionTokens: 500, model: 'gpt-4o-mini-2024-07-18' }));
     expect((await scope()).status).toBe(200);

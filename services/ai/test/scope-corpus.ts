@@ -656,7 +656,7 @@ export const CORPUS: CorpusCase[] = [
     job: 'Replace all carpet on the second floor with hardwood, about 900 sq ft',
     state: 'NC',
     trade: 'flooring',
-    mentions: ['remove the carpet', 'hardwood', '900 sq ft'],
+    mentions: ['remove the existing carpet', 'hardwood', '900 sq ft'],
     forbidden: [...RENTAL_WORDS, 'tile', 'kitchen', 'tack strip'],
   },
   {
@@ -686,5 +686,167 @@ export const CORPUS: CorpusCase[] = [
     trade: 'electrical',
     mentions: ['200 amp panel', '50 amp circuit', 'Nevada State Contractors Board'],
     forbidden: [...RENTAL_WORDS, 'kitchen', 'haul away the hot tub', 'demolish'],
+  },
+];
+
+/**
+ * Jobs as people describe them, often with several actions (take out the old,
+ * put in the new, add a part), and what their scope must make of them:
+ * - `headline`: the "Scope of Work:" line names the principal job, the main
+ *   object of the main verb, matched from its start ("Deck replacement"); a
+ *   second job of its own ("... and replace the baseboards") may follow it;
+ * - `notInHeadline`: a secondary item or the thing being removed, which must not
+ *   be what the headline names;
+ * - `installs`: the person's own words for each thing installed, replaced or
+ *   built; each is in an installation line under Work included (naming it, or
+ *   installing it by name);
+ * - `removes`: the person's words for each old thing taken out; each names a
+ *   removal line, kept beside the installation of the new one.
+ */
+export interface PrincipalJobCase {
+  job: string;
+  state: string;
+  trade: TradeId;
+  headline: RegExp;
+  notInHeadline: string[];
+  installs: string[];
+  removes: string[];
+}
+
+export const PRINCIPAL_JOBS: PrincipalJobCase[] = [
+  {
+    job: 'Replace our old wooden deck with a new composite deck and railing',
+    state: 'CO',
+    trade: 'decking',
+    headline: /^Deck replacement\b/,
+    notInHeadline: ['railing', 'composite'],
+    installs: ['composite deck', 'railing'],
+    removes: ['wooden deck'],
+  },
+  {
+    job: 'Build a 12 x 16 ft composite deck off the back door with stairs to the yard',
+    state: 'OR',
+    trade: 'decking',
+    headline: /^Deck construction\b/,
+    notInHeadline: ['stairs'],
+    installs: ['composite deck'],
+    removes: [],
+  },
+  {
+    job: 'Remodel the kitchen: tear out the old cabinets and laminate counters, install new shaker cabinets and quartz countertops',
+    state: 'CA',
+    trade: 'kitchen-remodel',
+    headline: /^Kitchen remodel\b/,
+    notInHeadline: ['laminate', 'counters and'],
+    installs: ['shaker cabinets', 'quartz countertops'],
+    removes: ['cabinets', 'laminate counters'],
+  },
+  {
+    job: 'Remodel the hall bathroom: tear out the old tub and install a walk-in shower, a double vanity and a new toilet',
+    state: 'NY',
+    trade: 'bathroom-remodel',
+    headline: /^Hall bathroom remodel\b/,
+    notInHeadline: ['tub'],
+    installs: ['walk-in shower', 'double vanity', 'toilet'],
+    removes: ['tub'],
+  },
+  {
+    job: 'Replace the asphalt shingle roof with a standing seam metal roof',
+    state: 'TX',
+    trade: 'roofing',
+    headline: /^Roof replacement\b/,
+    notInHeadline: ['metal'],
+    installs: ['metal roof'],
+    removes: ['asphalt shingle roof'],
+  },
+  {
+    job: 'Remove the old gas furnace and install a new 96% efficiency gas furnace with a new thermostat',
+    state: 'IL',
+    trade: 'hvac',
+    headline: /^Furnace replacement\b/,
+    notInHeadline: ['thermostat', 'removal'],
+    installs: ['96% efficiency gas furnace', 'thermostat'],
+    removes: ['gas furnace'],
+  },
+  {
+    job: 'Replace the leaking 40-gallon water heater in the garage with a 50-gallon gas water heater',
+    state: 'CA',
+    trade: 'plumbing',
+    headline: /^Water heater replacement\b/,
+    notInHeadline: ['repair'],
+    installs: ['50-gallon gas water heater'],
+    removes: ['40-gallon water heater'],
+  },
+  {
+    job: 'Tear out the old chain-link fence and build a 6 ft cedar privacy fence with a double gate along the back of the yard',
+    state: 'GA',
+    trade: 'fencing',
+    headline: /^Fence replacement\b/,
+    notInHeadline: ['gate', 'removal'],
+    installs: ['cedar privacy fence', 'double gate'],
+    removes: ['chain-link fence'],
+  },
+  {
+    job: 'Replace 8 double-hung windows with Andersen vinyl windows',
+    state: 'MN',
+    trade: 'windows-doors',
+    headline: /^Window replacement\b/,
+    notInHeadline: ['Andersen'],
+    installs: ['Andersen vinyl windows'],
+    removes: ['double-hung windows'],
+  },
+  {
+    job: 'Install a new fiberglass front entry door with a deadbolt',
+    state: 'OH',
+    trade: 'windows-doors',
+    headline: /^Entry door installation\b/,
+    notInHeadline: ['deadbolt'],
+    installs: ['fiberglass front entry door', 'deadbolt'],
+    removes: [],
+  },
+  {
+    job: 'Paint the living room, dining room and hallway, walls and ceilings, and replace the baseboards in the hallway',
+    state: 'NC',
+    trade: 'painting',
+    headline: /^Interior painting\b/,
+    notInHeadline: [],
+    installs: ['baseboards'],
+    removes: [],
+  },
+  {
+    job: 'Replace the old 100 amp fuse box with a new 200 amp panel and add a whole-house surge protector',
+    state: 'TX',
+    trade: 'electrical',
+    headline: /^(?:Panel upgrade|Panel replacement|Electrical panel replacement)\b/,
+    notInHeadline: ['fuse box'],
+    installs: ['200 amp panel', 'surge protector'],
+    removes: ['fuse box'],
+  },
+  {
+    job: 'Rip out the carpet in the living room and install 500 sq ft of white oak hardwood flooring',
+    state: 'MA',
+    trade: 'flooring',
+    headline: /^Hardwood flooring installation\b/,
+    notInHeadline: ['carpet'],
+    installs: ['white oak hardwood flooring'],
+    removes: ['carpet'],
+  },
+  {
+    job: 'Replace the carpet in three bedrooms with luxury vinyl plank',
+    state: 'FL',
+    trade: 'flooring',
+    headline: /^Carpet replacement\b/,
+    notInHeadline: ['installation'],
+    installs: ['luxury vinyl plank'],
+    removes: ['carpet'],
+  },
+  {
+    job: 'Remove the old aluminum siding and install new James Hardie fiber cement siding on the whole house',
+    state: 'MI',
+    trade: 'siding',
+    headline: /^Siding replacement\b/,
+    notInHeadline: ['removal'],
+    installs: ['James Hardie fiber cement siding'],
+    removes: ['aluminum siding'],
   },
 ];

@@ -12,6 +12,32 @@ import {
   type TradeId,
   type TradeItem,
 } from './trades/index.ts';
+import {
+  ACTION_VERB,
+  ASSOCIATION,
+  BATH_REMODEL,
+  BUDGET,
+  COUNTED,
+  DIMENSION,
+  DWELLING_UNIT,
+  FAULT,
+  KITCHEN_REMODEL,
+  LOCATIVE,
+  MATERIALS,
+  MEASURE,
+  MODEL_NUMBER,
+  OBJECT_ONLY,
+  PRE_1978,
+  PROPERTY_KINDS,
+  RENTAL,
+  SCHEDULE,
+  STOP,
+  VACANT,
+  VERB_DISPLAY,
+  VERB_RES,
+  VERBS,
+  wordRe,
+} from './job-lexicon.ts';
 
 /** A place on the property named in the request ("hall bathroom", "garage roof"). */
 export interface Place {
@@ -36,6 +62,17 @@ export interface ItemMention {
   /** Where it is: the places named for it in its sentence ("in the dining room and hallway"), else its natural place; empty when unknown. */
   places: Place[];
   index: number;
+  /**
+   * An old thing taken out because a new one goes in its place: "replace the
+   * wooden deck with a composite deck", "remove the old furnace and install a
+   * new furnace", "tear out the cabinets, install shaker cabinets". Its action
+   * is "remove"; the job it names is a replacement.
+   */
+  replaced: boolean;
+  /** The new thing named after "with" or "to" in "replace X with Y": the `index` of X. */
+  replaces: number | null;
+  /** Named after "with" another item of its sentence ("a door with a deadbolt", "X with Y"): part of that job, not the job itself. */
+  secondary: boolean;
 }
 
 export interface PropertyContext {
@@ -75,278 +112,6 @@ export interface JobFacts {
   mentionsBudget: boolean;
   mentionsModelNumbers: boolean;
 }
-
-const wordRe = (source: string, flags = 'gi') => new RegExp(`(?<![\\w-])(?:${source})(?![\\w-])`, flags);
-
-const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a dozen|a couple of|a pair of';
-const NUMBER = `(?:\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?|${NUMBER_WORDS})`;
-
-/** Measured quantities: area, length, volume, capacity, electrical and HVAC sizes. */
-const MEASURE = new RegExp(
-  `(?<![\\w.])${NUMBER}\\s*-?\\s*(?:sq\\.?\\s*ft\\.?|sqft|square[ -]f(?:ee|oo)t|sf|linear[ -]f(?:ee|oo)t|lin\\.? ?ft|lf|cubic yards?|yards?|f(?:ee|oo)t|ft\\.?|inch(?:es)?|in\\.|gallons?|gal\\.?|tons?|amps?|btu|kw|squares|stor(?:y|ies)|years? old)(?![\\w])`,
-  'gi',
-);
-/** Dimensions: "12x16", "12' x 14'", "10 by 12 feet". */
-const DIMENSION = /(?<![\w.])\d+(?:\.\d+)?\s*(?:'|ft|feet)?\s*(?:x|×|by)\s*\d+(?:\.\d+)?\s*(?:'|ft\.?|feet)?(?![\w])/gi;
-/** Counted things: "3 bedrooms", "two new toilets", "4 double-hung windows". */
-const COUNTED_NOUNS =
-  'rooms?|bedrooms?|bathrooms?|baths?|half[- ]baths?|windows?|doors?|outlets?|receptacles?|switch(?:es)?|fixtures?|lights?|fans?|toilets?|sinks?|faucets?|showers?|tubs?|vanit(?:y|ies)|cabinets?|drawers?|trees?|shrubs?|bushes|plants?|units?|apartments?|floors?|levels?|walls?|closets?|steps|stairs?|panels?|gates?|posts?|zones?|heads?|appliances?|tasks?|items?|holes?|leaks?|downspouts?|skylights?|vents?|ceilings?|decks?|chargers?|circuits?|detectors?|alarms?|visits?|layers?|stumps?|shelves|treads?';
-const COUNTED = new RegExp(`(?<![\\w.])${NUMBER}\\s+(?:[a-z]+(?:-[a-z]+)?\\s+){0,2}(?:${COUNTED_NOUNS})(?![\\w])`, 'gi');
-
-const MATERIALS: string[] = [
-  'copper',
-  'pex',
-  'cpvc',
-  'pvc',
-  'abs',
-  'cast iron',
-  'galvani[sz]ed',
-  'asphalt shingles?',
-  'architectural shingles?',
-  '3-tab shingles?',
-  'metal roof(?:ing)?',
-  'standing seam',
-  'tpo',
-  'epdm',
-  'cedar shakes?',
-  'clay tiles?',
-  'slate',
-  'porcelain(?: tiles?)?',
-  'ceramic(?: tiles?)?',
-  'marble',
-  'travertine',
-  'subway tiles?',
-  'mosaic',
-  'natural stone',
-  'hardwood',
-  'engineered (?:wood|hardwood)',
-  'red oak',
-  'white oak',
-  'oak',
-  'maple',
-  'hickory',
-  'walnut',
-  'bamboo',
-  'cork',
-  'laminate',
-  'luxury vinyl(?: plank| tile)?',
-  'vinyl plank',
-  'lvp',
-  'lvt',
-  'sheet vinyl',
-  'carpet',
-  'berber',
-  'granite',
-  'quartz',
-  'quartzite',
-  'butcher ?block',
-  'solid surface',
-  'soapstone',
-  'corian',
-  'formica',
-  'shaker(?: cabinets?)?',
-  'plywood',
-  'mdf',
-  'drywall',
-  'green ?board',
-  'cement board',
-  'hardie ?board',
-  'fiber cement',
-  'vinyl siding',
-  'stucco',
-  'pressure[- ]treated(?: lumber| wood| pine)?',
-  'cedar',
-  'redwood',
-  'composite',
-  'trex',
-  'azek',
-  'timbertech',
-  'aluminum',
-  'wrought iron',
-  'chain[- ]link',
-  'vinyl',
-  'fiberglass',
-  'steel',
-  'brick',
-  'pavers?',
-  'flagstone',
-  'concrete',
-  'stamped concrete',
-  'gravel',
-  'mulch',
-  'topsoil',
-  'latex',
-  'oil[- ]based',
-  'low[- ]voc',
-  'eggshell',
-  'satin',
-  'semi[- ]gloss',
-  'flat finish',
-  'sherwin[- ]williams',
-  'benjamin moore',
-  'behr',
-  'ppg',
-  'kohler',
-  'moen',
-  'delta',
-  'american standard',
-  'toto',
-  'rheem',
-  'a\\.?\\s?o\\.? smith',
-  'bradford white',
-  'rinnai',
-  'navien',
-  'carrier',
-  'trane',
-  'lennox',
-  'goodman',
-  'daikin',
-  'mitsubishi',
-  'fujitsu',
-  'nest',
-  'ecobee',
-  'gaf',
-  'owens corning',
-  'certainteed',
-  'james hardie',
-  'andersen',
-  'pella',
-  'marvin',
-  'milgard',
-  'jeld-?wen',
-  'stainless steel',
-  'brushed nickel',
-  'matte black',
-  'chrome',
-  'spray foam',
-  'cellulose',
-  'mineral wool',
-  'schluter',
-  'kerdi',
-  'redgard',
-  'tesla',
-  'chargepoint',
-  'generac',
-  'enphase',
-  'rec',
-  'qcells',
-  'pentair',
-  'hayward',
-  'whirlpool',
-  'bosch',
-  'samsung',
-  'lg',
-  'ge',
-  'frigidaire',
-  'ikea',
-];
-
-const MONTHS = 'january|february|march|april|june|july|august|september|october|november|december';
-const SCHEDULE = new RegExp(
-  `\\b(?:asap|as soon as possible|urgent(?:ly)?|deadline|next (?:week|month)|this (?:week|month|weekend)|(?:in|within) \\d+\\s*(?:days?|weeks?|months?)|(?:by|before|in|starting|after) (?:${MONTHS}|may)\\b(?: \\d{1,2})?|\\d{1,2}/\\d{1,2}|(?:by|before|within|starting|no later than) (?:the )?(?:end of |mid-?)?(?:spring|summer|fall|autumn|winter|christmas|thanksgiving|holidays?|the month|the year))\\b`,
-  'i',
-);
-const BUDGET = /\$\s?\d|\b\d[\d,.]*\s?(?:dollars|usd|k)\b|\bbudget\b/i;
-const MODEL_NUMBER = /\b(?:model|part|sku)\s*(?:no\.?|number|#)?\s*[:#]?\s*[a-z0-9-]{3,}|\b[a-z]{1,4}\d{2,}[a-z0-9-]*\b/i;
-
-/** Remodel words next to a room decide between a kitchen or bathroom remodel and a single trade. */
-const REMODEL_NEAR = (room: string) =>
-  new RegExp(
-    `\\b(?:remodel|renovat|gut|makeover|overhaul)\\w*\\b[^.;!?]{0,40}\\b(?:${room})\\b|\\b(?:${room})\\b[^.;!?]{0,15}\\b(?:remodel|renovation|makeover|overhaul|gut)\\w*`,
-    'i',
-  );
-const KITCHEN_REMODEL = REMODEL_NEAR('kitchens?');
-const BATH_REMODEL = REMODEL_NEAR('bath(?:room)?s?|powder room|en-?suite');
-
-const RENTAL =
-  /\b(?:rentals?|rented|renting|tenants?|tenant's|landlords?|leases?|leased|leasing|section 8|apartment complex|between occupants|turnover)\b/i;
-/** "Unit" as a dwelling, not as equipment ("AC unit"): a numbered unit, or a rental/apartment/each unit. */
-const DWELLING_UNIT =
-  /\bunits?\s*#?\s*\d+[a-z]?\b|\bunit\s*#\s*\w+|\b(?:rental|apartment|vacant|occupied|tenant'?s?|each|every|all|both|upstairs|downstairs|basement|in-law|adu|condo|other) units?\b/i;
-const PROPERTY_KINDS: Array<[RegExp, string]> = [
-  [/\bcondo(?:minium)?s?\b/i, 'condominium'],
-  [/\btown ?(?:house|home)s?\b/i, 'townhouse'],
-  [/\b(?:duplex|triplex|fourplex|multi-?family)\b/i, 'multi-family building'],
-  [/\bapartments?\b/i, 'apartment'],
-  [/\b(?:mobile|manufactured) homes?\b/i, 'manufactured home'],
-];
-const VACANT =
-  /\b(?:vacant|empty|unoccupied|move-?out|moving out|between (?:tenants|occupants)|turnover|before the (?:new )?tenants? moves? in)\b/i;
-const ASSOCIATION = /\b(?:hoa|homeowners?'? association|condo(?:minium)? (?:association|board)|co-?op board|building management)\b/i;
-const PRE_1978 =
-  /\b(?:built in (?:1[89]\d\d|19[0-7]\d)|(?:1[89]\d0|19[0-6]0|1970)'?s (?:home|house|bungalow|colonial|ranch|victorian)|(?:1[89]\d\d|19[0-7]\d) (?:home|house|bungalow|colonial|ranch|victorian)|historic (?:home|house)|pre-?1978)\b/i;
-
-/** Verbs that say what to do, strongest evidence of the action. */
-const VERBS: Array<[string, Action]> = [
-  [
-    'replac(?:e|es|ed|ing|ement)|swap(?:ped|ping)?(?: out)?|change out|upgrad(?:e|es|ing)|convert(?:ing)?|switch(?:ing)? (?:out|to)',
-    'replace',
-  ],
-  ['move|moving|relocat(?:e|ing)', 'relocate'],
-  [
-    'repair(?:s|ing)?|fix(?:es|ing)?|patch(?:ing)?|service|tune-?up|restor(?:e|ing)|unclog|troubleshoot|re-?hang|adjust|fill(?:ing)?',
-    'repair',
-  ],
-  [
-    'remov(?:e|es|ing|al)|tear(?:ing)? (?:out|off)|take (?:out|down)|rip(?:ping)? out|get rid of|haul(?:ing)? away|demolish|demo|cut down|grind',
-    'remove',
-  ],
-  ['build(?:ing)?|construct(?:ing)?|pour(?:ing)?|frame|create', 'build'],
-  ['repaint(?:ing)?|paint(?:ing)?|stain(?:ing)?|re-?seal(?:ing)?|seal(?:ing)?|seal ?coat(?:ing)?', 'paint'],
-  ['refinish(?:ing)?|resurfac(?:e|ing)|recoat(?:ing)?', 'refinish'],
-  ['clean(?:ing)?|wash(?:ing)?|pressure[- ]wash|power[- ]wash', 'clean'],
-  ['treat(?:ing|ment)?|spray(?:ing)?|exterminat(?:e|ing)', 'treat'],
-  ['inspect(?:ing|ion)?|diagnos(?:e|ing)|look at|check(?:ing)? out', 'inspect'],
-  [
-    'install(?:s|ing|ed|ation)?|add(?:ing)?|put in|set up|hook(?:ing)? up|mount(?:ing)?|hang(?:ing)?|lay(?:ing)?|plant(?:ing)?|blow in|assembl(?:e|ing)|new',
-    'install',
-  ],
-];
-/** Words that describe a fault: a repair when no verb says otherwise. */
-const FAULT =
-  /\b(?:leak(?:s|ing|y)?|drip(?:s|ping)?|broken|cracked|not (?:working|cooling|heating|draining|flushing|closing|opening|latching|turning on|blowing(?: cold| hot)?)|stopped (?:working|closing|opening|cooling|heating)|won'?t (?:start|turn on|close|open|latch|drain|flush|heat|cool)|doesn'?t (?:work|drain|flush|close|latch)|keeps? (?:running|tripping|leaking|dripping)|runs? (?:constantly|nonstop|all the time)|drains? slowly|slow to drain|backing up|backed up|sticking|stuck|sagging|loose|damaged|failed|failing|clogged|noisy|tripping)\b/i;
-
-const VERB_RES = VERBS.map(([p, a]) => ({ re: wordRe(p), action: a }));
-/** How the overview says a verb the request used, where it is more precise than the action's own verb. */
-const VERB_DISPLAY: Array<[RegExp, string]> = [
-  [/^stain/i, 'stain'],
-  [/^(?:re-?)?seal/i, 'seal'],
-  [/^repaint/i, 'repaint'],
-  [/^lay/i, 'lay'],
-  [/^hang/i, 'hang'],
-  [/^mount/i, 'mount'],
-  [/^plant/i, 'plant'],
-  [/^pour/i, 'pour'],
-  [/^upgrad/i, 'upgrade'],
-  [/^convert/i, 'convert'],
-  [/^assembl/i, 'assemble'],
-  [/^(?:hook|blow|set up|put in)/i, 'install'],
-];
-const ACTION_VERB: Record<Action, string> = {
-  install: 'install',
-  replace: 'replace',
-  repair: 'repair',
-  relocate: 'move',
-  remove: 'remove',
-  build: 'build',
-  paint: 'paint',
-  refinish: 'refinish',
-  clean: 'clean',
-  treat: 'treat',
-  inspect: 'service',
-};
-/** Words that end a noun phrase when walking back from an item. */
-const STOP = new Set(
-  `the a an our my your their his her its this that these those some all any each every both and or but plus with without in on onto into at to from for of by under over above below behind near around along beside next inside outside off through across about approximately roughly new old existing current also too then so is are was be been has have had need needs want wants like would please get got i we you they it me us just only as than same another other more few several lot lots up out down it's that's there here including include includes except excluding such reports reported report says said noticed notice found see saw seen shows showing tenant tenants owner homeowner landlord customer client`.split(
-    ' ',
-  ),
-);
-/** A locative preposition just before an item makes it a place, not a job ("under the sink", "off the back door"). */
-const LOCATIVE =
-  /(?:^|[^\w-])(?<!\b(?:put|blow|plug|fill|hook|move|pour|set|bring|lay|wire|pipe|vent|rough|swap|trade|tuck|turn|check|log|break|cut|drop|hand|sign|pitch)\s)(?:in|into|inside|under|underneath|beneath|below|behind|near|around|along|beside|next to|across|against|above|over|outside|off)\s+(?:(?:the|a|an|our|my|their|this|that)\s+)?(?:[\w'-]+\s+){0,2}$/i;
-
-/** Verbs whose object is a surface being worked on, not a thing being built or installed. */
-const OBJECT_ONLY = new Set<Action>(['clean', 'paint', 'treat']);
 
 function lastVerbWord(text: string): { action: Action; word: string } | null {
   let best: { index: number; action: Action; word: string } | null = null;
@@ -414,11 +179,25 @@ interface Hit {
   start: number;
   end: number;
   text: string;
+  /** The last verb before it in its sentence, if any. */
+  verb: Action | null;
 }
 
-/** Every item mention whose context allows it. */
-function itemHits(text: string, starts: number[]): Hit[] {
+/** A preposition just before a thing that says where another item is ("on the front door", "under the sink"). */
+const THING_AFTER =
+  /(?:^|[^\w-])(?:on|under|underneath|beneath|below|behind|near|around|along|beside|next to|above|over|inside|outside|off|at)\s+(?:(?:the|a|an|our|my|their)\s+)?$/i;
+
+/** Verbs that put something in: their object is a thing, not a surface to paint or clean ("replace the baseboards"). */
+const BUILDING = new Set<Action>(['install', 'replace', 'build', 'relocate']);
+
+/**
+ * Every item mention whose context allows it, and the things named after a
+ * locative preposition ("on the front door", "under the sink"), which say
+ * where another item is rather than being a job themselves.
+ */
+function itemHits(text: string, starts: number[]): { hits: Hit[]; things: Array<[number, number]> } {
   const hits: Hit[] = [];
+  const things: Array<[number, number]> = [];
   for (const c of COMPILED_ITEMS) {
     for (const m of text.matchAll(c.re)) {
       const start = m.index ?? 0;
@@ -426,25 +205,30 @@ function itemHits(text: string, starts: number[]): Hit[] {
       // The words just before the mention are its context; a long sentence is not scanned from its start for every mention.
       const before = text.slice(Math.max(sentenceStart, start - CONTEXT), start);
       if (c.after && !c.after.test(before)) continue;
-      if (c.notAfter && c.notAfter.test(before)) continue;
-      if (!c.after && LOCATIVE.test(before)) continue;
+      if ((c.notAfter && c.notAfter.test(before)) || (!c.after && LOCATIVE.test(before))) {
+        if (THING_AFTER.test(before)) things.push([start, start + m[0].length]);
+        continue;
+      }
       // The object of another trade's verb is where that work happens ("pressure wash the driveway", "paint the deck").
-      const verb = c.after ? null : lastVerb(before);
-      if (verb && OBJECT_ONLY.has(verb) && verb !== c.item.action) continue;
-      hits.push({ c, start, end: start + m[0].length, text: m[0] });
+      const verb = lastVerb(before);
+      if (!c.after && verb && OBJECT_ONLY.has(verb) && verb !== c.item.action) continue;
+      hits.push({ c, start, end: start + m[0].length, text: m[0], verb });
     }
   }
-  return hits;
+  return { hits, things };
 }
 
 /**
- * Where mentions overlap, one wins: the longer, then one whose context was
- * required and found ("paint the cabinets"), then one of the preferred trade,
- * then a strong item over a weak one, then the catalog's order.
+ * Where mentions overlap, one wins: the longer, then one that fits its verb
+ * (after "replace" or "install", a thing to put in rather than a surface to
+ * paint), then one whose context was required and found ("paint the
+ * cabinets"), then one of the preferred trade, then a strong item over a weak
+ * one, then the catalog's order.
  */
 function resolveOverlaps(hits: Hit[], preferred: TradeId | null): Hit[] {
   const rank = (h: Hit) => [
     -(h.end - h.start),
+    h.verb && BUILDING.has(h.verb) && OBJECT_ONLY.has(h.c.item.action) ? 1 : 0,
     h.c.after ? 0 : 1,
     preferred && h.c.item.trades.includes(preferred) ? 0 : 1,
     h.c.item.weak ? 1 : 0,
@@ -490,8 +274,12 @@ function findPlaces(text: string): Place[] {
 
 const VERB_WORD = new RegExp(`^(?:${VERBS.map(([p]) => p).join('|')})$`, 'i');
 
-/** The request's words for an item: the mention and up to four modifiers before it ("our 50-gallon gas water heater" gives "50-gallon gas water heater"). */
-function phraseFor(text: string, hit: Hit, sentenceStart: number): { phrase: string; start: number } {
+/**
+ * The request's words for an item: the mention and up to four modifiers before
+ * it ("our 50-gallon gas water heater" gives "50-gallon gas water heater"),
+ * and "old" or "existing" when the request says it of the item.
+ */
+function phraseFor(text: string, hit: Hit, sentenceStart: number): { phrase: string; start: number; old: string | null } {
   const from = Math.max(sentenceStart, hit.start - CONTEXT);
   const words = [...text.slice(from, hit.start).matchAll(/\S+/g)];
   let first = hit.start;
@@ -507,11 +295,28 @@ function phraseFor(text: string, hit: Hit, sentenceStart: number): { phrase: str
   let phrase = tidy(text.slice(first, hit.end));
   // The first word of a sentence is capitalised for the sentence, not because it is a name.
   if (text.slice(sentenceStart, first).trim() === '' && /^[A-Z][a-z]/.test(phrase)) phrase = phrase[0]!.toLowerCase() + phrase.slice(1);
-  return { phrase: phrase.replace(/^(?:a|an|the)\s+/i, '').replace(/^(?:new|old|existing)\s+(?=\S)/i, ''), start: first };
+  const old =
+    /^(old|existing)\s/i.exec(phrase)?.[1] ??
+    /\b(old|existing)\s+$/i.exec(text.slice(Math.max(sentenceStart, first - 10), first))?.[1] ??
+    null;
+  return {
+    phrase: phrase.replace(/^(?:a|an|the)\s+/i, '').replace(/^(?:new|old|existing)\s+(?=\S)/i, ''),
+    start: first,
+    old: old?.toLowerCase() ?? null,
+  };
 }
 
-/** "... with" or "... to" just before an item: the new thing that replaces the one before it. */
-const REPLACED_WITH = /\b(?:with|to)\s+(?:(?:new|a|an|the)\s+)?$/i;
+/** Articles and counts between a preposition and the words of an item ("with a new", "to two"). */
+const DETERMINERS = '(?:(?:a|an|the|new|some|its|their|our|one|two|three|four|\\d+)\\s+)*';
+/** "... with", "... to" or "... for a new" just before an item's words: the new thing that replaces the one before it. */
+const REPLACED_WITH = new RegExp(`\\b(?:with|to|for(?=\\s+(?:(?:a|an|the)\\s+)?new\\b))\\s+${DETERMINERS}$`, 'i');
+/** "... with" before an item's words, and no other verb: a part of the job named before it ("a door with a deadbolt", "with new underlayment and flashing"). */
+function partWith(gap: string): boolean {
+  const m = /\bwith\b([^.;:!?]{0,50})$/i.exec(gap);
+  return !!m && !VERB_RES.some(({ re }) => [...m[1]!.matchAll(re)].some((v) => v[0].toLowerCase() !== 'new'));
+}
+/** Only a list separator between two items' words: the second is said the same way as the first. */
+const LISTED = /^\s*(?:,|,?\s*(?:and|&|or|plus)|,\s*and)?\s*(?:(?:a|an|the|new|some)\s+)*$/i;
 
 function actionFor(
   text: string,
@@ -519,20 +324,24 @@ function actionFor(
   hit: Hit,
   inherited: { action: Action; verb: string } | null,
   nextStart: number,
+  gap: string,
 ): { action: Action; verb: string } {
-  const say = (found: { action: Action; word: string }) => ({
-    action: found.action,
-    verb: VERB_DISPLAY.find(([re]) => re.test(found.word))?.[1] ?? ACTION_VERB[found.action],
-  });
+  const say = (found: { action: Action; word: string }) =>
+    // "Get rid of mice": pests are treated, not hauled away.
+    found.action === 'remove' && OBJECT_ONLY.has(hit.c.item.action)
+      ? { action: hit.c.item.action, verb: ACTION_VERB[hit.c.item.action] }
+      : { action: found.action, verb: VERB_DISPLAY.find(([re]) => re.test(found.word))?.[1] ?? ACTION_VERB[found.action] };
+  // An item named by a verb ("resurface", "tune-up") is the item's own job.
+  if (VERB_WORD.test(hit.text)) return { action: hit.c.item.action, verb: ACTION_VERB[hit.c.item.action] };
   const window = text.slice(Math.max(windowStart, hit.start - CONTEXT), hit.start);
   const found = lastVerbWord(window);
   if (found) return say(found);
   if (/^new\b/i.test(hit.text)) return { action: 'install', verb: 'install' };
   // "Replace the carpet with hardwood": what it is replaced with is installed.
-  if (inherited?.action === 'replace' && REPLACED_WITH.test(window)) return { action: 'install', verb: 'install' };
+  if (inherited?.action === 'replace' && REPLACED_WITH.test(gap)) return { action: 'install', verb: 'install' };
   if (inherited) return inherited;
   // What is said right after it, up to the next item or clause: "the AC is not cooling", "the water heater needs replacing".
-  const after = text.slice(hit.end, Math.min(nextStart, hit.end + 40)).split(/[,;.]|\band\b/)[0]!;
+  const after = text.slice(hit.end, Math.min(nextStart, hit.end + 40)).split(/[,;:.]|\band\b/)[0]!;
   const canRepair = !!hit.c.item.repairSteps || hit.c.item.action === 'repair';
   if (FAULT.test(`${hit.text} ${after}`) || (FAULT.test(window) && canRepair)) return { action: 'repair', verb: ACTION_VERB.repair };
   const later = lastVerbWord(after);
@@ -586,7 +395,8 @@ function placesFor(
     const preps = [
       ...between.matchAll(/\b(in|on|at|of|inside|throughout|under|over|above|behind|around|along|near|outside|to|into|onto|off|from)\b/gi),
     ];
-    if (!otherItem && between.length <= 40 && preps.length > 0) {
+    // "A deck off the back door with stairs to the yard": what comes with it is not where it is.
+    if (!otherItem && between.length <= 40 && preps.length > 0 && !/\bwith\b/i.test(between)) {
       // Keep the request's own preposition where it says more than "in" ("under the upstairs bathroom", "on the garage").
       const said = preps[preps.length - 1]![1]!.toLowerCase();
       const prep = (['on', 'at', 'under', 'over', 'above', 'behind', 'around', 'along', 'near', 'outside'] as const).find(
@@ -628,10 +438,129 @@ function readProperty(text: string, persona: string | undefined): PropertyContex
   };
 }
 
+type Phrase = ReturnType<typeof phraseFor>;
+/** A short label before a colon at the start ("Furnace Replacement: remove the old furnace ..."). */
+const LABEL = /^([^:.;!?]{3,40}):\s+\S/;
+/** The last word of an item's mention, singular: "cabinet" in "shaker cabinets". */
+const headNoun = (mention: string) =>
+  mention
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .pop()!
+    .replace(/s$/, '');
+
+/** A locative preposition and up to two modifiers between an item and a thing: " on the front", " under the kitchen ". */
+const COMPLEMENT =
+  /^ (?:on|under|underneath|around|behind|beside|above|below|over|near|next to|inside|outside|off|along|at) (?:(?:the|a|an|our|my|their) )?(?:(?!(?:with|and|or|to|for|in|of|from) )[\w-]+ ){0,2}$/i;
+
+/** An item's words with the thing it is on or under, when the request names one right after it: "weatherstripping on the front door". */
+function withComplement(text: string, hit: Hit, phrase: Phrase, things: Array<[number, number]>): Phrase {
+  const next = things.filter(([s]) => s > hit.end && s <= hit.end + 40).sort((a, b) => a[0] - b[0])[0];
+  if (!next || !COMPLEMENT.test(text.slice(hit.end, next[0]))) return phrase;
+  return { ...phrase, phrase: `${phrase.phrase}${text.slice(hit.end, next[1])}` };
+}
+
+/**
+ * The item mentions in the order the request names them, one per item and
+ * kind of action (taking an old one out and putting a new one in are two),
+ * with what the request asks to do with each and how they relate: what is
+ * replaced by what, and what is only a part of the job named before it.
+ */
+function readMentions(text: string, starts: number[], hits: Hit[], phrases: Phrase[], places: Place[]): ItemMention[] {
+  const claimed = hits.map((h, i): [number, number] => [phrases[i]!.start, h.end]);
+  const mentions: ItemMention[] = [];
+  const oldWord = new Map<ItemMention, string>();
+  const head = new Map<ItemMention, string>();
+  let lastSentence = -1;
+  let lastAction: { action: Action; verb: string } | null = null;
+  let lastEnd = 0;
+  /** The mention of the item before, in the same sentence. */
+  let previous: ItemMention | null = null;
+  hits.forEach((h, i) => {
+    const s = sentenceOf(starts, h.start);
+    const sentenceStart = starts[s]!;
+    const sentenceEnd = starts[s + 1] ?? text.length;
+    if (s !== lastSentence) {
+      lastAction = null;
+      lastEnd = sentenceStart;
+      previous = null;
+    }
+    const { phrase, start, old } = phrases[i]!;
+    // The words between the item before and this one's words ("with a new", "and").
+    const gap = text.slice(lastEnd, Math.max(lastEnd, start));
+    const action = actionFor(
+      text,
+      Math.max(sentenceStart, lastEnd),
+      h,
+      lastAction,
+      Math.min(hits[i + 1]?.start ?? sentenceEnd, sentenceEnd),
+      gap,
+    );
+    const previousEnd = lastEnd;
+    let replaces: number | null = null;
+    if (previous && action.action === 'install') {
+      // "Replace the carpet with hardwood": the carpet is taken out, the hardwood goes in.
+      if (lastAction?.action === 'replace' && REPLACED_WITH.test(gap) && previous.action === 'replace') {
+        previous.action = 'remove';
+        previous.verb = 'remove';
+        previous.replaced = true;
+        replaces = previous.index;
+      } else if (previous.replaces !== null && LISTED.test(gap)) replaces = previous.replaces; // "... with a composite deck and railing"
+    }
+    const secondary = !!previous && (replaces !== null || partWith(gap) || (previous.secondary && LISTED.test(gap)));
+    lastSentence = s;
+    lastAction = action;
+    lastEnd = h.end;
+    const same = mentions.find((m) => m.item.id === h.c.item.id && (m.action === 'remove') === (action.action === 'remove'));
+    if (same) {
+      // "walls and ceilings": one item named twice in a row reads as one phrase.
+      const between = text.slice(previousEnd, h.start);
+      if (hits[i - 1]?.c.item.id === h.c.item.id && /^\s*(?:,|and|&|or|,\s*and)\s*$/i.test(between))
+        same.phrase = `${same.phrase}${between}${h.text}`.replace(/\s+/g, ' ');
+      previous = same;
+      return;
+    }
+    const mention: ItemMention = {
+      item: h.c.item,
+      action: action.action,
+      verb: action.verb,
+      phrase,
+      places: placesFor(
+        h.c.item,
+        h,
+        start,
+        places,
+        [sentenceStart, sentenceEnd],
+        claimed.filter((_c, j) => j !== i),
+        text,
+      ),
+      index: h.start,
+      replaced: false,
+      replaces,
+      secondary,
+    };
+    if (old) oldWord.set(mention, old);
+    head.set(mention, headNoun(h.text));
+    mentions.push(mention);
+    previous = mention;
+  });
+  for (const m of mentions) {
+    if (m.action !== 'remove') continue;
+    // Taken out where a new one of its kind goes in: "remove the old furnace and install a new furnace", "tear out the cabinets, install shaker cabinets".
+    m.replaced ||= mentions.some(
+      (o) => o.action !== 'remove' && o.index > m.index && (o.item.id === m.item.id || head.get(o) === head.get(m)),
+    );
+    // What is taken out keeps the request's "old": "old wooden deck".
+    const old = oldWord.get(m);
+    if (old) m.phrase = `${old} ${m.phrase}`;
+  }
+  return mentions;
+}
+
 export function readJobDescription(description: string, persona?: string): JobFacts {
   const text = tidy(description);
   const starts = sentenceStarts(text);
-  const allHits = itemHits(text, starts);
+  const { hits: allHits, things } = itemHits(text, starts);
 
   // Score the trades on the first reading.
   const scores = new Map<TradeId, number>(TRADES.map((t) => [t.id, 0]));
@@ -662,85 +591,41 @@ export function readJobDescription(description: string, persona?: string): JobFa
   }
 
   // Read the items again, preferring the chosen trade's reading where two overlap.
-  const places = findPlaces(text);
+  const allPlaces = findPlaces(text);
   const resolved = resolveOverlaps(allHits, trade.id).filter((h) => !h.c.item.weak || h.c.item.trades.includes(trade.id));
   const allPhrases = resolved.map((h) => phraseFor(text, h, starts[sentenceOf(starts, h.start)]!));
   // A weak mention inside another item's phrase is its modifier ("leaking" in "leaking kitchen faucet").
-  const hits = resolved.filter(
+  const readable = resolved.filter(
     (h, i) =>
       !(
         h.c.item.weak &&
         resolved.some(
           (o, j) =>
             j !== i &&
-            // inside another item's phrase, or said of it just after it ("the AC is not cooling", "the shower head drips")
+            // inside another item's phrase, or said of it just after it ("the AC is not cooling", "the shower head drips"),
+            // but not a second one of the same kind ("the wooden deck with a composite deck")
             ((allPhrases[j]!.start <= h.start && h.end <= o.end) ||
-              (o.end <= h.start && h.start - o.end <= 15 && !/[,;.]|\band\b/i.test(text.slice(o.end, h.start)))),
+              (o.end <= h.start &&
+                h.start - o.end <= 15 &&
+                o.c.item.id !== h.c.item.id &&
+                !/[,;.]|\b(?:and|with|to)\b/i.test(text.slice(o.end, h.start)))),
         )
       ),
   );
-  const phrases = hits.map((h) => allPhrases[resolved.indexOf(h)]!);
-  const claimed = hits.map((h, i): [number, number] => [phrases[i]!.start, h.end]);
-  const mentions: ItemMention[] = [];
-  let lastSentence = -1;
-  let lastAction: { action: Action; verb: string } | null = null;
-  let lastEnd = 0;
-  hits.forEach((h, i) => {
-    const s = sentenceOf(starts, h.start);
-    const sentenceStart = starts[s]!;
-    const sentenceEnd = starts[s + 1] ?? text.length;
-    if (s !== lastSentence) {
-      lastAction = null;
-      lastEnd = sentenceStart;
-    }
-    const action = actionFor(
-      text,
-      Math.max(sentenceStart, lastEnd),
-      h,
-      lastAction,
-      Math.min(hits[i + 1]?.start ?? sentenceEnd, sentenceEnd),
-    );
-    const previousEnd = lastEnd;
-    // "Replace the carpet with hardwood": the carpet is taken out, the hardwood goes in.
-    const previous = mentions[mentions.length - 1];
-    if (previous && lastAction?.action === 'replace' && action.action === 'install' && REPLACED_WITH.test(text.slice(previousEnd, h.start)))
-      if (previous.action === 'replace' && previous.item.id !== h.c.item.id) {
-        previous.action = 'remove';
-        previous.verb = 'remove';
-      }
-    lastSentence = s;
-    lastAction = action;
-    lastEnd = h.end;
-    const same = mentions.find((m) => m.item.id === h.c.item.id);
-    if (same) {
-      // "walls and ceilings": one item named twice in a row reads as one phrase.
-      const between = text.slice(previousEnd, h.start);
-      if (hits[i - 1]?.c.item.id === h.c.item.id && /^\s*(?:,|and|&|or|,\s*and)\s*$/i.test(between))
-        same.phrase = `${same.phrase}${between}${h.text}`.replace(/\s+/g, ' ');
-      return;
-    }
-    const { phrase, start } = phrases[i]!;
-    mentions.push({
-      item: h.c.item,
-      action: action.action,
-      verb: action.verb,
-      phrase,
-      places: placesFor(
-        h.c.item,
-        h,
-        start,
-        places,
-        [sentenceStart, sentenceEnd],
-        claimed.filter((_c, j) => j !== i),
-        text,
-      ),
-      index: h.start,
-    });
-  });
+  // A leading label ("Roof Replacement: tear off and replace the shingle roof") names what the rest says again: the rest is read.
+  const label = LABEL.exec(text);
+  const labelEnd = label && label[1]!.split(' ').length <= 5 && text.length > 2 * label[0].length ? label[1]!.length : 0;
+  const hits = readable.filter((h) => h.start >= labelEnd || !readable.some((o) => o.start > labelEnd && o.c.item.id === h.c.item.id));
+  const places = allPlaces.filter((p) => p.index >= labelEnd || !allPlaces.some((o) => o.index > labelEnd && o.id === p.id));
+  // Things that are also places ("along the front walkway") are said as places.
+  const notPlaces = things.filter(([s, e]) => !places.some((p) => p.index < e && s < p.end));
+  const phrases = hits.map((h) => withComplement(text, h, allPhrases[resolved.indexOf(h)]!, notPlaces));
   // A scope lists at most this many items, so even a 5,000-character request gives a scope a contract can hold.
-  mentions.splice(MAX_ITEMS);
+  const mentions = readMentions(text, starts, hits, phrases, places).slice(0, MAX_ITEMS);
   const present = new Set(mentions.map((m) => m.item.id));
-  const items = mentions.filter((m) => !(m.item.yieldsTo ?? []).some((id) => present.has(id)));
+  // A replacement keeps both the old thing and the new one, whatever they would otherwise yield to ("a composite deck and railing").
+  const paired = new Set(mentions.filter((m) => m.replaced).map((m) => m.item.id));
+  const items = mentions.filter((m) => paired.has(m.item.id) || !(m.item.yieldsTo ?? []).some((id) => present.has(id)));
 
   const otherIds = new Set<TradeId>();
   for (const m of items) if (!m.item.trades.includes(trade.id)) otherIds.add(m.item.trades[0]!);

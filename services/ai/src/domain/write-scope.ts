@@ -1,7 +1,8 @@
 import type { UsState } from '@homepact/proto';
 import { readJobDescription, type ItemMention, type JobFacts, type Place } from './job-description.ts';
+import { removeMetaLines } from './scope-text.ts';
 import { licenseNote, stateJobNotes, stateTips } from './state-tips.ts';
-import { LOCATION_NAMES, LOCATIONS, tradeById, type Line, type LocationId, type Trade } from './trades/index.ts';
+import { LOCATION_NAMES, LOCATIONS, tradeById, type Line, type LocationId, type Trade, type TradeItem } from './trades/index.ts';
 
 export type Persona = 'homeowner' | 'contractor' | 'property-manager';
 
@@ -18,7 +19,6 @@ export interface WrittenScope {
 
 const MIN_SUGGESTIONS = 4;
 const MAX_SUGGESTIONS = 6;
-const QUOTE_LIMIT = 600;
 
 const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 /** Lower-cases a sentence's first letter to continue it ("Drain the tank" after a colon), unless it starts an acronym. */
@@ -30,29 +30,10 @@ function listOf(words: string[]): string {
   return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
-/** The description as a quotation, shortened at a sentence or word boundary if very long. */
-function quote(text: string): string {
-  const t = text.replace(/[.\s]+$/, '');
-  if (t.length <= QUOTE_LIMIT) return t;
-  const cut = t.slice(0, QUOTE_LIMIT);
-  const sentence = cut.lastIndexOf('. ');
-  const end = sentence > QUOTE_LIMIT / 2 ? sentence : cut.lastIndexOf(' ');
-  return `${cut.slice(0, end > 0 ? end : QUOTE_LIMIT)} …`;
-}
-
 const OWNER: Record<Persona, string> = {
   homeowner: 'the owner’s',
   contractor: 'the customer’s',
   'property-manager': 'the managed',
-};
-
-const preparedFor: Record<Persona, (state: UsState) => string> = {
-  homeowner: (s) =>
-    `Prepared for: the homeowner, describing the work they want done at their home in ${s.name}, to be agreed with the contractor before signing.`,
-  contractor: (s) =>
-    `Prepared for: the contractor, setting out exactly what the quoted price covers for the customer’s property in ${s.name}.`,
-  'property-manager': (s) =>
-    `Prepared for: the property manager, arranging the work for the owner of a managed property in ${s.name} that may be occupied by tenants.`,
 };
 
 const customer: Record<Persona, string> = {
@@ -114,6 +95,33 @@ const saidIn = (phrase: string, place: Place) => {
   return new RegExp(`\\b${head}`, 'i').test(phrase);
 };
 
+/** "them" for a plural label ("countertops"), "it" otherwise. */
+const pronoun = (label: string) => (/[^s]s$/.test(label) ? 'them' : 'it');
+
+/** The job of replacing an item, as a title: "deck construction" gives "deck replacement"; other tasks say it already ("repiping"). */
+const replacementTask = (item: TradeItem) => item.task.replace(/ (?:installation|construction|build-out)$/, ' replacement');
+
+/** An item's job as a title, for what the request asks to do with it. */
+function taskOf(m: ItemMention): string {
+  const { item } = m;
+  if (m.replaced) return replacementTask(item);
+  switch (m.action) {
+    case 'repair':
+      return item.action === 'repair' ? item.task : `${item.label} repair`;
+    case 'inspect':
+      return item.action === 'inspect' ? item.task : `${item.label} service`;
+    case 'install':
+    case 'build':
+      return item.task.replace(/ replacement$/, ' installation');
+    case 'replace':
+      return replacementTask(item);
+    case 'remove':
+      return item.action === 'remove' ? item.task : `${item.label} removal`;
+    default:
+      return item.task;
+  }
+}
+
 class Writer {
   readonly facts: JobFacts;
   readonly req: ScopeRequest;
@@ -172,22 +180,28 @@ class Writer {
   summaries(): string[] {
     type Group = { verb: string; objects: string[]; where: string; key: string; said: boolean };
     const clauses: Array<Group | string> = [];
-    for (const m of this.facts.items) {
+    const { items } = this.facts;
+    // Counted things read without the article: "install 4 GFCI outlets".
+    const objectOf = (m: ItemMention) => (COUNTED_START.test(m.phrase) ? m.phrase : `the ${m.phrase}`);
+    for (const m of items) {
       const said = m.places.some((p) => saidIn(m.phrase, p));
       const where = m.places.length > 0 ? whereOf(m.places).suffix : '';
-      if (m.item.summary) {
-        const place = whereOf(m.places.length > 0 ? m.places : this.jobPlaces()).the ?? 'the home';
-        clauses.push(
-          m.item.summary
-            .replace('{verb}', m.verb)
-            .replace('{phrase}', m.phrase)
-            .replace('{where}', said ? '' : where)
-            .replace('{place}', place),
-        );
+      // "Replace the old wooden deck with the composite deck and the railing": the new things are said with the old one.
+      const by = m.replaced ? items.filter((o) => o.replaces === m.index) : [];
+      if (by.length > 0) {
+        clauses.push(`replace ${objectOf(m)} with ${listOf(by.map(objectOf))}${said ? '' : where}`);
         continue;
       }
-      // Counted things read without the article: "install 4 GFCI outlets".
-      const object = COUNTED_START.test(m.phrase) ? m.phrase : `the ${m.phrase}`;
+      if (m.replaces !== null && items.some((o) => o.index === m.replaces && o.replaced)) continue;
+      if (m.item.summary) {
+        const place = whereOf(m.places.length > 0 ? m.places : this.jobPlaces()).the ?? 'the home';
+        const clause = m.item.summary.replace('{verb}', m.verb).replace('{phrase}', m.phrase).replace('{place}', place);
+        // "resurface the pool", not "resurface the pool at the pool".
+        const named = said || m.places.some((p) => saidIn(clause.replace('{where}', ''), p));
+        clauses.push(clause.replace('{where}', named ? '' : where));
+        continue;
+      }
+      const object = objectOf(m);
       const key = m.places.map((p) => p.name).join('|');
       const last = clauses[clauses.length - 1];
       if (last && typeof last !== 'string' && last.verb === m.verb && last.key === key) {
@@ -203,30 +217,35 @@ class Writer {
     return out;
   }
 
+  /**
+   * The items the headline names: the main objects of the request's main
+   * verbs. An old thing taken out for a new one names a replacement, and the
+   * new one is part of it; a removal that only makes way for new work, and a
+   * part named after "with", are not the job.
+   */
+  principalItems(): ItemMention[] {
+    const { items } = this.facts;
+    const building = items.some((m) => m.action !== 'remove');
+    const replacedIds = new Set(items.filter((m) => m.replaced).map((m) => m.item.id));
+    const main = items.filter((m) =>
+      m.action === 'remove' ? m.replaced || !building : m.replaces === null && !replacedIds.has(m.item.id),
+    );
+    const primary = main.filter((m) => !m.secondary);
+    return primary.length > 0 ? primary : main.length > 0 ? main : items;
+  }
+
   title(): string {
     const { items } = this.facts;
     const trade = this.trade;
     const places = this.jobPlaces();
     if (trade.id === 'kitchen-remodel' || trade.id === 'bathroom-remodel') {
-      // "Hall bathroom remodel: tub, tile and vanity".
+      // "Hall bathroom remodel: tub, tile and vanity": the remodel, then what it puts in (not what it takes out).
       const room = places.find((p) => p.id === trade.location);
       const head = room ? `${capitalise(room.name)} remodel` : trade.title;
-      const things = dedupe(items.map((m) => (m.phrase.length <= 30 ? m.phrase : m.item.label)));
+      const things = dedupe(items.filter((m) => m.action !== 'remove').map((m) => (m.phrase.length <= 30 ? m.phrase : m.item.label)));
       return things.length > 0 ? `${head}: ${listOf(things.slice(0, 4))}` : head;
     }
-    const tasks = dedupe(
-      items.map((m) =>
-        m.action === 'repair' && m.item.action !== 'repair'
-          ? `${m.item.label} repair`
-          : m.action === 'inspect' && m.item.action !== 'inspect'
-            ? `${m.item.label} service`
-            : m.action === 'install' || m.action === 'build'
-              ? m.item.task.replace(/ replacement$/, ' installation')
-              : m.action === 'replace'
-                ? m.item.task.replace(/ installation$/, ' replacement')
-                : m.item.task,
-      ),
-    );
+    const tasks = dedupe(this.principalItems().map(taskOf));
     let title = tasks.length === 0 ? trade.title : capitalise(listOf(tasks.length > 3 ? [...tasks.slice(0, 3), 'related work'] : tasks));
     // The place the request named (not one the trade implies), when there is exactly one.
     const named = places.filter((p) => p.index >= 0);
@@ -248,61 +267,69 @@ class Writer {
       facts.items.length > 0
         ? this.summaries()
         : [
-            (trade.summary ?? 'carry out the {noun} described in the request{where}')
+            (trade.summary ?? 'carry out the {noun} described in this scope{where}')
               .replace('{noun}', trade.noun)
               .replace('{where}', this.jobWhere.suffix)
               .replace('{place}', this.jobWhere.the ?? 'the home'),
           ];
-    const out = [`The contractor will ${listOf(clauses)} ${at}.`, `As requested: “${quote(facts.text)}”.`];
+    const out = [`The contractor will ${listOf(clauses)} ${at}.`];
     if (facts.otherTrades.length > 0)
       out.push(
         `Besides the ${trade.noun}, the job involves ${listOf(facts.otherTrades.map((t) => t.noun))}, described under Work included.`,
       );
-    if (facts.quantities.length > 0) out.push(`Quantities and sizes stated in the request: ${facts.quantities.join('; ')}.`);
+    if (facts.quantities.length > 0) out.push(`Quantities and sizes: ${facts.quantities.join('; ')}.`);
     if (property.rental)
       out.push(
         property.vacant
-          ? `The property is a rental that is empty for this work; the contractor arranges access (keys, lockbox, alarm) with ${req.persona === 'property-manager' ? 'the property manager' : 'the owner'}.`
+          ? `The property is a rental, empty between tenants for this work; the contractor arranges access (keys, lockbox, alarm) with ${req.persona === 'property-manager' ? 'the property manager' : 'the owner'}.`
           : `The property is rented: work in occupied areas is arranged around the tenants, with the notice of entry their leases and ${req.state.name} law require.`,
       );
     if (property.association)
       out.push('The property is governed by an association: its rules for contractors (approvals, work hours, use of common areas) apply.');
     if (property.pre1978 && DISTURBS_PAINT.has(trade.id))
-      out.push(
-        'The request dates the home before 1978, so painted surfaces may contain lead; the lead-safe steps are under Work included.',
-      );
+      out.push('The home was built before 1978, so painted surfaces may contain lead; the lead-safe steps are under Work included.');
     return out;
   }
 
-  /** The steps for one item, the first naming the item and its place. */
+  /**
+   * The steps for one item, the first naming it in the request's words and its
+   * place. Whatever the request puts in gets an installation step: the item's
+   * own steps, else its trade's core steps, else a plain one.
+   */
   itemSteps(m: ItemMention): string[] {
     const where = this.itemWhere(m);
-    const repair = m.action === 'repair';
-    // An item of another trade that relies on its trade's core steps (a fence in a landscaping job) brings them along.
-    const own = m.item.steps.length === 0 && !m.item.trades.includes(this.trade.id) ? tradeById(m.item.trades[0]!).core : m.item.steps;
-    let steps = this.lines(repair && m.item.repairSteps ? m.item.repairSteps : own, where);
-    if (repair && !m.item.repairSteps && m.item.action !== 'repair') {
+    const { item } = m;
+    const own = item.steps.length > 0 ? item.steps : tradeById(item.trades[0]!).core;
+    let steps = this.lines(m.action === 'repair' && item.repairSteps ? item.repairSteps : own, where);
+    if (m.action === 'repair' && !item.repairSteps && item.action !== 'repair') {
       steps = [
-        `Diagnose the ${m.item.label}, show the customer the cause, and repair it with parts that match the existing ones; if repair is not practical, replacement is priced as a change order.`,
+        `Diagnose the ${item.label}, show the customer the cause, and repair it with parts that match the existing ones; if repair is not practical, replacement is priced as a change order.`,
       ];
-    } else if (m.action === 'remove' && m.item.action !== 'remove') {
-      steps = [`Remove the ${m.item.label}${where.suffix} and haul it away, leaving the surface beneath ready for the new work.`];
-    } else if (m.action === 'inspect' && m.item.action !== 'inspect') {
+    } else if (m.action === 'remove' && item.action !== 'remove') {
+      // Taken out to make way for what the job puts in, or only taken away.
+      const makesWay = m.replaced || this.facts.items.some((o) => o.action !== 'remove');
+      // "the deck", not "the deck on the deck".
+      const at = m.places.some((p) => saidIn(item.label, p)) ? '' : where.suffix;
       steps = [
-        `Inspect and service the ${m.item.label}: clean, test and adjust it to the manufacturer’s instructions, and report any repair it needs in writing, with its price, before doing it.`,
+        `Remove the ${m.replaced ? 'existing ' : ''}${item.label}${at} and haul ${pronoun(item.label)} away, leaving the area ${makesWay ? 'ready for the new work' : 'broom-clean'}.`,
       ];
+    } else if (m.action === 'inspect' && item.action !== 'inspect') {
+      steps = [
+        `Inspect and service the ${item.label}: clean, test and adjust it to the manufacturer’s instructions, and report any repair it needs in writing, with its price, before doing it.`,
+      ];
+    } else if (steps.length === 0 && (m.action === 'install' || m.action === 'replace' || m.action === 'build')) {
+      steps = [`Install the ${item.label}${where.suffix} to the manufacturer’s instructions and the code.`];
     }
     if (steps.length === 0) return [];
-    const name = m.phrase.length <= 48 && (!m.item.summary || m.item.summary.includes('{phrase}')) ? m.phrase : m.item.label;
+    const name = m.phrase.length <= 48 && (!item.summary || item.summary.includes('{phrase}')) ? m.phrase : item.label;
     const place = m.places.length > 0 && !m.places.some((p) => saidIn(name, p)) ? ` (${listOf(dedupe(m.places.map((p) => p.name)))})` : '';
     return [`${capitalise(name)}${place}: ${continueWith(steps[0]!)}`, ...steps.slice(1)];
   }
 
   work(): string[] {
     const { facts, trade, req } = this;
-    const primaryItems = facts.items.filter((m) => m.item.trades.includes(trade.id));
-    const withSteps = primaryItems.filter((m) => this.itemSteps(m).length > 0);
-    const needsCore = trade.coreAlways || withSteps.length === 0 || primaryItems.some((m) => m.item.steps.length === 0);
+    // The trade's core steps, unless the job's own items say what is done (an item without steps of its own brings them).
+    const needsCore = trade.coreAlways || !facts.items.some((m) => m.item.trades.includes(trade.id) && this.itemSteps(m).length > 0);
     const out = [
       ...this.lines(trade.prep),
       ...(facts.property.pre1978 && DISTURBS_PAINT.has(trade.id)
@@ -326,7 +353,7 @@ class Writer {
   materials(): string[] {
     const { facts, trade } = this;
     const out: string[] = [];
-    if (facts.materials.length > 0) out.push(`Materials and products named in the request: ${listOf(facts.materials)}.`);
+    if (facts.materials.length > 0) out.push(`Materials and products named for this job: ${listOf(facts.materials)}.`);
     for (const m of facts.items) out.push(...this.lines(m.item.materials, this.itemWhere(m)));
     out.push(...this.lines(trade.materials));
     if (trade.id !== 'cleaning')
@@ -437,7 +464,7 @@ class Writer {
     const out: string[] = [];
     out.push(
       facts.timing
-        ? `The request asks for this timing: “${facts.timing}”; the start and completion dates written in the contract govern.`
+        ? `Target timing: ${facts.timing}; the start and completion dates written in the contract govern.`
         : NOT_BUILDING_WORK.has(trade.id)
           ? 'The dates and times of the work are those written in the contract.'
           : 'The start and completion dates are those written in the contract; the contractor confirms the start date once materials and any permits are in hand.',
@@ -479,7 +506,6 @@ class Writer {
     const state = this.req.state;
     return [
       `Scope of Work: ${this.title()}`,
-      preparedFor[this.req.persona](state),
       section('Project overview', this.overview()),
       section('Work included', this.work()),
       section('Materials', this.materials()),
@@ -501,7 +527,8 @@ class Writer {
  */
 export function writeScope(req: ScopeRequest): WrittenScope {
   const w = new Writer(req);
-  return { scope: w.write(), suggestions: suggestionsFor(w.facts, req) };
+  // Every line comes from the catalog, none about the document; the same check as the model's answer gets keeps it so.
+  return { scope: removeMetaLines(w.write(), req.contractDetails).scope, suggestions: suggestionsFor(w.facts, req) };
 }
 
 const PERSONA_TIPS: Record<Persona, string[]> = {

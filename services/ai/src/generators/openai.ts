@@ -3,6 +3,7 @@ import type { ChatCompletion } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import type { Logger } from '@homepact/kit';
 import { estimateTokens } from '../domain/pricing.ts';
+import { removeMetaLines } from '../domain/scope-text.ts';
 import { checkAgainstSkeleton, stripFence } from '../domain/skeleton.ts';
 import { contractPrompt, promptText, SCOPE_JSON_SCHEMA, scopePrompt, type Prompt } from './prompts.ts';
 import { DEFAULT_RETRY, describeError, RetriesExhausted, withRetry, type RetryPolicy } from './retry.ts';
@@ -130,7 +131,13 @@ export function createOpenAiAi(opts: OpenAiOptions): ContractAi {
       }
       const parsed = ScopeAnswerSchema.safeParse(json);
       if (!parsed.success) throw bad(parsed.error.issues.map((i) => `${i.path.join('.') || 'answer'}: ${i.message}`).join('; '));
-      return { scope: parsed.data.scope, suggestions: parsed.data.suggestions, usage };
+      // Notes about the document and quotes of the request are not contract text: they are taken out, and an answer of nothing else is refused.
+      const clean = removeMetaLines(parsed.data.scope, input.contractDetails);
+      if (clean.removed.length > 0) {
+        if (clean.scope.length < 20 || !/\n/.test(clean.scope)) throw bad('it held only notes about the document, not a scope of work');
+        opts.logger.warn({ removedLines: clean.removed.length, model: usage.model }, 'AI scope had notes about the document; removed them');
+      }
+      return { scope: clean.scope, suggestions: parsed.data.suggestions, usage };
     },
 
     async generateContract(input: ContractInput): Promise<ContractResult> {

@@ -11,6 +11,7 @@ export const appliance = defineTrade({
     'dryers?',
     'washing machines?',
     'stoves?',
+    '(?:gas|electric|induction|dual[- ]fuel) ranges?',
     'ovens?',
     'cooktops?',
     'refrigerators?',

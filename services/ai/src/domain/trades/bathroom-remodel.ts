@@ -23,7 +23,7 @@ export const bathroomRemodel = defineTrade({
   ],
   core: [
     'Install a waterproofing system behind and under all tile in the wet areas, flood-tested before tile is set.',
-    'Set the new fixtures, finishes and accessories named in the request in the layout agreed in writing.',
+    'Set the new fixtures, finishes and accessories named in this scope in the layout agreed in writing.',
   ],
   finish: [
     { text: 'Grout, seal and caulk all tile and wet-area joints.', only: ['bathtub', 'shower', 'tub-to-shower'], unless: ['tile-floor'] },

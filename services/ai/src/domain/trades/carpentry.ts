@@ -20,13 +20,13 @@ export const carpentry = defineTrade({
     'Confirm the dimensions, layout and wood species or material of each piece with the customer on site before cutting.',
     'Protect the floors and finishes in {room} and set up a cutting station outside or in an agreed area to keep dust out of the living space.',
   ],
-  core: ['Build and install the carpentry described in the request in {room}, fastened into framing, plumb, level and with tight joints.'],
+  core: ['Build and install the carpentry described in this scope in {room}, fastened into framing, plumb, level and with tight joints.'],
   finish: [
     'Fill nail holes, caulk joints to adjacent surfaces and sand the work ready for paint or finish.',
     'Clean up sawdust and offcuts at the end of each day.',
   ],
   materials: [
-    'Lumber, sheet goods and moldings of the species, profile and grade named in the request, or paint-grade material where it will be painted.',
+    'Lumber, sheet goods and moldings of the species, profile and grade named in this scope, or paint-grade material where it will be painted.',
     'Fasteners, construction adhesive, wood filler and caulk.',
   ],
   exclusions: [
@@ -147,7 +147,7 @@ export const carpentry = defineTrade({
         'Cut out the rotted wood back to sound material, find and stop the water source where it is visible, and replace the wood with primed or rot-resistant material of matching profile.',
         'Prime all cut ends and caulk the joints so water runs off the repair.',
       ],
-      exclusions: ['Rot found beyond the areas named in the request, which is priced as a change order.'],
+      exclusions: ['Rot found beyond the areas named in this scope, which is priced as a change order.'],
     },
   ],
 });

@@ -15,8 +15,8 @@ export const concrete = defineTrade({
     },
   ],
   core: [
-    'Place the concrete described in the request on the compacted base, with reinforcement as specified and a slope for drainage.',
-    'Finish the surface (broom finish outdoors unless the request names another), cut control joints and cure the concrete properly.',
+    'Place the concrete described in this scope on the compacted base, with reinforcement as specified and a slope for drainage.',
+    'Finish the surface (broom finish outdoors unless this scope names another), cut control joints and cure the concrete properly.',
   ],
   finish: [
     {

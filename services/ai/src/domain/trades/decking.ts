@@ -9,16 +9,19 @@ export const decking = defineTrade({
   hiddenConditions: true,
   prep: [
     { text: 'Call 811 to have underground utilities marked before digging footings.', only: ['deck-build', 'pergola'] },
-    'Remove and haul away the deck boards, railings or structure being replaced, and inspect the ledger, joists and posts that stay.',
+    {
+      text: 'Remove and haul away the deck boards, railings or structure being replaced, and inspect the ledger, joists and posts that stay.',
+      unless: ['action:build'],
+    },
   ],
   core: [
-    'Build the deck described in the request on footings below the frost line the local code sets, with beams, joists on hangers, and a ledger flashed and through-bolted to the house.',
+    'Build the deck described in this scope on footings below the frost line the local code sets, with beams, joists on hangers, and a ledger flashed and through-bolted to the house.',
     'Install the decking, stairs and guards (at least 36 inches high for most homes, with openings under 4 inches).',
   ],
   finish: ['Check the deck for level, solid railings and even board spacing, and pick up every cut-off and fastener from the yard.'],
   materials: [
     'Pressure-treated framing rated for ground contact where required, with code-listed hangers and connectors.',
-    'Decking and railing of the material named in the request (wood species, or composite brand and color), with the manufacturer’s fasteners.',
+    'Decking and railing of the material named in this scope (wood species, or composite brand and color), with the manufacturer’s fasteners.',
   ],
   exclusions: [
     'Staining or sealing, unless listed.',

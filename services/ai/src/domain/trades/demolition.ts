@@ -4,7 +4,7 @@ export const demolition = defineTrade({
   id: 'demolition',
   noun: 'demolition work',
   title: 'Demolition',
-  summary: 'demolish and haul away what the request names{where}',
+  summary: 'demolish and haul away what this scope names{where}',
   keywords: [
     { pattern: 'demo(?:lish|lition)?|tear(?:ing)? down|knock(?:ing)? down', weight: 3 },
     'tear(?:ing)? out',
@@ -24,7 +24,7 @@ export const demolition = defineTrade({
     'Set up a dumpster, fencing or barriers to keep people out of the work area.',
   ],
   core: [
-    'Demolish and remove the structures or finishes named in the request, leaving the surfaces and structures that stay protected and intact.',
+    'Demolish and remove the structures or finishes named in this scope, leaving the surfaces and structures that stay protected and intact.',
   ],
   finish: [
     'Haul all debris to licensed disposal or recycling facilities, and keep the disposal receipts.',

@@ -4,7 +4,7 @@ export const drywall = defineTrade({
   id: 'drywall',
   noun: 'drywall work',
   title: 'Drywall',
-  summary: 'carry out the drywall work described in the request{where}',
+  summary: 'carry out the drywall work described in this scope{where}',
   keywords: [
     { pattern: 'drywall|sheetrock|gypsum board', weight: 2 },
     'plaster',
@@ -23,7 +23,7 @@ export const drywall = defineTrade({
       unless: ['drywall-hang', 'popcorn-ceiling'],
     },
   ],
-  core: ['Hang, tape and finish drywall in the areas named in the request to a Level 4 finish, ready for paint.'],
+  core: ['Hang, tape and finish drywall in the areas named in this scope to a Level 4 finish, ready for paint.'],
   finish: [
     'Match the surrounding wall or ceiling texture as closely as practical, and prime the finished areas.',
     'Vacuum the dust with a HEPA vacuum and remove the plastic.',
@@ -99,7 +99,7 @@ export const drywall = defineTrade({
       pattern:
         'texture matching|wall texture|(?:knockdown|orange peel|skip trowel|smooth) (?:texture|finish)|re-?textur(?:e|ing)|skim coat(?:ing)?',
       action: 'install',
-      steps: ['Apply the texture named in the request to the finished drywall and blend it into the surrounding surface.'],
+      steps: ['Apply the texture named in this scope to the finished drywall and blend it into the surrounding surface.'],
     },
   ],
 });

@@ -24,7 +24,7 @@ export const electrical = defineTrade({
     'Check the panel’s capacity and the existing circuits serving {room} before adding any load.',
   ],
   core: [
-    'Trace and repair the electrical problem described in the request, replacing damaged wiring, devices and connections.',
+    'Trace and repair the electrical problem described in this scope, replacing damaged wiring, devices and connections.',
     'Install any new wiring in the gauge and type the electrical code requires for the circuit, with every connection made inside an approved box.',
   ],
   finish: [
@@ -65,7 +65,7 @@ export const electrical = defineTrade({
       pattern: '(?:gfci |usb |outdoor |weatherproof |240v |220v )?(?:outlets?|receptacles?|plugs?)',
       action: 'install',
       steps: [
-        'Install the outlets named in the request on circuits with capacity for them, as tamper-resistant receptacles with GFCI or AFCI protection where the code requires it.',
+        'Install the outlets named in this scope on circuits with capacity for them, as tamper-resistant receptacles with GFCI or AFCI protection where the code requires it.',
       ],
       repairSteps: [
         'Replace the faulty outlets and their connections, and find and fix the cause (a loose connection or an overloaded circuit) before closing up.',
@@ -105,7 +105,7 @@ export const electrical = defineTrade({
         '(?:(?:main|electrical|breaker|circuit breaker|service|\\d{3}[- ]?amps?|old|outdated) )+panels?|panel upgrade|service upgrade|sub-?panels?|fuse (?:box|panel)|breaker box',
       action: 'replace',
       steps: [
-        'Replace the electrical panel with one of the amperage stated in the request, coordinating the disconnect and reconnect with the utility.',
+        'Replace the electrical panel with one of the amperage stated in this scope, coordinating the disconnect and reconnect with the utility.',
         'Install grounding and bonding to current code, move every circuit to the new panel with breakers sized to its wire, and add AFCI and GFCI protection where the code requires it on the circuits moved.',
       ],
       exclusions: ['Changes to the utility’s meter or service drop, which the utility makes.'],
@@ -137,6 +137,16 @@ export const electrical = defineTrade({
       weak: true,
       action: 'replace',
       steps: ['Replace the switches with new devices rated for the load, with a neutral connection where smart switches need one.'],
+    },
+    {
+      id: 'surge-protector',
+      label: 'whole-house surge protector',
+      task: 'surge protector installation',
+      pattern: '(?:whole[- ](?:house|home) )?surge protect(?:ors?|ion(?: devices?)?)|surge suppressors?',
+      action: 'install',
+      steps: [
+        'Install a listed whole-house surge protective device at the panel, on its own breaker or as the panel maker lists it, with the shortest practical leads.',
+      ],
     },
     {
       id: 'smoke-detectors',

@@ -16,7 +16,7 @@ export const fencing = defineTrade({
   ],
   finish: ['Check the fence for plumb, line and consistent height, and clean up the spoil from the post holes.'],
   materials: [
-    'Fence material, height and style as named in the request (for example pressure-treated pine, cedar, vinyl, aluminum or chain-link).',
+    'Fence material, height and style as named in this scope (for example pressure-treated pine, cedar, vinyl, aluminum or chain-link).',
     'Concrete for the posts, galvanized or stainless fasteners, hinges and latches.',
   ],
   exclusions: [

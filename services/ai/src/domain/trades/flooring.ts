@@ -37,7 +37,7 @@ export const flooring = defineTrade({
     },
   ],
   core: [
-    'Install the new flooring named in the request in {room} to the manufacturer’s instructions, with expansion gaps, transitions at doorways and matching thresholds.',
+    'Install the new flooring named in this scope in {room} to the manufacturer’s instructions, with expansion gaps, transitions at doorways and matching thresholds.',
   ],
   finish: [
     {
@@ -49,7 +49,7 @@ export const flooring = defineTrade({
   ],
   materials: [
     {
-      text: 'Flooring of the product, color and grade named in the request, with a waste allowance of about 10% (15% for patterns and diagonal layouts).',
+      text: 'Flooring of the product, color and grade named in this scope, with a waste allowance of about 10% (15% for patterns and diagonal layouts).',
       unless: ['refinish'],
     },
     {
@@ -57,7 +57,7 @@ export const flooring = defineTrade({
       unless: ['refinish'],
     },
     {
-      text: 'Wood filler, the stain color chosen and a commercial-grade floor finish (water-based unless the request names another).',
+      text: 'Wood filler, the stain color chosen and a commercial-grade floor finish (water-based unless this scope names another).',
       only: ['refinish'],
     },
   ],

@@ -20,7 +20,7 @@ export const gutters = defineTrade({
     'Pick up old fasteners, sealant and debris from the beds and lawn below.',
   ],
   materials: [
-    'Gutters and downspouts of the size, material and color named in the request (5- or 6-inch aluminum unless stated), hangers, end caps, sealant and fasteners.',
+    'Gutters and downspouts of the size, material and color named in this scope (5- or 6-inch aluminum unless stated), hangers, end caps, sealant and fasteners.',
   ],
   exclusions: ['Fascia or soffit rot repair, priced as a change order.', 'Underground drainage lines, unless listed.'],
   siteProtection: ['Protect the plantings below, and use ladder stand-offs so the gutters and siding are not dented.'],

@@ -4,7 +4,7 @@ export const handyman = defineTrade({
   id: 'handyman',
   noun: 'repair work',
   title: 'Home repairs',
-  summary: 'carry out the repairs described in the request{where}',
+  summary: 'carry out the repairs described in this scope{where}',
   keywords: [
     'handyman',
     'repairs?',
@@ -20,14 +20,14 @@ export const handyman = defineTrade({
   ],
   hiddenConditions: true,
   prep: ['Walk through each task with the customer and agree what finished looks like for each before starting.'],
-  core: ['Complete each repair named in the request, using materials that match the existing finishes as closely as practical.'],
+  core: ['Complete each repair named in this scope, using materials that match the existing finishes as closely as practical.'],
   finish: ['Test each item repaired or installed and show it to the customer at the walk-through.'],
   materials: [
-    'Fasteners, anchors, caulk, adhesives and small hardware; larger parts as named in the request or approved by the customer before purchase.',
+    'Fasteners, anchors, caulk, adhesives and small hardware; larger parts as named in this scope or approved by the customer before purchase.',
   ],
   exclusions: [
     'Work that needs a licensed trade (electrical, plumbing or gas beyond like-for-like replacements) or a permit, unless listed.',
-    'Tasks not named in the request.',
+    'Tasks not named in this scope.',
   ],
   siteProtection: ['Protect the floors and furniture at each work spot, and clean up the dust and debris after each task.'],
   completion: ['Every task named is complete, works as intended and is accepted by the customer at the walk-through.'],

@@ -33,7 +33,7 @@ export const hvac = defineTrade({
     },
   ],
   core: [
-    'Diagnose the heating or cooling problem described in the request, and repair or replace the failed components after the customer approves the price.',
+    'Diagnose the heating or cooling problem described in this scope, and repair or replace the failed components after the customer approves the price.',
     'Check the refrigerant charge, airflow and electrical connections on the system worked on.',
   ],
   finish: [
@@ -41,7 +41,7 @@ export const hvac = defineTrade({
     'Show the customer how to operate the thermostat and change the filter, and hand over the manuals and warranty registration.',
   ],
   materials: [
-    'Equipment of the brand, model, capacity and efficiency rating named in the request, or agreed in writing before ordering.',
+    'Equipment of the brand, model, capacity and efficiency rating named in this scope, or agreed in writing before ordering.',
     'Line sets, equipment pads, disconnects, condensate lines, duct fittings, mastic, filters and refrigerant as required.',
   ],
   exclusions: [

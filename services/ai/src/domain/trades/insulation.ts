@@ -25,7 +25,7 @@ export const insulation = defineTrade({
   core: ['Install insulation to the R-value stated in the contract, at an even depth, in {room}.'],
   finish: ['Leave an insulation certificate stating the type, R-value, depth and area covered.'],
   materials: [
-    'Insulation of the type and R-value named in the request, with air-sealing foam and caulk.',
+    'Insulation of the type and R-value named in this scope, with air-sealing foam and caulk.',
     { text: 'Baffles at every rafter bay that has a soffit vent, and an insulated, weatherstripped hatch cover.', rooms: ['attic'] },
   ],
   exclusions: [
@@ -73,7 +73,7 @@ export const insulation = defineTrade({
       action: 'install',
       summary: 'install {phrase}{where}',
       materials: [
-        'Open- or closed-cell spray foam as named in the request, and a thermal or ignition barrier coating where the code requires it.',
+        'Open- or closed-cell spray foam as named in this scope, and a thermal or ignition barrier coating where the code requires it.',
       ],
       steps: [
         'Spray the foam to the thickness for the stated R-value, with a thermal or ignition barrier where the code requires it over exposed foam.',

@@ -92,7 +92,7 @@ export const kitchenRemodel = defineTrade({
         },
       ],
       materials: [
-        'Countertops of the material, color, thickness and edge profile named in the request or chosen in writing at the fabricator.',
+        'Countertops of the material, color, thickness and edge profile named in this scope or chosen in writing at the fabricator.',
       ],
     },
     {

@@ -5,7 +5,7 @@ export const landscaping = defineTrade({
   noun: 'landscaping work',
   title: 'Landscaping',
   location: 'yard',
-  summary: 'carry out the landscaping described in the request{where}',
+  summary: 'carry out the landscaping described in this scope{where}',
   keywords: [
     'landscap(?:e|ing|er)',
     'lawn',
@@ -32,7 +32,7 @@ export const landscaping = defineTrade({
     'Walk the property with the customer and mark the work areas, plant locations and anything to be kept and protected.',
   ],
   core: [
-    'Carry out the landscaping described in the request in {room}: clear the work areas, prepare and amend the soil, and install the plants and materials named.',
+    'Carry out the landscaping described in this scope in {room}: clear the work areas, prepare and amend the soil, and install the plants and materials named.',
     'Grade the work areas so water drains away from the house foundation.',
   ],
   finish: [
@@ -44,10 +44,10 @@ export const landscaping = defineTrade({
   ],
   materials: [
     {
-      text: 'Plants, sod, seed, mulch and soil amendments of the species, sizes and quantities named in the request.',
+      text: 'Plants, sod, seed, mulch and soil amendments of the species, sizes and quantities named in this scope.',
       unless: ['tree-removal', 'tree-trim', 'pavers', 'retaining-wall', 'drainage', 'lawn-care', 'irrigation'],
     },
-    'Any materials the landscaping needs are of the kind and quantity named in the request, or agreed in writing before purchase.',
+    'Any materials the landscaping needs are of the kind and quantity named in this scope, or agreed in writing before purchase.',
   ],
   exclusions: [
     'Damage to unmarked private underground lines (sprinkler lines, private electric or gas), which the customer points out in advance.',
@@ -121,7 +121,7 @@ export const landscaping = defineTrade({
       after: '(?:remov|cut down|cutting down|take down|taking down|fell|grind|dead|haul)[^.;!?]{0,30}$',
       action: 'remove',
       steps: [
-        'Fell or section down the trees named in the request, using rigging to protect structures and plantings nearby, and haul away the wood and debris.',
+        'Fell or section down the trees named in this scope, using rigging to protect structures and plantings nearby, and haul away the wood and debris.',
         'Grind the stumps to about 6 inches below grade, backfill the holes with the grindings or topsoil as agreed, and rake the area.',
       ],
       exclusions: ['Removing roots beyond the stump area, and repairs to sidewalks, driveways or lines lifted by roots.'],
@@ -151,7 +151,7 @@ export const landscaping = defineTrade({
       location: 'patio',
       action: 'build',
       materials: [
-        'Pavers of the style and color named in the request, a compacted gravel base, bedding sand, edge restraint and polymeric joint sand.',
+        'Pavers of the style and color named in this scope, a compacted gravel base, bedding sand, edge restraint and polymeric joint sand.',
       ],
       steps: [
         'Excavate the area, lay and compact a gravel base in lifts, screed a bedding layer, and set the pavers in the agreed pattern with edge restraint.',
@@ -202,7 +202,7 @@ export const landscaping = defineTrade({
         'mow(?:ing)?|lawn care|lawn maintenance|aerat(?:e|ion|ing)|dethatch(?:ing)?|fertiliz(?:e|ing|ation)|weed control|yard cleanup|leaf removal',
       action: 'clean',
       summary: 'provide {phrase}{where}',
-      steps: ['Carry out the lawn care tasks named in the request on the schedule agreed, and bag or mulch the clippings as agreed.'],
+      steps: ['Carry out the lawn care tasks named in this scope on the schedule agreed, and bag or mulch the clippings as agreed.'],
     },
   ],
 });

@@ -25,14 +25,14 @@ export const masonry = defineTrade({
     'Set up scaffolding or ladders on stable footing, with debris netting where work is overhead.',
   ],
   core: [
-    'Carry out the masonry work described in the request, laying units level and plumb in mortar matched in strength and color to the existing work.',
+    'Carry out the masonry work described in this scope, laying units level and plumb in mortar matched in strength and color to the existing work.',
   ],
   finish: [
     'Tool the mortar joints to match the existing profile, and clean mortar smears from the face with a cleaner suited to the masonry.',
     'Haul away the broken masonry, mortar waste and debris.',
   ],
   materials: [
-    'Brick, block or stone matched to the existing masonry as closely as available, or as named in the request.',
+    'Brick, block or stone matched to the existing masonry as closely as available, or as named in this scope.',
     'Mortar of a type and color matched to the existing (softer than the units for older brick), flashing, weep vents and ties as needed.',
   ],
   exclusions: [

@@ -1,6 +1,6 @@
 import { defineTrade } from './schema.ts';
 
-const PAINT_VERB = '(?:paint|repaint|re-paint|stain|restain|re-stain|seal|reseal|prime|refinish|spray)(?:s|ed|ing)?\\b[^.;!?]{0,40}$';
+const PAINT_VERB = '(?:paint|repaint|re-paint|stain|restain|re-stain|seal|reseal|prime|refinish|spray)(?:s|ed|ing)?\\b[^.;!?]{0,60}$';
 const INTERIOR = [
   'kitchen',
   'bathroom',
@@ -44,19 +44,19 @@ export const painting = defineTrade({
     'Spot-prime patched and bare areas, and prime fully where the color change or the surface needs it.',
   ],
   core: [
-    'Apply two finish coats to the surfaces named in the request in {room}, in the colors and sheens the customer chooses in writing before work starts.',
+    'Apply two finish coats to the surfaces named in this scope in {room}, in the colors and sheens the customer chooses in writing before work starts.',
   ],
   finish: [
     { text: 'Remove the masking, re-install switch plates and hardware, and put furniture back in place.', rooms: [...INTERIOR] },
     'Touch up any marks found at the final walk-through.',
   ],
   materials: [
-    'Professional-grade paint and primer suited to each surface, low-VOC latex indoors unless the request names another product.',
+    'Professional-grade paint and primer suited to each surface, low-VOC latex indoors unless this scope names another product.',
     'Caulk, patching compound, tape, drop cloths and sundries.',
   ],
   exclusions: [
     'Drywall or plaster repairs beyond minor patching of nail holes and hairline cracks.',
-    'Surfaces not named in the request (for example closets, ceilings or trim, where they are not named).',
+    'Surfaces not named in this scope (for example closets, ceilings or trim, where they are not named).',
     'Lead-based paint testing and abatement; work that disturbs paint in a home built before 1978 follows the EPA lead-safe work practices.',
   ],
   siteProtection: ['Keep rooms ventilated while coatings dry, and keep paint, solvents and rags out of reach of children and pets.'],
@@ -84,13 +84,14 @@ export const painting = defineTrade({
       pattern: '(?:interior )?walls?|ceilings?|interior',
       weak: true,
       action: 'paint',
-      steps: ['Cut in neatly at ceilings, trim and corners, and roll two coats on the walls and ceilings named in the request.'],
+      steps: ['Cut in neatly at ceilings, trim and corners, and roll two coats on the walls and ceilings named in this scope.'],
     },
     {
       id: 'trim-paint',
       label: 'trim',
       task: 'trim painting',
-      pattern: '(?:interior |exterior )?trim|baseboards?|door frames?|casings?|crown mo(?:u)?ldings?|window sills?|interior doors?|doors',
+      pattern:
+        '(?:interior |exterior )?trim|baseboards?|door frames?|casings?|crown mo(?:u)?ldings?|window sills?|shutters?|interior doors?|doors',
       after: PAINT_VERB,
       action: 'paint',
       steps: ['Sand the trim and doors between coats and finish them with a durable semi-gloss or satin enamel.'],
@@ -106,7 +107,7 @@ export const painting = defineTrade({
       action: 'paint',
       steps: [
         'Wash the exterior surfaces and let them dry, scrape and sand loose paint, caulk open joints and prime bare wood.',
-        'Apply two coats of exterior paint to the surfaces named in the request, in dry weather above the product’s minimum temperature.',
+        'Apply two coats of exterior paint to the surfaces named in this scope, in dry weather above the product’s minimum temperature.',
       ],
     },
     {
@@ -146,7 +147,7 @@ export const painting = defineTrade({
       location: 'yard',
       action: 'paint',
       steps: [
-        'Clean the fence and let it dry, protect plants along its base, and spray and back-brush the stain or paint on both sides unless the request says one side.',
+        'Clean the fence and let it dry, protect plants along its base, and spray and back-brush the stain or paint on both sides unless this scope says one side.',
       ],
     },
     {

@@ -4,7 +4,7 @@ export const pestControl = defineTrade({
   id: 'pest-control',
   noun: 'pest control work',
   title: 'Pest control',
-  summary: 'treat {place} for the pests described in the request',
+  summary: 'treat {place} for the pests described in this scope',
   keywords: [
     { pattern: 'pests?|exterminat(?:e|or|ion)|infestation|fumigat(?:e|ion)', weight: 2 },
     'termites?',

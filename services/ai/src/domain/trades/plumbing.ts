@@ -30,7 +30,7 @@ export const plumbing = defineTrade({
     'Locate the supply, drain and vent lines serving {room} and protect the finishes around each access point.',
   ],
   core: [
-    'Diagnose the plumbing problem described in the request and show the customer the cause before repairs begin.',
+    'Diagnose the plumbing problem described in this scope and show the customer the cause before repairs begin.',
     'Repair or replace the damaged pipe, fittings and valves with parts that match the existing system and meet the plumbing code.',
   ],
   finish: [
@@ -82,7 +82,7 @@ export const plumbing = defineTrade({
         'Replace the failed parts with ones listed for the model, then test a full heating cycle and the relief valve.',
       ],
       materials: [
-        'The new water heater of the fuel type, capacity and efficiency named in the request, or agreed in writing before ordering.',
+        'The new water heater of the fuel type, capacity and efficiency named in this scope, or agreed in writing before ordering.',
       ],
       exclusions: ['Relocating the water heater or converting it to another fuel, unless listed.'],
       completion: [
@@ -198,7 +198,7 @@ export const plumbing = defineTrade({
       pattern: 're-?pip(?:e|ing)|galvani[sz]ed (?:pipes?|plumbing)|polybutylene(?: pipes?)?|supply pip(?:es|ing)',
       action: 'replace',
       steps: [
-        'Replace the water supply piping named in the request with PEX or copper, with new shut-off valves at each fixture and a new main shut-off where needed.',
+        'Replace the water supply piping named in this scope with PEX or copper, with new shut-off valves at each fixture and a new main shut-off where needed.',
         'Pressure-test the new piping before any wall or ceiling is closed, and bond the piping as the electrical code requires.',
       ],
       exclusions: ['Patching and painting walls and ceilings opened for the new piping, unless listed.'],

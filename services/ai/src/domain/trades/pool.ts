@@ -25,14 +25,14 @@ export const pool = defineTrade({
     },
   ],
   core: [
-    'Carry out the pool work described in the request, to the equipment manufacturers’ instructions and the pool and electrical codes.',
+    'Carry out the pool work described in this scope, to the equipment manufacturers’ instructions and the pool and electrical codes.',
   ],
   finish: [
     'Start up the system: prime the pump, check for leaks at every fitting, and confirm flow, filtration and sanitation.',
     'Balance the water chemistry and show the customer the new equipment’s controls and maintenance.',
   ],
   materials: [
-    'Pool equipment and finishes of the brand, model and color named in the request, or agreed in writing before ordering.',
+    'Pool equipment and finishes of the brand, model and color named in this scope, or agreed in writing before ordering.',
     'Fittings, valves, unions, bonding wire and sealants rated for pool use.',
   ],
   exclusions: [
@@ -109,7 +109,7 @@ export const pool = defineTrade({
       summary: 'resurface the pool{where}',
       steps: [
         'Drain the pool safely to the approved drain point, remove loose or delaminated plaster, and prepare the shell for the new surface.',
-        'Apply the new finish named in the request, replace the waterline tile if listed, then fill the pool and carry out the start-up brushing and chemistry.',
+        'Apply the new finish named in this scope, replace the waterline tile if listed, then fill the pool and carry out the start-up brushing and chemistry.',
       ],
       completion: [
         'The new surface is even in color and texture, with no hollow spots or rough areas, and the water is balanced after start-up.',

@@ -23,7 +23,7 @@ export const roofing = defineTrade({
     'Set up fall protection and ladders, and place the dumpster or trailer where it will not damage the driveway or lawn.',
   ],
   core: [
-    'Repair the area of {room} described in the request, replacing damaged roofing, underlayment and flashing to match the existing roof.',
+    'Repair the area of {room} described in this scope, replacing damaged roofing, underlayment and flashing to match the existing roof.',
     'Seal every penetration (vents, pipes, chimney) in the repaired area.',
   ],
   finish: [
@@ -31,7 +31,7 @@ export const roofing = defineTrade({
     'Sweep the lawn, driveway and beds with a magnetic nail sweeper at the end of the job.',
   ],
   materials: [
-    'Roofing of the product named in the request or matched to the existing roof, installed to the manufacturer’s instructions so its warranty applies.',
+    'Roofing of the product named in this scope or matched to the existing roof, installed to the manufacturer’s instructions so its warranty applies.',
     'Synthetic underlayment, ice and water shield at eaves and valleys where the code requires it, drip edge, flashing, vents and fasteners.',
   ],
   exclusions: [

@@ -25,7 +25,7 @@ export const siding = defineTrade({
     'Install a weather-resistive barrier lapped shingle-fashion, then the new siding, trim and flashing at windows, doors and penetrations to the manufacturer’s instructions.',
   ],
   finish: ['Caulk and paint or finish the trim where the product requires it, and sweep the yard for nails every day.'],
-  materials: ['Siding of the brand, profile and color named in the request, house wrap, flashing, trim and corrosion-resistant fasteners.'],
+  materials: ['Siding of the brand, profile and color named in this scope, house wrap, flashing, trim and corrosion-resistant fasteners.'],
   exclusions: [
     'Sheathing or framing repair beyond minor patches, priced as a change order.',
     { text: 'Gutter removal and re-installation, unless listed.', unless: ['gutters'] },

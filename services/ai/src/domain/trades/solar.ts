@@ -15,7 +15,7 @@ export const solar = defineTrade({
     },
   ],
   core: [
-    'Install the solar system described in the request: racking, modules, inverters or microinverters, and the wiring to the point of interconnection.',
+    'Install the solar system described in this scope: racking, modules, inverters or microinverters, and the wiring to the point of interconnection.',
     'Label the system and its disconnects as the electrical and fire codes require, including rapid-shutdown labeling.',
   ],
   finish: [
@@ -23,7 +23,7 @@ export const solar = defineTrade({
     'Hand over the equipment warranties, the as-built single-line diagram and the monitoring login.',
   ],
   materials: [
-    'Modules, inverters, racking and batteries of the brands and models named in the request or listed in the system design agreed in writing.',
+    'Modules, inverters, racking and batteries of the brands and models named in this scope or listed in the system design agreed in writing.',
     'Flashed roof attachments or ground-mount footings, conduit, wire, disconnects, breakers and labels listed for the system.',
   ],
   exclusions: [

@@ -43,7 +43,7 @@ export const windowsDoors = defineTrade({
     { text: 'Inspect the garage door opening, jambs and header for rot and damage before the new door is hung.', only: ['garage-door'] },
   ],
   core: [
-    'Install the new units named in the request plumb, level and square, with sill pan flashing and flashing tape lapped into the weather barrier.',
+    'Install the new units named in this scope plumb, level and square, with sill pan flashing and flashing tape lapped into the weather barrier.',
   ],
   finish: [
     {
@@ -57,7 +57,7 @@ export const windowsDoors = defineTrade({
     { text: 'Install new perimeter weatherseal and bottom seal on the garage door and lubricate the hardware.', only: ['garage-door'] },
   ],
   materials: [
-    'Units of the brand, series, size, color and glass package named in the request, or confirmed in writing before ordering.',
+    'Units of the brand, series, size, color and glass package named in this scope, or confirmed in writing before ordering.',
     'Flashing tape, sill pans, low-expansion foam, sealant, shims, trim and fasteners.',
   ],
   exclusions: [
