@@ -64,6 +64,22 @@ export function dateTime(iso: string | null | undefined): string {
   return date.toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
+/** A time as it reads at the property, with its zone named ("Nov 25, 2026, 10:19 PM PST"): what the contract's dates are counted in. */
+export function dateTimeAt(iso: string | null | undefined, timeZone: string): string {
+  if (!iso) return 'Unknown';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'Unknown';
+  return date.toLocaleString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  });
+}
+
 /** A calendar date typed in the wizard ("2026-09-01") in US long format, no time-zone shift; other text as typed. */
 export function calendarDate(text: string | null | undefined): string {
   const value = text?.trim();

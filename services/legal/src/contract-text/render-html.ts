@@ -139,7 +139,8 @@ function acknowledgmentHtml(line: string, ack: AcknowledgmentLine, stamp: Signat
   if (!stamp) return inlineLine(line);
   const label = line.slice(0, line.indexOf(':'));
   const date = ack.hasDate
-    ? `  <span class="ct-label">Date:</span> <span class="ct-sig-value">${escapeHtml(stamp.signedAtText)}</span>`
+    ? // An em space: HTML collapses the text's two spaces before "Date:", and the parts run together.
+      `\u2003<span class="ct-label">Date:</span> <span class="ct-sig-value">${escapeHtml(stamp.signedAtText)}</span>`
     : '';
   return `<span class="ct-acknowledged ct-signed" data-party="${ack.party}"><span class="ct-label">${escapeHtml(label)}:</span> <span class="ct-sig-value">${escapeHtml(signedElectronicallyText(stamp.name))}</span>${date}</span>`;
 }

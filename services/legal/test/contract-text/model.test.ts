@@ -244,7 +244,7 @@ describe('the homeowner’s separate elections and the acknowledgment lines (815
       'data-choice="reject">Waiver of trial by jury. <span class="ct-election-other">Accept ☐</span>  <span class="ct-sig-value">Reject ☑</span>',
     );
     expect(signed).toContain(
-      '<span class="ct-label">Homeowner&#39;s signature:</span> <span class="ct-sig-value">Signed electronically by Hana Owens</span>  <span class="ct-label">Date:</span> <span class="ct-sig-value">November 23, 2026 at 18:30:00 UTC</span>',
+      '<span class="ct-label">Homeowner&#39;s signature:</span> <span class="ct-sig-value">Signed electronically by Hana Owens</span>\u2003<span class="ct-label">Date:</span> <span class="ct-sig-value">November 23, 2026 at 18:30:00 UTC</span>',
     );
     expect(signed).toContain('<span class="ct-sig-value">Signed electronically by Pat Builder</span>');
     expect(signed).not.toContain('Accept ________________');

@@ -79,7 +79,7 @@ function AcknowledgmentStamp({ line, ack, stamp }: { line: string; ack: Acknowle
       <span className="ct-sig-value">{signedElectronicallyText(stamp.name)}</span>
       {ack.hasDate && (
         <>
-          {' '}
+          {'\u2003'}
           <span className="ct-label">Date:</span> <span className="ct-sig-value">{stamp.signedAtText}</span>
         </>
       )}

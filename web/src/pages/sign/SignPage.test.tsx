@@ -392,7 +392,7 @@ describe('the homeowner’s separate choices (e.g. Illinois arbitration and jury
     const acknowledged = doc.querySelectorAll('.ct-acknowledged');
     expect(acknowledged).toHaveLength(1);
     expect(acknowledged[0]!.getAttribute('data-party')).toBe('homeowner');
-    expect(acknowledged[0]!.textContent).toMatch(/^Homeowner's signature: Signed electronically by Hana Owens Date: /);
+    expect(acknowledged[0]!.textContent).toMatch(/^Homeowner's signature: Signed electronically by Hana Owens\u2003Date: /);
     expect(doc.textContent).toContain("Contractor's signature: ______________________________  Date: ________________");
   });
 

@@ -2,12 +2,12 @@ import { useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, CircleCheck, FileX, PenLine } from 'lucide-react';
-import { cancellationDates, parseContract, type SignatureParty } from '@homepact/legal';
+import { cancellationDates, parseContract, propertyTimeZone, type SignatureParty } from '@homepact/legal';
 import type { SignerRole } from '@homepact/proto';
 import { Badge, Card, CardContent, CardDescription, CardTitle, buttonClass } from '../../components/ui';
 import { ContractStatusBadge } from '../../components/ui/ContractStatusBadge';
 import { ContractTextView, type LineStamp } from '../../components/ui/ContractTextView';
-import { dateTime, isFullyExecuted, usd } from '../../lib/contractFormat';
+import { dateTime, dateTimeAt, isFullyExecuted, usd } from '../../lib/contractFormat';
 import { errorStatus, errorText } from '../../lib/queryClient';
 import { toast } from '../../lib/toast';
 import type { FieldErrors } from '../../lib/validation';
@@ -190,8 +190,10 @@ export function SignPage() {
     }
     return <span className="sig-awaiting">Awaiting {p.name}&rsquo;s signature</span>;
   };
+  // The document's times read at the property, as the executed PDF prints them.
+  const timeZone = propertyTimeZone(doc);
   const signedDate = (party: SignatureParty) =>
-    parties[party].signed && parties[party].signedAt ? <strong>{dateTime(parties[party].signedAt)}</strong> : undefined;
+    parties[party].signed && parties[party].signedAt ? <strong>{dateTimeAt(parties[party].signedAt, timeZone)}</strong> : undefined;
   // The election and acknowledgment lines carry each signed party's stamp, as in the PDF.
   const lineStamps: Partial<Record<SignatureParty, LineStamp>> = {};
   for (const r of ['homeowner', 'provider'] as const) {
@@ -199,7 +201,7 @@ export function SignPage() {
     if (p.signed && p.signedAt)
       lineStamps[r] = {
         name: p.name,
-        signedAtText: dateTime(p.signedAt),
+        signedAtText: dateTimeAt(p.signedAt, timeZone),
         // By election id (the text's, e.g. "constructor"): a null-prototype object, so only the choices made are found in it.
         elections: Object.assign(
           Object.create(null) as Record<string, 'accept' | 'reject'>,

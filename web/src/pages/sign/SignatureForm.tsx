@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PenLine, Type } from 'lucide-react';
 import {
+  disclosureTitle,
   signerNameHint,
   type Acknowledgment,
   type Disclosure,
@@ -42,9 +43,9 @@ interface SignatureFormProps {
 }
 
 /** "CONSUMER RIGHTS ACKNOWLEDGMENT FORM" -> "Consumer Rights Acknowledgment Form" (a heading, named in a sentence). */
-const titleCase = (s: string) => s.toLowerCase().replace(/(^|[\s(/-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
 /** "the Consumer Rights Acknowledgment Form" / "the A and the B". */
-const formsText = (forms: string[]) => forms.map((f) => `the ${titleCase(f)}`).join(' and ');
+const LIST = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
+const formsText = (forms: string[]) => LIST.format(forms.map((f) => `the ${disclosureTitle(f)}`));
 
 /**
  * The signing panel: who you sign as (from your link or sign-in: no e-mail
