@@ -118,7 +118,8 @@ describe.each(jurisdictionCodes())('a contract for %s', (code) => {
       const cap = law.depositCap;
       if (cap && !HAND_WRITTEN.has(code) && priceHolds(cap.when, facts.totalCents)) {
         present.push(
-          `${law.name} law limits the deposit: ${cap.rule} For this contract that is at most ${formatUsd(depositCapCents(cap, facts.totalCents!))} before work begins.`,
+          `${law.name} law limits the deposit: ${cap.rule} For this contract that is at most `,
+          `${formatUsd(depositCapCents(cap, facts.totalCents!))}`,
         );
       }
 

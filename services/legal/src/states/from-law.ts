@@ -59,11 +59,20 @@ function capFor(law: JurisdictionLaw, totalCents: number | undefined): DepositCa
   return cap && priceHolds(cap.when, totalCents) ? cap : undefined;
 }
 
+/** "$6,250.00", or with the special-order allowance the law adds to the share ("$6,250.00 plus the cost of special-order materials"). */
+function capWords(cap: DepositCapLaw, total: number): string {
+  const amount = formatUsd(depositCapCents(cap, total));
+  if (cap.kind !== 'fraction-or-special-order') return amount;
+  return cap.combine === 'plus'
+    ? `${amount} plus the cost of any special-order materials`
+    : `the greater of ${amount} and the cost of any special-order materials`;
+}
+
 function depositClause(law: JurisdictionLaw, ctx: RuleContext): StateClause[] {
   const total = ctx.facts.totalCents;
   const cap = capFor(law, total);
   if (!cap || total === undefined || total <= 0) return [];
-  let paragraph = `${law.name} law limits the deposit: ${cap.rule} For this contract that is at most ${formatUsd(depositCapCents(cap, total))} before work begins.`;
+  let paragraph = `${law.name} law limits the deposit: ${cap.rule} For this contract that is at most ${capWords(cap, total)} before work begins.`;
   const plan = ctx.plan;
   if (plan?.capped && plan.requestedDepositCents !== undefined) {
     paragraph += ` The payment terms called for ${formatUsd(plan.requestedDepositCents)} before work begins; the deposit is limited to ${formatUsd(plan.depositCents)}, and the difference is added to the next payment.`;
@@ -131,7 +140,7 @@ function checks(law: JurisdictionLaw, ctx: RuleContext): RuleWarning[] {
         severity: 'warning',
         message:
           `${law.name} limits the deposit: ${cap.rule}` +
-          (capCents !== undefined ? ` That is ${formatUsd(capCents)} for this price` : '') +
+          (capCents !== undefined && facts.totalCents !== undefined ? ` That is ${capWords(cap, facts.totalCents)} for this price` : '') +
           `, but this draft asks for ${describeDeposit(deposit)} before work begins. The contract schedules only the allowed amount up front.`,
         source: cap.source,
         field: deposit.origin === 'paymentSchedule' ? 'paymentSchedule' : 'paymentTerms',
