@@ -8,6 +8,7 @@
  * Download My Data. Every screen gets an axe check and screenshots at
  * 1280x800 and 390x844 (artifacts/screens/acct-*.png).
  */
+import { parseContract } from '@homepact/legal';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -52,8 +53,17 @@ async function tokenFor(email: string): Promise<string> {
 
 async function signByLink(role: 'homeowner' | 'provider', email: string, name: string) {
   const token = await tokenFor(email);
+  // A Texas contract carries the § 53.255 disclosure, which the homeowner confirms receiving before she signs.
+  const disclosuresReceived = role === 'homeowner' ? parseContract(contract.finalContract ?? '').disclosures.map((d) => d.id) : undefined;
   const res = await page.request.post(`/api/contracts/${contract.id}/sign`, {
-    data: { signerEmail: email, signature: name, signatureType: role, token, consent: true },
+    data: {
+      signerEmail: email,
+      signature: name,
+      signatureType: role,
+      token,
+      consent: true,
+      ...(disclosuresReceived ? { disclosuresReceived } : {}),
+    },
   });
   expect(res.status(), await res.text()).toBe(200);
 }
