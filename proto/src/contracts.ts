@@ -3,9 +3,11 @@ import { findState } from './states.ts';
 import { contractTextSchema, userTextSchema } from './text.ts';
 
 /**
- * The contract as the wizard collects it and the services exchange it. Every
- * message below is the spec's own wording, shown on screen and returned by the
- * API alike.
+ * The contract as the wizard collects it and the services exchange it.
+ * Messages are shown on screen and returned by the API alike: the spec's own
+ * wording where the spec has a rule ("Address is required"), and for the rules
+ * it lacks (what the contract will say: real dates in order, amounts,
+ * percentages, notice periods, states) a message naming the actual problem.
  */
 const LINES = { multiline: true } as const;
 /**
@@ -18,7 +20,8 @@ const text = (max = 2000, lines: { multiline?: boolean } = {}) =>
 const required = (message: string, min = 1, max = 2000, lines: { multiline?: boolean } = {}) =>
   userTextSchema({ ...lines, error: message })
     .trim()
-    .min(min, message)
+    // Aborts, so an empty field gets this one message and not the later checks' too.
+    .min(min, { message, abort: true })
     .max(max, `Must be at most ${max} characters`);
 const email = (message: string) =>
   z
@@ -38,9 +41,149 @@ const stateCode = z
 export const MoneyTextSchema = z
   .string({ error: 'Total amount is required' })
   .trim()
-  .min(1, 'Total amount is required')
+  .min(1, { message: 'Total amount is required', abort: true })
   .transform((v) => v.replace(/[$,\s]/g, ''))
-  .refine((v) => /^\d{1,8}(\.\d{1,2})?$/.test(v), 'Enter an amount in dollars, like 1500 or 1500.00 (up to $99,999,999.99)');
+  .refine((v) => /^\d{1,8}(\.\d{1,2})?$/.test(v), {
+    message: 'Enter an amount in dollars, like 1500 or 1500.00 (up to $99,999,999.99)',
+    abort: true,
+  });
+
+/** The contract's total: an amount (MoneyTextSchema) of more than $0. */
+const TotalAmountSchema = MoneyTextSchema.refine((v) => /[1-9]/.test(v), 'The total amount must be more than $0');
+
+/*
+ * What the contract will say: every rule below is about the value the
+ * parties sign (a real date, an amount that reads as money, a percentage, a
+ * notice period in days, a state whose law exists). @homepact/legal prints
+ * these fields; its readings (dates.ts, money.ts) accept the same forms.
+ */
+
+/** A calendar day: YYYY-MM-DD (what the wizard's date inputs give) or US M/D/YYYY. */
+interface ContractDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** The calendar day a date field holds; undefined when it is not a real date ("2025-02-30", "soon"). */
+function parseContractDate(input: unknown): ContractDate | undefined {
+  if (typeof input !== 'string') return undefined;
+  const text = input.trim();
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  const [year, month, day] = iso
+    ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+    : us
+      ? [Number(us[3]), Number(us[1]), Number(us[2])]
+      : [0, 0, 0];
+  if (year < 1900 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  return { year, month, day };
+}
+
+const dayNumber = (d: ContractDate) => d.year * 10_000 + d.month * 100 + d.day;
+
+/** Today as a calendar day where the code runs (the browser: the user's own day), as YYYY-MM-DD. */
+export function todayDate(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const END_BEFORE_START_MESSAGE = 'The end date is before the start date';
+const START_IN_PAST_MESSAGE = 'The start date is in the past: choose today or a later date';
+
+/**
+ * Where the project dates disagree with each other (always) or with today
+ * (only when `today` is given: sending for signature). Undefined when they
+ * are fine or not (yet) real dates, which their own fields report.
+ */
+export function projectDatesProblem(
+  form: { projectStartDate?: unknown; projectEndDate?: unknown },
+  today?: string,
+): { field: 'projectStartDate' | 'projectEndDate'; message: string } | undefined {
+  const start = parseContractDate(form.projectStartDate);
+  const end = parseContractDate(form.projectEndDate);
+  const now = today === undefined ? undefined : parseContractDate(today);
+  if (start && now && dayNumber(start) < dayNumber(now)) return { field: 'projectStartDate', message: START_IN_PAST_MESSAGE };
+  if (start && end && dayNumber(end) < dayNumber(start)) return { field: 'projectEndDate', message: END_BEFORE_START_MESSAGE };
+  return undefined;
+}
+
+/**
+ * The cross-field date rules as a zod refinement. The start-in-the-past rule
+ * applies where a contract is being written or sent: the wizard's Payment
+ * step (PaymentStepSchema) and sending for signature (the wizard's Generate
+ * step, with projectDatesProblem). Never when a contract is read or an old
+ * draft re-saved: ContractFormSchema and the create and update bodies check
+ * only that the end is not before the start.
+ */
+const datesInOrder =
+  (options: { notInPast: boolean }) => (form: { projectStartDate?: unknown; projectEndDate?: unknown }, ctx: z.RefinementCtx) => {
+    const problem = projectDatesProblem(form, options.notInPast ? todayDate() : undefined);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+  };
+
+const dateField = (requiredMessage: string, invalidMessage: string) =>
+  required(requiredMessage, 1, 40).refine((v) => !!parseContractDate(v), invalidMessage);
+
+/** Dollars as text ("$1,000,000", "250000.50"), more than $0; the form legal's parseMoneyToCents reads. */
+const isMoney = (v: string) => {
+  const cleaned = v.replace(/[$,\s]/g, '').replace(/^usd/i, '');
+  return /^\d{1,12}(\.\d{1,2})?$/.test(cleaned) && /[1-9]/.test(cleaned);
+};
+const optionalMoney = (message: string) => text(40).refine((v) => v === '' || isMoney(v), message);
+
+/** "15", "12.5", "15%": a percentage from 0 to 100. */
+function isPercent(v: string): boolean {
+  const m = /^(\d{1,3}(?:\.\d{1,2})?)\s*%?$/.exec(v.trim());
+  return !!m && Number(m[1]) <= 100;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  'forty-five': 45,
+  sixty: 60,
+  ninety: 90,
+};
+
+/**
+ * The number a notice period states: "14", "14 days written notice", "2
+ * weeks", "thirty days"; undefined when it states none ("reasonable notice")
+ * and negative for "-5 days".
+ */
+function noticeNumber(v: string): number | undefined {
+  const digits = /(-\s*)?(\d+(?:\.\d+)?)/.exec(v);
+  if (digits) return (digits[1] ? -1 : 1) * Number(digits[2]);
+  const word = new RegExp(`\\b(${Object.keys(NUMBER_WORDS).join('|')})\\b`, 'i').exec(v);
+  return word ? NUMBER_WORDS[word[1]!.toLowerCase()] : undefined;
+}
+
+const NOTICE_MESSAGE = 'Enter the notice period as a number of days, like 14 or "2 weeks"';
+const NOTICE_ZERO_MESSAGE = 'The notice period must be at least 1 day';
+const GOVERNING_LAW_MESSAGE = 'Enter one of the 50 US states or DC for the governing law, like Texas or TX';
+const ADDRESS_SHORT_MESSAGE = 'The address is too short: enter the street, city and ZIP';
 
 export const PaymentScheduleSchema = z.enum(['upfront', 'milestone', 'completion'], { error: 'Payment schedule is required' });
 export const DisputeResolutionSchema = z.enum(['mediation', 'arbitration', 'litigation'], {
@@ -55,13 +198,15 @@ export const PartiesStepSchema = z.object({
   homeownerLastName: required('Last name is required', 1, 100),
   homeownerEmail: email('Valid email is required'),
   homeownerPhone: required('Valid phone number is required', 10, 30),
-  homeownerAddress: required('Address is required', 5, 300),
+  homeownerAddress: required('Address is required', 1, 300).min(5, ADDRESS_SHORT_MESSAGE),
   homeownerState: stateCode,
   providerName: required('Provider name is required', 1, 200),
   providerBusinessName: text(200).optional(),
   providerEmail: email('Valid email is required'),
   providerPhone: required('Valid phone number is required', 10, 30),
-  providerAddress: text(300).optional(),
+  providerAddress: text(300)
+    .refine((v) => v === '' || v.length >= 5, "The provider's address is too short: enter the street, city and ZIP")
+    .optional(),
   providerLicense: text(100).optional(),
   hasInsurance: z.boolean().default(false),
   hasBonding: z.boolean().default(false),
@@ -71,16 +216,25 @@ export const ServiceStepSchema = z.object({
   serviceType: required('Service type is required', 1, 200),
   serviceDescription: required('Please provide a detailed description', 10, 20_000, LINES),
 });
-export const PaymentStepSchema = z.object({
-  projectStartDate: required('Start date is required', 1, 40),
-  projectEndDate: required('End date is required', 1, 40),
-  totalAmount: MoneyTextSchema,
+const paymentShape = {
+  projectStartDate: dateField('Start date is required', 'The start date is not a real date: enter it as YYYY-MM-DD'),
+  projectEndDate: dateField('End date is required', 'The end date is not a real date: enter it as YYYY-MM-DD'),
+  totalAmount: TotalAmountSchema,
   paymentSchedule: PaymentScheduleSchema,
   paymentTerms: required('Payment terms are required', 5, 2000, LINES),
-});
+};
+/** The Payment step: real dates, the end not before the start, and the start not in the past (today is fine). */
+export const PaymentStepSchema = z.object(paymentShape).superRefine(datesInOrder({ notInPast: true }));
 export const TerminationStepSchema = z.object({
-  terminationNotice: required('Termination notice period is required', 1, 200),
-  governingLaw: required('Governing law is required', 2, 200),
+  terminationNotice: required('Termination notice period is required', 1, 200).superRefine((v, ctx) => {
+    const n = noticeNumber(v);
+    if (n === undefined) ctx.addIssue({ code: 'custom', message: NOTICE_MESSAGE });
+    else if (!(n > 0)) ctx.addIssue({ code: 'custom', message: NOTICE_ZERO_MESSAGE });
+  }),
+  /** Empty: the law of the property's state (what the contract says anyway). */
+  governingLaw: text(200)
+    .refine((v) => v === '' || !!findState(v), GOVERNING_LAW_MESSAGE)
+    .optional(),
   disputeResolution: DisputeResolutionSchema,
 });
 
@@ -91,13 +245,17 @@ export const OptionalTermsSchema = z.object({
   contractorPersona: text(40).optional(),
   aiGeneratedScope: text(50_000, LINES).optional(),
   licenseVerified: z.boolean().optional(),
-  insuranceAmount: text(40).optional(),
+  insuranceAmount: optionalMoney('Enter the insurance amount in dollars, like 1,000,000').optional(),
   /** The contractor's bond or deposit with the state (Washington's NOTICE TO CUSTOMER prints it). */
-  bondAmount: text(40).optional(),
+  bondAmount: optionalMoney('Enter the bond amount in dollars, like 12,000').optional(),
   /** When the contractor's licence or registration expires (Washington's NOTICE TO CUSTOMER prints it). */
-  licenseExpiry: text(40).optional(),
+  licenseExpiry: text(40)
+    .refine((v) => v === '' || !!parseContractDate(v), 'The expiry date is not a real date: enter it as YYYY-MM-DD')
+    .optional(),
   materialsProvidedBy: MaterialsProvidedBySchema.optional(),
-  materialsMarkup: text(20).optional(),
+  materialsMarkup: text(20)
+    .refine((v) => v === '' || isPercent(v), 'Enter the markup as a percentage from 0 to 100, like 15')
+    .optional(),
   toolsProvidedBy: MaterialsProvidedBySchema.optional(),
   specialTools: text(1000, LINES).optional(),
   equipmentResponsibility: text(1000, LINES).optional(),
@@ -129,11 +287,17 @@ export const OptionalTermsSchema = z.object({
   declaredDisaster: z.boolean().optional(),
 });
 
-/** The whole contract as saved: every step's rules at once. */
+/**
+ * The whole contract as saved: every step's rules at once, except that a
+ * start date in the past is accepted (an old draft may be re-saved; see
+ * datesInOrder). Its `.shape` lists the fields; build on the shape, not the
+ * refined schema.
+ */
 export const ContractFormSchema = PartiesStepSchema.extend(ServiceStepSchema.shape)
-  .extend(PaymentStepSchema.shape)
+  .extend(paymentShape)
   .extend(TerminationStepSchema.shape)
-  .extend(OptionalTermsSchema.shape);
+  .extend(OptionalTermsSchema.shape)
+  .superRefine(datesInOrder({ notInPast: false }));
 export type ContractForm = z.infer<typeof ContractFormSchema>;
 /** What the wizard holds while it is being filled in: anything may still be missing. */
 export type ContractDraft = Partial<z.input<typeof ContractFormSchema>>;
@@ -158,24 +322,26 @@ export const CONTRACT_TEXT_MAX = 500_000;
  *   saving it).
  * Unknown keys are still refused (400), so a misspelt field is never lost silently.
  */
-export const CreateContractBodySchema = z.strictObject({
-  ...ContractFormSchema.shape,
-  finalContract: contractTextSchema('Please generate a contract first before saving.')
-    .trim()
-    .min(1, 'Please generate a contract first before saving.')
-    .max(CONTRACT_TEXT_MAX, `Must be at most ${CONTRACT_TEXT_MAX} characters`),
-  htmlContent: contractTextSchema().trim().max(1_000_000, 'Must be at most 1000000 characters').optional(),
-  editedContractContent: contractTextSchema('editedContractContent must be text')
-    .max(CONTRACT_TEXT_MAX, 'Contract content is too long (at most 500,000 characters)')
-    .nullable()
-    .optional()
-    .transform((v) => (v && v.trim() ? v : undefined)),
-  id: z.string().max(100).nullable().optional(),
-  createdAt: z.string().max(40).nullable().optional(),
-  status: z.literal('draft', { error: 'A new contract is always saved as a draft' }).optional(),
-  homeownerSignedAt: z.null({ error: 'A contract is signed on its signing page, not when it is saved' }).optional(),
-  providerSignedAt: z.null({ error: 'A contract is signed on its signing page, not when it is saved' }).optional(),
-});
+export const CreateContractBodySchema = z
+  .strictObject({
+    ...ContractFormSchema.shape,
+    finalContract: contractTextSchema('Please generate a contract first before saving.')
+      .trim()
+      .min(1, 'Please generate a contract first before saving.')
+      .max(CONTRACT_TEXT_MAX, `Must be at most ${CONTRACT_TEXT_MAX} characters`),
+    htmlContent: contractTextSchema().trim().max(1_000_000, 'Must be at most 1000000 characters').optional(),
+    editedContractContent: contractTextSchema('editedContractContent must be text')
+      .max(CONTRACT_TEXT_MAX, 'Contract content is too long (at most 500,000 characters)')
+      .nullable()
+      .optional()
+      .transform((v) => (v && v.trim() ? v : undefined)),
+    id: z.string().max(100).nullable().optional(),
+    createdAt: z.string().max(40).nullable().optional(),
+    status: z.literal('draft', { error: 'A new contract is always saved as a draft' }).optional(),
+    homeownerSignedAt: z.null({ error: 'A contract is signed on its signing page, not when it is saved' }).optional(),
+    providerSignedAt: z.null({ error: 'A contract is signed on its signing page, not when it is saved' }).optional(),
+  })
+  .superRefine(datesInOrder({ notInPast: false }));
 export type CreateContractBody = z.input<typeof CreateContractBodySchema>;
 
 export const UpdateContentBodySchema = z.strictObject({

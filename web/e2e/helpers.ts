@@ -26,7 +26,9 @@ export async function expectAccessible(page: Page, screen: string) {
 /** Records the page from the top (so a sticky header sits where a person sees it) as artifacts/screens/{file}.png. */
 export async function capture(page: Page, file: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SCREENS_DIR, `${file}.png`), fullPage });
+  // A whole contract at phone width and twice the pixels is a tall picture: on a loaded machine it takes
+  // longer than Playwright's default 15 s, and a slow picture is not a failed journey.
+  await page.screenshot({ path: path.join(SCREENS_DIR, `${file}.png`), fullPage, timeout: 90_000 });
 }
 
 /** Checks (axe) and records the screen at the page's current size as {file}.png. */
@@ -159,6 +161,11 @@ export interface Party {
   email: string;
 }
 
+/** A calendar date (YYYY-MM-DD, UTC) this many days from today. */
+export function daysFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /**
  * A complete, valid POST /api/contracts body (proto's validContractBody, in Texas unless `overrides` say
  * otherwise) between `homeowner` and Ace Plumbing LLC at `providerEmail`, with the text the legal library
@@ -184,8 +191,9 @@ export function contractBody(
     hasBonding: false,
     serviceType,
     serviceDescription: 'Replace the kitchen faucet and both supply lines, and test for leaks.',
-    projectStartDate: '2026-09-01',
-    projectEndDate: '2026-09-05',
+    // A month from today: the wizard refuses to send a contract whose start has passed.
+    projectStartDate: daysFromToday(30),
+    projectEndDate: daysFromToday(34),
     totalAmount: '1850.00',
     paymentSchedule: 'completion',
     paymentTerms: 'Paid in full within 7 days of completion.',

@@ -2,6 +2,7 @@
 export type ActivityAction =
   | 'created'
   | 'content_updated'
+  | 'updated'
   | 'deleted'
   | 'sent_for_signature'
   | 'invites_requested'
@@ -28,6 +29,7 @@ export interface ActivityDoc {
 const DESCRIPTIONS: Record<ActivityAction, string> = {
   created: 'Contract created',
   content_updated: 'Contract text edited',
+  updated: 'Draft contract saved again with changed answers',
   deleted: 'Draft contract deleted',
   sent_for_signature: 'Contract sent for signature',
   invites_requested: 'Signing invitations resent',

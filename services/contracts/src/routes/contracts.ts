@@ -15,6 +15,7 @@ import { deleteContract } from '../use-cases/delete-contract.ts';
 import type { ContractsDeps } from '../use-cases/deps.ts';
 import { getContract } from '../use-cases/get-contract.ts';
 import { contractCounts, DEFAULT_PAGE_SIZE, listContractsJson, listContractsPage } from '../use-cases/list-contracts.ts';
+import { updateContract } from '../use-cases/update-contract.ts';
 import { updateContractContent } from '../use-cases/update-contract-content.ts';
 import { signedIn, signedInOrToken } from './hooks.ts';
 import { errors, IdParamsSchema, NoQuerySchema, TokenQuerySchema } from './schemas.ts';
@@ -126,6 +127,22 @@ export function contractRoutes(app: ServiceApp, deps: ContractsDeps) {
       },
     },
     async (req) => getContract(deps, { user: req.user, token: req.query.token }, req.params.id),
+  );
+
+  app.put(
+    '/api/contracts/:id',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['contracts'],
+        summary: 'Save the wizard’s contract again: the same body as POST, replacing the form and the texts of this draft',
+        params: IdParamsSchema,
+        querystring: NoQuerySchema,
+        body: CreateContractBodySchema,
+        response: { 200: ContractRecordSchema, ...errors },
+      },
+    },
+    async (req) => updateContract(deps, requireUser(req), req.params.id, req.body),
   );
 
   app.patch(

@@ -28,6 +28,7 @@ export interface Evidence {
 /** Rows written in the same millisecond keep the order the contract lived them. */
 const ORDER = [
   'created',
+  'updated',
   'content_updated',
   'sent_for_signature',
   'invites_requested',

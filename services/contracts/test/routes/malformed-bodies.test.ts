@@ -37,7 +37,7 @@ const createCases: Case[] = [
   ['negative totalAmount', validBody({ totalAmount: '-5' }), /Enter an amount in dollars/],
   ['blank first name', validBody({ homeownerFirstName: '   ' }), 'First name is required'],
   ['short phone', validBody({ homeownerPhone: '555' }), 'Valid phone number is required'],
-  ['short address', validBody({ homeownerAddress: '12' }), 'Address is required'],
+  ['short address', validBody({ homeownerAddress: '12' }), 'The address is too short: enter the street, city and ZIP'],
   ['unknown state', validBody({ homeownerState: 'ZZ' }), 'State is required'],
   ['missing provider name', without('providerName'), 'Provider name is required'],
   ['missing service type', without('serviceType'), 'Service type is required'],
@@ -46,7 +46,17 @@ const createCases: Case[] = [
   ['missing end date', without('projectEndDate'), 'End date is required'],
   ['short payment terms', validBody({ paymentTerms: 'cash' }), 'Payment terms are required'],
   ['missing termination notice', without('terminationNotice'), 'Termination notice period is required'],
-  ['short governing law', validBody({ governingLaw: 'T' }), 'Governing law is required'],
+  ['unknown governing law', validBody({ governingLaw: 'Narnia' }), 'Enter one of the 50 US states or DC for the governing law'],
+  ['zero totalAmount', validBody({ totalAmount: '0.00' }), 'The total amount must be more than $0'],
+  [
+    'end before start',
+    validBody({ projectStartDate: '2025-03-15', projectEndDate: '2025-03-01' }),
+    'The end date is before the start date',
+  ],
+  ['not a real date', validBody({ projectStartDate: '2025-02-30' }), 'The start date is not a real date'],
+  ['zero termination notice', validBody({ terminationNotice: '0' }), 'The notice period must be at least 1 day'],
+  ['negative markup', validBody({ materialsMarkup: '-15' }), 'Enter the markup as a percentage from 0 to 100'],
+  ['insurance amount in words', validBody({ insuranceAmount: 'lots of money' }), 'Enter the insurance amount in dollars'],
   ['unknown dispute resolution', validBody({ disputeResolution: 'duel' }), 'Dispute resolution method is required'],
   ['missing finalContract', without('finalContract'), 'Please generate a contract first before saving.'],
   ['blank finalContract', validBody({ finalContract: '  \n ' }), 'Please generate a contract first before saving.'],
@@ -78,6 +88,14 @@ describe('malformed bodies get 400 with a clear message, never 500', () => {
     for (const [what, body, message] of createCases) {
       it(what, async () => {
         expectClear400(await h.request({ method: 'POST', url: '/api/contracts', user: owner, body }), message);
+      });
+    }
+  });
+
+  describe('PUT /api/contracts/:id (the same body as POST)', () => {
+    for (const [what, body, message] of createCases) {
+      it(what, async () => {
+        expectClear400(await h.request({ method: 'PUT', url: `/api/contracts/${id}`, user: owner, body }), message);
       });
     }
   });

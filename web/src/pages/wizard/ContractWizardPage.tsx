@@ -7,6 +7,7 @@ import type { FieldErrors } from '../../lib/validation';
 import type { FormField, WizardDraft } from './draftStorage';
 import { focusField, focusFirstInvalid } from './fields';
 import { useContractLoader } from './useContractLoader';
+import { contractPage } from './sentContract';
 import { stepByPath, stepById, stepUrl, type StepPath, type WizardStep } from './steps';
 import type { StepProps } from './stepProps';
 import { validateStep } from './stepValidation';
@@ -137,12 +138,24 @@ function Wizard({ step }: { step: WizardStep }) {
   };
 
   const FormStep = FORM_STEPS[step.path];
+  // A contract sent before the wizard let go of sent contracts (an older browser draft): shown as sent, never edited.
+  const sentId = wizard.contractId && wizard.draft.pdfGeneratedFor === wizard.contractId ? wizard.contractId : null;
   let body;
   if (loading) {
     body = (
       <p className="loading" role="status">
         Loading contract...
       </p>
+    );
+  } else if (sentId) {
+    body = (
+      <SentContractNotice
+        id={sentId}
+        onNew={() => {
+          wizard.reset();
+          navigate(stepUrl('parties'));
+        }}
+      />
     );
   } else if (FormStep) {
     body = (
@@ -180,6 +193,26 @@ function Wizard({ step }: { step: WizardStep }) {
         <CardContent>{body}</CardContent>
       </Card>
     </main>
+  );
+}
+
+/** The wizard holds a contract already sent for signature: read-only, with its page and a clean start. */
+function SentContractNotice({ id, onNew }: { id: string; onNew: () => void }) {
+  return (
+    <div className="stack" role="status">
+      <p>
+        This contract has been sent for signature, so it can no longer be edited, saved or sent again here. Open it to follow the
+        signatures, or start a new contract from a clean draft.
+      </p>
+      <div className="button-row">
+        <Link to={contractPage(id)} className={buttonClass('primary')}>
+          Open the contract
+        </Link>
+        <Button variant="outline" onClick={onNew}>
+          Start a new contract
+        </Button>
+      </div>
+    </div>
   );
 }
 

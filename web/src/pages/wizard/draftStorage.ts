@@ -19,7 +19,11 @@ export interface WizardExtras {
   savedFormKey?: string;
   /** The text the server contract holds. */
   savedText?: string;
-  /** The contract whose PDF has been generated (the Generate step's done state). */
+  /**
+   * A contract already sent for signature. The wizard now lets go of a contract
+   * once sent (the draft and id are cleared), so only an older browser draft
+   * holds it; the wizard then shows that contract as sent, read-only.
+   */
   pdfGeneratedFor?: string;
 }
 

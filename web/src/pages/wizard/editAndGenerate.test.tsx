@@ -31,10 +31,7 @@ describe('Edit step', () => {
     open('/contract/edit', draft(), 'c-1');
     expect((await scope()).value).toBe('Replace the faucet.');
     expect(screen.getByLabelText<HTMLTextAreaElement>('Title and introduction').value).toBe('HOME SERVICE CONTRACT');
-    expect(screen.getAllByLabelText('Section heading').map((i) => (i as HTMLInputElement).value)).toEqual([
-      '1. PARTIES',
-      '2. SCOPE OF WORK',
-    ]);
+    expect(screen.getAllByLabelText('Section heading').map((i) => (i as HTMLInputElement).value)).toEqual(['PARTIES', 'SCOPE OF WORK']);
     expect(screen.getByRole('tab', { name: 'Edit Mode' }).getAttribute('aria-selected')).toBe('true');
     const preview = screen.getByRole('tab', { name: 'Preview Mode' });
     fireEvent.mouseDown(preview);
@@ -72,8 +69,8 @@ describe('Edit step', () => {
     expect(screen.queryByDisplayValue('3. SIGNATURES')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Add section' }));
     const headings = screen.getAllByLabelText<HTMLInputElement>('Section heading');
-    expect(headings.at(-1)!.value).toBe('3. NEW SECTION');
-    fireEvent.change(headings.at(-1)!, { target: { value: '3. WARRANTY' } });
+    expect(headings.at(-1)!.value).toBe('NEW SECTION');
+    fireEvent.change(headings.at(-1)!, { target: { value: 'WARRANTY' } });
     fireEvent.change(screen.getByLabelText('Text of 3. WARRANTY'), { target: { value: 'One year on labor.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Contract content saved successfully')).toBeTruthy();
@@ -89,7 +86,7 @@ describe('Edit step', () => {
     const fetchMock = open('/contract/edit', draft(), 'c-1');
     await scope();
     fireEvent.change(screen.getAllByLabelText('Section heading')[1]!, { target: { value: 'the scope of the work, as agreed.' } });
-    expect(screen.getByRole('alert').textContent).toContain('Start the heading with its number');
+    expect(screen.getByRole('alert').textContent).toContain('Make the heading a short title');
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Check the headings')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/contracts/c-1/content')).toBe(false);

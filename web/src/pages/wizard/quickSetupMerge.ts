@@ -78,18 +78,20 @@ export interface WizardStart {
 }
 
 /**
- * The wizard's starting state: the saved draft, with any quick setup merged
- * in, saved back and removed. Safe to call twice (React's strict mode does):
+ * The wizard's starting state: the saved draft, or, when the home page's
+ * quick setup (or the scope editor after it) has just started a new
+ * contract, a clean draft with the quick setup applied: nothing of the
+ * previous contract (its parties, licence, address or terms) carries over,
+ * and no contract id, so the first save creates the new contract. The quick
+ * setup is removed once read. Safe to call twice (React's strict mode does):
  * the second call finds the merged draft and no quick setup.
  */
 export function startWizard(storage: Storage = localStorage): WizardStart {
-  const draft = loadDraft(storage);
-  const contractId = loadContractId(storage);
   const hadQuickSetup = storage.getItem(QUICK_SETUP_KEY) !== null;
   const quick = readQuickSetup(storage);
   if (hadQuickSetup) storage.removeItem(QUICK_SETUP_KEY);
-  if (!quick) return { draft, contractId };
-  const merged = mergeQuickSetup(draft, quick);
+  if (!quick) return { draft: loadDraft(storage), contractId: loadContractId(storage) };
+  const merged = mergeQuickSetup({}, quick);
   saveDraft(merged, storage);
   saveContractId(null, storage);
   return { draft: merged, contractId: null };

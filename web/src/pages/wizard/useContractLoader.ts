@@ -5,6 +5,7 @@ import type { ContractRecord } from '@homepact/proto';
 import { errorStatus } from '../../lib/queryClient';
 import { toast } from '../../lib/toast';
 import { serverMessage } from './apiErrors';
+import { contractPage, toastNoLongerDraft } from './sentContract';
 import { redirectToSignIn } from './browser';
 import { recordToDraft } from './contractRecord';
 import type { WizardDraftApi } from './useWizardDraft';
@@ -12,7 +13,9 @@ import type { WizardDraftApi } from './useWizardDraft';
 /**
  * /contract/review?contractId={id} (Continue Editing on the preview page):
  * loads that contract into the draft unless it is already the one being
- * edited, then drops the parameter from the address. True while loading.
+ * edited, then drops the parameter from the address. A contract that is no
+ * longer a draft is not loaded: the wizard says so and goes to its page.
+ * True while loading.
  */
 export function useContractLoader(contractId: string | null, wizard: Pick<WizardDraftApi, 'contractId' | 'replace'>): boolean {
   const navigate = useNavigate();
@@ -31,6 +34,10 @@ export function useContractLoader(contractId: string | null, wizard: Pick<Wizard
     const dropParam = () => void navigate(location.pathname, { replace: true, state: location.state });
     if (!needed) {
       dropParam();
+    } else if (query.data && query.data.status !== 'draft') {
+      // Sent, signed or executed: never edited, saved or sent again from the wizard; its own page shows it.
+      toastNoLongerDraft('open');
+      void navigate(contractPage(query.data.id), { replace: true });
     } else if (query.data) {
       replace(recordToDraft(query.data), query.data.id);
       dropParam();

@@ -155,7 +155,7 @@ describe('step validation', () => {
     expect(storedDraft()).toMatchObject({ paymentSchedule: 'milestone' });
   });
 
-  it('Termination: governing law defaults to the homeowner state; notice and dispute method are required', async () => {
+  it('Termination: governing law defaults to the homeowner state and may be left empty; notice and dispute method are required', async () => {
     open('/contract/termination', { homeownerState: 'CA' });
     await screen.findByRole('heading', { name: 'Termination & Dispute' });
     const law = screen.getByLabelText<HTMLInputElement>(/^Governing law/);
@@ -163,7 +163,8 @@ describe('step validation', () => {
     fireEvent.change(law, { target: { value: '' } });
     fireEvent.click(continueButton());
     expect(await screen.findByText('Termination notice period is required')).toBeTruthy();
-    expect(screen.getByText('Governing law is required')).toBeTruthy();
+    // Left empty, the law of the property's state applies (what the contract says anyway): no message.
+    expect(screen.queryByText('Governing law is required')).toBeNull();
     expect(screen.getByText('Dispute resolution method is required')).toBeTruthy();
     expect(screen.getByText('Mediation first, then litigation.')).toBeTruthy();
     expect(screen.getByText('Binding arbitration.')).toBeTruthy();
@@ -226,14 +227,15 @@ describe('quick setup merge', () => {
     expect(deriveServiceType('a'.repeat(80)).length).toBe(60);
   });
 
-  it('fills the draft once from quick-setup-data, then removes it', async () => {
+  it('starts a clean draft once from quick-setup-data, then removes it', async () => {
     localStorage.setItem(QUICK_SETUP_KEY, JSON.stringify(quick));
     localStorage.setItem(CONTRACT_ID_KEY, 'old-contract');
     open('/contract', { homeownerFirstName: 'Dana', finalContract: 'Old job text' });
     expect((await screen.findByLabelText<HTMLInputElement>(/^Service type/)).value).toBe('Replace the kitchen faucet');
     expect(screen.getByLabelText<HTMLTextAreaElement>(/^Service description/).value).toBe(quick.contractDetails);
     expect(screen.getByLabelText<HTMLSelectElement>(/^State/).value).toBe('CA');
-    expect(screen.getByLabelText<HTMLInputElement>(/^First name/).value).toBe('Dana');
+    // A new contract: nothing of the previous draft (its parties) carries over.
+    expect(screen.getByLabelText<HTMLInputElement>(/^First name/).value).toBe('');
     expect(localStorage.getItem(QUICK_SETUP_KEY)).toBeNull();
     expect(localStorage.getItem(CONTRACT_ID_KEY)).toBeNull();
     expect(storedDraft()).toMatchObject({

@@ -1,15 +1,31 @@
 import { useRef } from 'react';
-import { ArrowDown, ArrowUp, List, Lock, Plus, Trash2 } from 'lucide-react';
-import { headingLevel, newSectionHeading, type EditableContract, type EditableSection } from '@homepact/legal';
+import { AlertTriangle, ArrowDown, ArrowUp, List, Lock, Plus, Trash2 } from 'lucide-react';
+import {
+  headingLevel,
+  numberedHeading,
+  renumber,
+  splitHeading,
+  type DanglingReference,
+  type EditableContract,
+  type EditableSection,
+  type RemovedSection,
+} from '@homepact/legal';
 import { Button, Label } from '../../../components/ui';
 import { ContractTextView } from '../../../components/ui/ContractTextView';
 import './EditStep.css';
 
-/** Why a section heading would not read as a section heading (the model's rule), or null. */
+/** Why a section heading would not read as a section heading (the model's rule), or null. The number is the editor's. */
 export function headingProblem(heading: string): string | null {
-  if (!heading.trim()) return 'A section needs a heading, like "15. EXTRA WORK".';
-  if (headingLevel(heading) !== 1) return 'Start the heading with its number, like "15. EXTRA WORK" (short, not a sentence).';
+  if (!splitHeading(heading).words.trim()) return 'A section needs a heading, like "EXTRA WORK".';
+  if (headingLevel(heading) !== 1) return 'Make the heading a short title, like "EXTRA WORK", not a sentence.';
   return null;
+}
+
+/** "Section 9 (SCHEDULE AND ACCESS) was removed, but 3. TIMELINE and the signature section still refer to it." */
+export function danglingMessage(d: DanglingReference): string {
+  const names = d.mentionedIn.map((m) => (m.key === 'fixed' ? 'the signature section' : m.heading));
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}` : names[0]!;
+  return `Section ${d.number}${d.heading ? ` (${d.heading})` : ''} was removed, but ${list} still ${names.length > 1 ? 'refer' : 'refers'} to it.`;
 }
 
 /** "- " in front of each selected line, or off again when every one has it. */
@@ -40,15 +56,26 @@ let keys = 0;
  */
 export function EditDocument({ value, onChange }: EditDocumentProps) {
   const areas = useRef(new Map<string, HTMLTextAreaElement>());
-  const set = (sections: EditableSection[]) => onChange({ ...value, sections });
+  // Every change goes through renumber: sections 1..n, the signature section last, references following their sections.
+  const set = (sections: EditableSection[], removed: RemovedSection[] = []) => onChange(renumber({ ...value, sections }, removed).editable);
   const patch = (i: number, p: Partial<EditableSection>) => set(value.sections.map((s, j) => (j === i ? { ...s, ...p } : s)));
+  const setWords = (i: number, words: string) => {
+    const { separator } = splitHeading(value.sections[i]!.heading);
+    patch(i, { heading: numberedHeading(i + 1, words, separator) });
+  };
   const move = (i: number, by: -1 | 1) => {
     const next = [...value.sections];
     const [s] = next.splice(i, 1);
     next.splice(i + by, 0, s!);
     set(next);
   };
-  const add = () => set([...value.sections, { key: `new-${++keys}`, heading: newSectionHeading(value), body: '' }]);
+  const remove = (i: number) =>
+    set(
+      value.sections.filter((_, j) => j !== i),
+      [{ heading: value.sections[i]!.heading }],
+    );
+  // A new section goes last above the signature section, which renumber moves to the next number.
+  const add = () => set([...value.sections, { key: `new-${++keys}`, heading: 'NEW SECTION', body: '' }]);
   const list = (i: number, key: string) => {
     const area = areas.current.get(key);
     const s = value.sections[i]!;
@@ -74,22 +101,45 @@ export function EditDocument({ value, onChange }: EditDocumentProps) {
         />
       </div>
 
+      {value.dangling && value.dangling.length > 0 && (
+        <div className="ed-dangling" role="alert">
+          <p className="ed-dangling-title">
+            <AlertTriangle aria-hidden size={16} /> <strong>Check the references to removed sections</strong>
+          </p>
+          <ul>
+            {value.dangling.map((d) => (
+              <li key={d.number}>{danglingMessage(d)}</li>
+            ))}
+          </ul>
+          <p className="muted">
+            Change or delete those references before you save, so the contract does not point at a section it no longer has.
+          </p>
+        </div>
+      )}
+
       {value.sections.map((s, i) => {
         const problem = headingProblem(s.heading);
         const id = `ed-${s.key}`;
+        const { words } = splitHeading(s.heading);
         return (
           <section key={s.key} className="ed-section" aria-label={`Section ${s.heading || i + 1}`}>
             <div className="ed-heading-row">
               <div className="ed-heading-field">
                 <Label htmlFor={`${id}-heading`}>Section heading</Label>
-                <input
-                  id={`${id}-heading`}
-                  className="input ed-heading"
-                  value={s.heading}
-                  aria-invalid={Boolean(problem)}
-                  aria-describedby={problem ? `${id}-heading-error` : undefined}
-                  onChange={(e) => patch(i, { heading: e.target.value })}
-                />
+                <div className="ed-heading-input">
+                  {/* The number is the editor's: it follows the section's place, so only the words are typed. */}
+                  <span id={`${id}-number`} className="ed-heading-number" title="Numbered automatically">
+                    {i + 1}.
+                  </span>
+                  <input
+                    id={`${id}-heading`}
+                    className="input ed-heading"
+                    value={words}
+                    aria-invalid={Boolean(problem)}
+                    aria-describedby={[`${id}-number`, problem ? `${id}-heading-error` : null].filter(Boolean).join(' ')}
+                    onChange={(e) => setWords(i, e.target.value)}
+                  />
+                </div>
               </div>
               <div className="ed-tools" role="group" aria-label={`Arrange ${s.heading}`}>
                 <Button variant="ghost" size="sm" onClick={() => move(i, -1)} disabled={i === 0} aria-label={`Move ${s.heading} up`}>
@@ -104,12 +154,7 @@ export function EditDocument({ value, onChange }: EditDocumentProps) {
                 >
                   <ArrowDown aria-hidden size={16} />
                 </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => set(value.sections.filter((_, j) => j !== i))}
-                  aria-label={`Remove ${s.heading}`}
-                >
+                <Button variant="ghost" size="sm" onClick={() => remove(i)} aria-label={`Remove ${s.heading}`}>
                   <Trash2 aria-hidden size={16} />
                 </Button>
               </div>

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import * as Tabs from '@radix-ui/react-tabs';
 import { ArrowLeft, ArrowRight, Download, FileText, LoaderCircle, Save } from 'lucide-react';
-import { fromEditable, toEditable, type EditableContract } from '@homepact/legal';
+import { fromEditable, renumber, toEditable, type EditableContract } from '@homepact/legal';
 import { Badge, Button } from '../../../components/ui';
 import { ContractTextView } from '../../../components/ui/ContractTextView';
 import { apiRequest } from '../../../lib/queryClient';
@@ -10,7 +10,7 @@ import { toast } from '../../../lib/toast';
 import { serverMessage } from '../apiErrors';
 import { downloadText } from '../browser';
 import { contractText } from '../draftStorage';
-import { EditDocument, editableProblems } from './EditDocument';
+import { EditDocument, danglingMessage, editableProblems } from './EditDocument';
 import type { StepPath } from '../steps';
 import type { WizardDraftApi } from '../useWizardDraft';
 
@@ -25,8 +25,9 @@ const saveContent = (contractId: string, text: string) =>
 export function EditStep({ wizard, goTo }: EditStepProps) {
   const { draft, update, contractId } = wizard;
   const base = contractText(draft);
-  // The text as sections (heading + body) above the fixed signature section (issue 10.4).
-  const [editable, setEditable] = useState<EditableContract>(() => toEditable(base));
+  // The text as sections (heading + body) above the fixed signature section (issue 10.4), numbered 1..n by the
+  // editor: a text an older edit left out of order ("7, 9, 8, 10", two "13.") opens renumbered, its references following.
+  const [editable, setEditable] = useState<EditableContract>(() => renumber(toEditable(base)).editable);
   const text = useMemo(() => fromEditable(editable), [editable]);
   // The base text as the editor writes it (a final newline, sections one blank line apart): unchanged is not "modified".
   const canonical = useMemo(() => fromEditable(toEditable(base)), [base]);
@@ -69,6 +70,11 @@ export function EditStep({ wizard, goTo }: EditStepProps) {
     }
     if (problems.length > 0) {
       toast({ title: 'Check the headings', description: problems[0]!, variant: 'destructive' });
+      return undefined;
+    }
+    const dangling = editable.dangling?.[0];
+    if (dangling) {
+      toast({ title: 'Check the references', description: danglingMessage(dangling), variant: 'destructive' });
       return undefined;
     }
     return text;

@@ -19,7 +19,10 @@ import { Button, buttonClass } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
 import { apiRequest, errorStatus } from '../../../lib/queryClient';
 import { toast } from '../../../lib/toast';
-import { isUnauthorized, serverMessage } from '../apiErrors';
+import { projectDatesProblem, todayDate } from '@homepact/proto';
+import { isNoLongerDraft, isUnauthorized, serverMessage } from '../apiErrors';
+import type { WizardDraft } from '../draftStorage';
+import { contractPage, toastNoLongerDraft } from '../sentContract';
 import { GenerateInvitationPreview } from './GenerateInvitationPreview';
 import { downloadBlob, openContractView, redirectToSignIn } from '../browser';
 import type { StepPath } from '../steps';
@@ -27,7 +30,15 @@ import type { WizardDraftApi } from '../useWizardDraft';
 
 interface GenerateStepProps {
   wizard: WizardDraftApi;
-  goTo: (path: StepPath) => void;
+  goTo: (path: StepPath, field?: string) => void;
+}
+
+/** The contract just sent, kept here only: the wizard itself has let go of it (its draft and id are cleared). */
+interface SentContract {
+  id: string;
+  draft: WizardDraft;
+  /** notifications e-mailed both invitations. */
+  emailsSent: boolean;
 }
 
 const NEXT_STEPS = [
@@ -76,7 +87,7 @@ function attachmentName(res: Response): string | undefined {
 }
 
 export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
-  const { draft, update, contractId, reset } = wizard;
+  const { reset } = wizard;
   const { user, isAuthenticated, isLoading: authLoading } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -84,6 +95,10 @@ export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
   const [mismatch, setMismatch] = useState<TermsMismatch | null>(null);
   // Generate PDF Contract first shows the recipients and the invitations; Send generates (issue 10.2).
   const [previewing, setPreviewing] = useState(false);
+  const [sent, setSent] = useState<SentContract | null>(null);
+  // After sending, the done state shows the contract that was sent (the wizard's own draft is already clear).
+  const draft = sent?.draft ?? wizard.draft;
+  const contractId = sent?.id ?? wizard.contractId;
 
   const generate = useMutation({
     // "No body, JSON content type": an empty JSON object, which every JSON parser accepts.
@@ -100,7 +115,9 @@ export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
       setMismatch(null);
       setPreviewing(false);
       downloadBlob(blob, `contract-${id}.pdf`);
-      update({ pdfGeneratedFor: id });
+      // Sent: the wizard detaches from it (the browser's draft and id are cleared), so the next contract starts clean.
+      setSent({ id, draft, emailsSent });
+      reset();
       if (emailsSent) {
         toast({ title: 'PDF Generated Successfully', description: 'Contract downloaded and signing invitations sent to both parties.' });
       } else {
@@ -120,8 +137,13 @@ export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
         setPreviewing(false);
         return setMismatch(terms);
       }
-      // Already sent for signature: the PDF exists, so the done state applies.
-      if (errorStatus(error) === 409) update({ pdfGeneratedFor: id });
+      // Already sent for signature (another tab or device), maybe signed or executed by now: nothing was sent.
+      if (isNoLongerDraft(error)) {
+        toastNoLongerDraft('send');
+        reset();
+        navigate(contractPage(id));
+        return;
+      }
       toast({ title: 'Generation Failed', description: serverMessage(error) ?? 'Failed to generate PDF contract', variant: 'destructive' });
     },
   });
@@ -174,12 +196,16 @@ export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
       toast({ title: 'Pop-up Blocked', description: 'Allow pop-ups for this site to view the contract.', variant: 'destructive' });
     }
   };
+  // Sending for signature is where the start date must not have passed (saving an old draft is fine).
+  const datesProblem = sent ? undefined : projectDatesProblem(draft, todayDate());
   const generatePdf = (confirm = false) => {
     if (!signedIn) return askToSignIn('generate');
+    if (datesProblem) return;
     generate.mutate({ id: contractId, confirm });
   };
   const openPreview = () => {
     if (!signedIn) return askToSignIn('generate');
+    if (datesProblem) return;
     setMismatch(null);
     setPreviewing(true);
   };
@@ -188,7 +214,6 @@ export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
     navigate('/contract');
   };
 
-  const done = draft.pdfGeneratedFor === contractId;
   const cents = parseMoneyToCents(draft.totalAmount);
   const homeowner = [draft.homeownerFirstName, draft.homeownerLastName].filter(Boolean).join(' ');
   // The creator who is a party signs in the same flow; one who is not sees the signing status there.
@@ -216,14 +241,16 @@ export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
         </div>
       </dl>
 
-      {done ? (
+      {sent ? (
         <>
           <div className="wz-success" role="status">
             <CircleCheck aria-hidden size={24} />
             <div>
               <h3 className="wz-section-title">Your contract PDF is ready</h3>
               <p>
-                It has been sent to both parties for signature.{' '}
+                {sent.emailsSent
+                  ? 'It has been sent to both parties for signature.'
+                  : 'It is ready for signature, but the invitations could not be e-mailed: share it with both parties, or resend the invitations from your dashboard.'}{' '}
                 {isParty
                   ? 'You are a party too: sign it now with Sign Contract.'
                   : 'You are not a party, so there is nothing for you to sign: follow the signing status instead.'}
@@ -265,6 +292,23 @@ export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
               first, and nothing is sent until you confirm. After that the contract is locked for signature.
             </p>
           </div>
+          {datesProblem && (
+            <div className="wz-warning wz-warning-warning" role="alert" aria-labelledby="wz-dates-title">
+              <TriangleAlert aria-hidden size={18} className="wz-warning-icon" />
+              <div className="wz-warning-body">
+                <strong id="wz-dates-title">{datesProblem.message}</strong>
+                <p>
+                  The contract cannot be sent with these dates. Change them on the Payment Terms step, then save the contract again on
+                  Review.
+                </p>
+                <div className="button-row">
+                  <Button variant="outline" onClick={() => goTo('payment', datesProblem.field)}>
+                    <PenLine aria-hidden size={16} /> Fix the dates
+                  </Button>
+                </div>
+              </div>
+            </div>
+          )}
           {mismatch && (
             <div className="wz-warning wz-warning-warning" role="alert" aria-labelledby="wz-terms-title">
               <TriangleAlert aria-hidden size={18} className="wz-warning-icon" />
@@ -301,7 +345,7 @@ export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
               <Eye aria-hidden size={16} /> View Contract
             </Button>
             {!previewing && (
-              <Button onClick={openPreview} disabled={generate.isPending}>
+              <Button onClick={openPreview} disabled={generate.isPending || !!datesProblem}>
                 {generate.isPending ? <LoaderCircle aria-hidden size={16} className="spin" /> : <FileText aria-hidden size={16} />}
                 {generate.isPending ? 'Generating...' : 'Generate PDF Contract'}
               </Button>

@@ -5,9 +5,9 @@ import { Download, FileCheck2, LoaderCircle, Pencil, Save, Sparkles, Eye, ArrowL
 import { assembleContract, checkContract } from '@homepact/legal';
 import { GenerateFinalContractResponseSchema } from '@homepact/proto';
 import { Button, Label, ToastAction } from '../../../components/ui';
-import { apiRequest } from '../../../lib/queryClient';
+import { apiRequest, errorStatus } from '../../../lib/queryClient';
 import { toast } from '../../../lib/toast';
-import { isUnauthorized, serverMessage } from '../apiErrors';
+import { isNoLongerDraft, isUnauthorized, serverMessage } from '../apiErrors';
 import { downloadText, redirectToSignIn } from '../browser';
 import { contractText } from '../draftStorage';
 import { createContractBody, finalContractPayload, formSnapshot } from '../payloads';
@@ -15,16 +15,20 @@ import { stepOfField, type StepPath } from '../steps';
 import type { WizardDraftApi } from '../useWizardDraft';
 import { ContractTextView } from '../../../components/ui/ContractTextView';
 import { RuleWarnings } from './RuleWarnings';
+import { contractPage, toastNoLongerDraft } from '../sentContract';
 
 interface ReviewStepProps {
   wizard: WizardDraftApi;
   goTo: (path: StepPath, field?: string) => void;
 }
 
+/** What a save did, so the toast says exactly that. */
+type SaveOutcome = 'created' | 'updated' | 'text' | 'unchanged';
+
 const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export function ReviewStep({ wizard, goTo }: ReviewStepProps) {
-  const { draft, update, contractId, setContractId } = wizard;
+  const { draft, update, contractId, setContractId, reset } = wizard;
   const navigate = useNavigate();
   const location = useLocation();
   const [generatedAt] = useState(() => new Date());
@@ -56,34 +60,58 @@ export function ReviewStep({ wizard, goTo }: ReviewStepProps) {
   });
 
   const save = useMutation({
-    mutationFn: async (saved: { text: string; snapshot: string }) => {
+    mutationFn: async (saved: { text: string; snapshot: string }): Promise<{ id: string; outcome: SaveOutcome }> => {
       // Already saved with these details: only the text may need to reach the server.
       if (contractId && draft.savedFormKey === saved.snapshot) {
-        if (saved.text !== draft.savedText) {
-          await apiRequest('PATCH', `/api/contracts/${encodeURIComponent(contractId)}/content`, { editedContractContent: saved.text });
-        }
-        return contractId;
+        if (saved.text === draft.savedText) return { id: contractId, outcome: 'unchanged' };
+        await apiRequest('PATCH', `/api/contracts/${encodeURIComponent(contractId)}/content`, { editedContractContent: saved.text });
+        return { id: contractId, outcome: 'text' };
       }
       const built = createContractBody(draft, saved.text);
       if (!built.ok) throw new Error(built.message);
+      // A contract is saved once: a later save (new answers) updates the same draft.
+      if (contractId) {
+        try {
+          await apiRequest('PUT', `/api/contracts/${encodeURIComponent(contractId)}`, built.body);
+          return { id: contractId, outcome: 'updated' };
+        } catch (error) {
+          // Deleted meanwhile (e.g. from the dashboard): there is nothing to update, so this becomes a new draft.
+          if (errorStatus(error) !== 404) throw error;
+        }
+      }
       const res = await apiRequest('POST', '/api/contracts', built.body);
-      return ((await res.json()) as { id: string }).id;
+      return { id: ((await res.json()) as { id: string }).id, outcome: 'created' };
     },
-    onSuccess: (id, saved) => {
-      const sameContract = id === contractId;
+    onSuccess: ({ id, outcome }, saved) => {
       update({
         savedFormKey: saved.snapshot,
         savedText: saved.text,
-        ...(sameContract ? {} : { finalContract: saved.text, editedContractContent: undefined, pdfGeneratedFor: undefined }),
+        // The whole body was sent: the server holds this text as the generated one, with no edited text.
+        ...(outcome === 'created' || outcome === 'updated'
+          ? { finalContract: saved.text, editedContractContent: undefined, pdfGeneratedFor: undefined }
+          : {}),
       });
       setContractId(id);
-      toast({ title: 'Contract Saved', description: 'Your contract is saved as a draft. Make any final edits next.' });
+      const said = {
+        created: { title: 'Contract Saved', description: 'Your contract is saved as a draft. Make any final edits next.' },
+        updated: { title: 'Changes Saved', description: 'Your changes are saved to the same draft. Make any final edits next.' },
+        text: { title: 'Changes Saved', description: 'Your edited text is saved to the draft. Make any final edits next.' },
+        unchanged: { title: 'Already Saved', description: 'Nothing changed since your last save. Make any final edits next.' },
+      }[outcome];
+      toast(said);
       goTo('edit');
     },
     onError: (error) => {
       if (isUnauthorized(error)) {
         toast({ title: 'Please Sign In', description: 'Redirecting to login...', variant: 'destructive' });
         redirectToSignIn(`${location.pathname}${location.search}`, '/api/login', (path) => void navigate(path));
+        return;
+      }
+      // Sent for signature meanwhile (another tab or device): the wizard lets go of it.
+      if (contractId && isNoLongerDraft(error)) {
+        toastNoLongerDraft('save');
+        reset();
+        navigate(contractPage(contractId));
         return;
       }
       toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to save contract', variant: 'destructive' });
@@ -103,7 +131,8 @@ export function ReviewStep({ wizard, goTo }: ReviewStepProps) {
       if (!built.ok) {
         const step = stepOfField(built.field);
         toast({
-          title: 'Missing Details',
+          // "Missing" only when something is: a wrong value (an end before the start) is named as such.
+          title: /required$/.test(built.message) ? 'Missing Details' : 'Check the Details',
           description: step ? `${built.message} (${step.name})` : built.message,
           variant: 'destructive',
           action: step ? (

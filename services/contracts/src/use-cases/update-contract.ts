@@ -1,0 +1,82 @@
+import { AppError, outbox } from '@homepact/kit';
+import type { ContractRecord } from '@homepact/proto';
+import { canEdit, type Actor } from '../domain/access.ts';
+import { isDraft, newContract, toRecord, type CreateContractInput } from '../domain/contract.ts';
+import { contractNotFound, notDraft, textFrozen } from '../domain/errors.ts';
+import { hasAnySignature } from '../domain/signing.ts';
+import { recordActivity } from '../store/activity.ts';
+import { findLiveContract, live } from '../store/collections.ts';
+import { contractUpdated } from './contract-updated.ts';
+import type { ContractsDeps } from './deps.ts';
+import { loadReadable } from './load-contract.ts';
+
+/** The fields a save of the wizard replaces: the form, its columns and the texts (never status, signatures, tokens or times). */
+const SAVED_FIELDS = [
+  'serviceType',
+  'serviceDescription',
+  'homeownerFirstName',
+  'homeownerLastName',
+  'homeownerEmail',
+  'homeownerPhone',
+  'homeownerAddress',
+  'homeownerState',
+  'providerName',
+  'providerEmail',
+  'providerPhone',
+  'providerAddress',
+  'providerLicense',
+  'hasInsurance',
+  'hasBonding',
+  'insuranceDetails',
+  'projectStartDate',
+  'projectEndDate',
+  'totalAmountCents',
+  'paymentSchedule',
+  'paymentTerms',
+  'contractData',
+  'finalContract',
+  'htmlContent',
+  'editedContractContent',
+  'aiGeneratedScope',
+] as const;
+
+/**
+ * PUT /api/contracts/:id: the wizard saves its whole draft again (the same
+ * body as POST), so a contract is saved once whatever the path through the
+ * wizard: a second save, or one after changing answers, updates this draft
+ * instead of creating another. Owner or admin; a draft nobody has signed
+ * (409 `not_draft` / `signed` otherwise). A start date that has passed since
+ * is no reason to refuse: the draft is only being saved, not sent. Emits
+ * ContractUpdated.
+ */
+export async function updateContract(deps: ContractsDeps, actor: Actor, id: string, input: CreateContractInput): Promise<ContractRecord> {
+  const { doc: current, viewer } = await loadReadable(deps, { user: actor }, id);
+  if (!canEdit(viewer, current)) throw AppError.forbidden('You cannot edit this contract');
+  if (hasAnySignature(current)) throw textFrozen();
+  if (!isDraft(current)) throw notDraft('edited');
+
+  const now = deps.now();
+  // Built exactly as a new draft is (same normalisation), then only the saved fields are taken.
+  const fresh = newContract({ id: current._id, createdBy: current.createdBy, input, now });
+  const set: Record<string, unknown> = Object.fromEntries(SAVED_FIELDS.map((f) => [f, fresh[f]]));
+  const changes = SAVED_FIELDS.filter((f) => JSON.stringify(fresh[f]) !== JSON.stringify(current[f]));
+  const after = { ...current, ...set, updatedAt: now };
+  const updated = await deps.c.contracts.findOneAndUpdate(
+    live({ _id: current._id, status: 'draft', homeownerSignedAt: null, providerSignedAt: null }),
+    outbox.update({ $set: { ...set, updatedAt: now } }, [contractUpdated(after, [...changes], now)]),
+  );
+  if (!updated) {
+    const latest = await findLiveContract(deps.c, current._id);
+    if (!latest) throw contractNotFound();
+    throw hasAnySignature(latest) ? textFrozen() : notDraft('edited');
+  }
+  deps.onChange();
+  await recordActivity(deps.c, {
+    contractId: current._id,
+    userId: actor.userId,
+    action: 'updated',
+    metadata: { changes, totalAmountCents: fresh.totalAmountCents },
+    now,
+  });
+  return toRecord(updated);
+}
