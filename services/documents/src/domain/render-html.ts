@@ -90,24 +90,9 @@ export const LEGAL_NOTE =
   'NOT LEGAL ADVICE: This document was prepared with HomePact. It is not legal advice, and HomePact is not a law firm. ' +
   'Laws differ from state to state and change over time: have this contract reviewed by an attorney licensed in your state before signing.';
 
-const UTC_FORMAT = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
-
 /** "November 22, 2026 at 04:15:00 UTC"; text that is not a date is shown as it is. */
 export function formatUtc(value: string | Date): string {
-  const d = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(d.getTime())) return String(value);
-  const parts = Object.fromEntries(UTC_FORMAT.formatToParts(d).map((p) => [p.type, p.value]));
-  const hour = parts.hour === '24' ? '00' : parts.hour;
-  return `${parts.month} ${parts.day}, ${parts.year} at ${hour}:${parts.minute}:${parts.second} UTC`;
+  return formatInZone(value, 'UTC');
 }
 
 const e = escapeHtml;
@@ -120,10 +105,9 @@ function inlineLine(line: string): string {
 
 /**
  * "July 2, 2026 at 22:30:00 EDT": a time at the property, with its zone named, for what the parties
- * read in the contract itself (a signature's date decides a cancellation window); UTC when the zone is.
+ * read in the contract itself (a signature's date decides a cancellation window).
  */
 export function formatInZone(value: string | Date, timeZone: string): string {
-  if (timeZone === 'UTC') return formatUtc(value);
   const d = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(d.getTime())) return String(value);
   const format = new Intl.DateTimeFormat('en-US', {
