@@ -231,10 +231,8 @@ export const TerminationStepSchema = z.object({
     if (n === undefined) ctx.addIssue({ code: 'custom', message: NOTICE_MESSAGE });
     else if (!(n > 0)) ctx.addIssue({ code: 'custom', message: NOTICE_ZERO_MESSAGE });
   }),
-  /** Empty: the law of the property's state (what the contract says anyway). */
-  governingLaw: text(200)
-    .refine((v) => v === '' || !!findState(v), GOVERNING_LAW_MESSAGE)
-    .optional(),
+  /** Required (the spec), and one of the states or DC: a law the contract can actually apply. */
+  governingLaw: required('Governing law is required', 2, 200).refine((v) => !!findState(v), GOVERNING_LAW_MESSAGE),
   disputeResolution: DisputeResolutionSchema,
 });
 

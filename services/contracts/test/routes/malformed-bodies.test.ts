@@ -46,6 +46,7 @@ const createCases: Case[] = [
   ['missing end date', without('projectEndDate'), 'End date is required'],
   ['short payment terms', validBody({ paymentTerms: 'cash' }), 'Payment terms are required'],
   ['missing termination notice', without('terminationNotice'), 'Termination notice period is required'],
+  ['short governing law', validBody({ governingLaw: 'T' }), 'Governing law is required'],
   ['unknown governing law', validBody({ governingLaw: 'Narnia' }), 'Enter one of the 50 US states or DC for the governing law'],
   ['zero totalAmount', validBody({ totalAmount: '0.00' }), 'The total amount must be more than $0'],
   [

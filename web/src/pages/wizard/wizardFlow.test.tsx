@@ -155,7 +155,7 @@ describe('step validation', () => {
     expect(storedDraft()).toMatchObject({ paymentSchedule: 'milestone' });
   });
 
-  it('Termination: governing law defaults to the homeowner state and may be left empty; notice and dispute method are required', async () => {
+  it('Termination: governing law defaults to the homeowner state; it, the notice and the dispute method are required', async () => {
     open('/contract/termination', { homeownerState: 'CA' });
     await screen.findByRole('heading', { name: 'Termination & Dispute' });
     const law = screen.getByLabelText<HTMLInputElement>(/^Governing law/);
@@ -163,8 +163,7 @@ describe('step validation', () => {
     fireEvent.change(law, { target: { value: '' } });
     fireEvent.click(continueButton());
     expect(await screen.findByText('Termination notice period is required')).toBeTruthy();
-    // Left empty, the law of the property's state applies (what the contract says anyway): no message.
-    expect(screen.queryByText('Governing law is required')).toBeNull();
+    expect(screen.getByText('Governing law is required')).toBeTruthy();
     expect(screen.getByText('Dispute resolution method is required')).toBeTruthy();
     expect(screen.getByText('Mediation first, then litigation.')).toBeTruthy();
     expect(screen.getByText('Binding arbitration.')).toBeTruthy();
