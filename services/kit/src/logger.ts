@@ -1,10 +1,15 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
 /** Signing links carry their token in the query string; logs must not. */
 export function redactUrl(url: string): string {
   return url.replace(/([?&](?:token|code|otp)=)[^&#]*/gi, '$1[redacted]');
+}
+
+/** Links' tokens and codes inside free text (an error's message or stack): the value goes, up to the next space. */
+export function redactText(text: string): string {
+  return text.replace(/([?&](?:token|code|otp)=)[^&#\s"'<>]*/gi, '$1[redacted]');
 }
 
 interface LoggedRequest {
@@ -15,8 +20,9 @@ interface LoggedRequest {
   socket?: { remoteAddress?: string };
 }
 
-export function createLogger(service: string, level = 'info'): Logger {
-  return pino({
+/** `destination`: stdout unless given (tests read the lines). */
+export function createLogger(service: string, level = 'info', destination?: DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     serializers: {
       req: (req: LoggedRequest) => ({
@@ -25,6 +31,12 @@ export function createLogger(service: string, level = 'info'): Logger {
         host: req.host,
         remoteAddress: req.ip ?? req.socket?.remoteAddress,
       }),
+      err: (err: Error) => {
+        const out = pino.stdSerializers.err(err);
+        if (typeof out.message === 'string') out.message = redactText(out.message);
+        if (typeof out.stack === 'string') out.stack = redactText(out.stack);
+        return out;
+      },
     },
     base: { service },
     timestamp: pino.stdTimeFunctions.isoTime,
@@ -39,8 +51,12 @@ export function createLogger(service: string, level = 'info'): Logger {
         '*.otp',
         '*.code',
         '*.password',
+        '*.token',
+        '*.sealedCode',
+        '*.signUrl',
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from '../src/logger.ts';
+import { createLogger, redactText, redactUrl } from '../src/logger.ts';
 
 describe('redactUrl', () => {
   it('hides signing tokens and codes in query strings, keeping the rest', () => {
@@ -7,5 +7,25 @@ describe('redactUrl', () => {
     expect(redactUrl('/sign/1?x=1&TOKEN=abc')).toBe('/sign/1?x=1&TOKEN=[redacted]');
     expect(redactUrl('/a?otp=123456#frag')).toBe('/a?otp=[redacted]#frag');
     expect(redactUrl('/api/contracts?tokenish=1')).toBe('/api/contracts?tokenish=1');
+  });
+});
+
+describe('log lines carry no code or link token (issue 19 item 1)', () => {
+  it('cuts tokens out of free text up to the next space', () => {
+    expect(redactText('failed for https://a.example/sign/1?token=abc.def now')).toBe(
+      'failed for https://a.example/sign/1?token=[redacted] now',
+    );
+  });
+
+  it('redacts an error message, token and sign URL fields, and a code', () => {
+    const lines: string[] = [];
+    const logger = createLogger('t', 'info', { write: (line: string) => void lines.push(line) });
+    const secret = 'Zx9secretTokenValue';
+    logger.error({ err: new Error(`could not send https://a.example/sign/1?token=${secret} (550)`) }, 'failed');
+    logger.info({ invite: { token: secret, signUrl: `https://a.example/sign/1?token=${secret}` }, otp: { code: '482913' } }, 'x');
+    expect(lines).toHaveLength(2);
+    expect(lines.join('')).not.toContain(secret);
+    expect(lines.join('')).not.toContain('482913');
+    expect(lines[0]).toContain('(550)');
   });
 });

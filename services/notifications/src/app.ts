@@ -7,7 +7,7 @@ import { startEmbeddedSmtp } from './mail/embedded-smtp.ts';
 import { createSmtpMailer, type Mailer } from './mail/mailer.ts';
 import { internalRoutes } from './routes/internal.ts';
 import { mailboxRoutes } from './routes/mailbox.ts';
-import { collections, EMAIL_LOG, ensureIndexes, INVITE_BATCHES } from './store/collections.ts';
+import { applyRetention, collections, EMAIL_LOG, ensureIndexes, INVITE_BATCHES } from './store/collections.ts';
 import type { SigningDeps } from './use-cases/deps.ts';
 import { INVITE_RETRY_DELAYS_MS } from './use-cases/send-invitations.ts';
 
@@ -26,12 +26,15 @@ export async function buildNotifications(
   const upstreams = signingUpstreams(config);
   const c = collections(rt.store);
   await ensureIndexes(c);
+  const DAY_MS = 24 * 3600 * 1000;
+  const retention = { emailLogMs: config.EMAIL_LOG_RETENTION_DAYS * DAY_MS, devMailboxMs: config.DEV_MAILBOX_RETENTION_DAYS * DAY_MS };
+  await applyRetention(c, retention);
   const embedded = !config.SMTP_URL && !opts.mailer;
   const mailer =
     opts.mailer ??
     (config.SMTP_URL
       ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
-      : await startEmbeddedSmtp({ mailbox: c.mailbox, from: config.MAIL_FROM }));
+      : await startEmbeddedSmtp({ mailbox: c.mailbox, from: config.MAIL_FROM, retentionMs: retention.devMailboxMs }));
   // Replies to InvitesRequested ride on invite_batches, EmailDelivered on email_log rows.
   const relay = new OutboxRelay({ store: rt.store, bus: rt.bus, collections: [INVITE_BATCHES, EMAIL_LOG], logger: rt.logger });
   const onOutbox = () => relay.kick();
@@ -41,6 +44,7 @@ export async function buildNotifications(
     mailer,
     logger: rt.logger,
     onOutbox,
+    emailLogRetentionMs: retention.emailLogMs,
     documents: documentsClient({ baseUrl: upstreams.documentsUrl, secret: config.INTERNAL_JWT_SECRET }),
     contracts: contractsClient({ baseUrl: upstreams.contractsUrl, secret: config.INTERNAL_JWT_SECRET }),
     inviteRetryDelaysMs: opts.inviteRetryDelaysMs ?? INVITE_RETRY_DELAYS_MS,
@@ -71,6 +75,7 @@ export async function buildNotifications(
         mailer,
         logger: rt.logger,
         onOutbox,
+        emailLogRetentionMs: retention.emailLogMs,
         signing,
         supportEmail: config.SUPPORT_EMAIL,
         otpEventKey: config.OTP_EVENT_KEY,

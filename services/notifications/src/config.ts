@@ -27,6 +27,13 @@ export const NotificationsConfigSchema = BaseConfigSchema.extend({
    * tests of the sign-in code, boot without them).
    */
   SIGNING_EMAILS: z.enum(['on', 'off']).optional(),
+  /**
+   * How long email_log and invite_batches keep a row (who was sent what, when): then a TTL index
+   * removes it. Neither ever holds a sign-in code or a link's token (domain/redact.ts).
+   */
+  EMAIL_LOG_RETENTION_DAYS: z.coerce.number().int().positive().max(3650).default(365),
+  /** The dev mailbox (embedded SMTP only) holds every code and link it received: kept this long. */
+  DEV_MAILBOX_RETENTION_DAYS: z.coerce.number().int().positive().max(365).default(7),
 }).superRefine((c, ctx) => {
   if (!signingEmailsOn(c)) return;
   const why = c.SIGNING_EMAILS === 'on' ? 'SIGNING_EMAILS=on' : 'the signing e-mails are on by default in production';

@@ -5,6 +5,7 @@ import { otpCodeEmail } from '../domain/templates/otp-code.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { NotificationCollections } from '../store/collections.ts';
 import type { SigningDeps } from '../use-cases/deps.ts';
+import { notifyPaperRequested } from '../use-cases/notify-paper-requested.ts';
 import { notifyPartySigned } from '../use-cases/notify-party-signed.ts';
 import { recordRecipient } from '../use-cases/record-recipient.ts';
 import { sendExecutedContract } from '../use-cases/send-executed-contract.ts';
@@ -29,6 +30,8 @@ export async function subscribeConsumers(
     mailer: Mailer;
     logger: Logger;
     onOutbox?: () => void;
+    /** email_log's retention (EMAIL_LOG_RETENTION_DAYS). */
+    emailLogRetentionMs?: number;
     signing: SigningDeps | null;
     /** Where ContactSubmitted is mailed (SUPPORT_EMAIL). */
     supportEmail?: string;
@@ -124,6 +127,9 @@ export async function subscribeConsumers(
     }),
     [SigningEvents.PartySigned.type]: idempotent(rt.store, GROUP, async (event) => {
       await notifyPartySigned(signing, readEvent(SigningEvents.PartySigned, event)!);
+    }),
+    [SigningEvents.EsignConsentWithdrawn.type]: idempotent(rt.store, GROUP, async (event) => {
+      await notifyPaperRequested(signing, readEvent(SigningEvents.EsignConsentWithdrawn, event)!);
     }),
     [SigningEvents.SignedPdfReady.type]: idempotent(rt.store, GROUP, async (event) => {
       await sendExecutedContract(signing, readEvent(SigningEvents.SignedPdfReady, event)!);

@@ -16,6 +16,8 @@ export interface MailboxDoc {
   html: string;
   date: Date;
   attachments: Array<{ filename: string; contentType: string; size: number }>;
+  /** When the TTL index removes it (DEV_MAILBOX_RETENTION_DAYS). */
+  expireAt?: Date;
   [k: string]: unknown;
 }
 
@@ -43,6 +45,8 @@ export async function startEmbeddedSmtp(opts: {
   mailbox: Collection<MailboxDoc>;
   from: string;
   port?: number;
+  /** How long a message is kept (DEV_MAILBOX_RETENTION_DAYS); a week by default. */
+  retentionMs?: number;
 }): Promise<Mailer & { port: number }> {
   const server = new SMTPServer({
     secure: false,
@@ -67,6 +71,7 @@ export async function startEmbeddedSmtp(opts: {
               text: email.text ?? '',
               html: email.html ?? '',
               date: new Date(),
+              expireAt: new Date(Date.now() + (opts.retentionMs ?? 7 * 24 * 3600 * 1000)),
               attachments: email.attachments.map((a) => ({
                 filename: a.filename ?? 'attachment',
                 contentType: a.mimeType,

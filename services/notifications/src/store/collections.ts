@@ -1,6 +1,7 @@
 import type { DocumentStore, OutboxFields } from '@homepact/kit';
 import type { SignerRole } from '@homepact/proto';
 import type { RecipientDoc } from '../domain/recipient.ts';
+import { REDACTED_CODE } from '../domain/redact.ts';
 import type { MailboxDoc } from '../mail/embedded-smtp.ts';
 
 export type EmailStatus = 'sending' | 'sent' | 'failed';
@@ -28,6 +29,8 @@ export interface EmailLogDoc extends OutboxFields {
   attachments: Array<{ filename: string; contentType: string; size: number; sha256: string }>;
   createdAt: Date;
   updatedAt: Date;
+  /** When the TTL index removes the row (EMAIL_LOG_RETENTION_DAYS after it was written). */
+  expireAt?: Date;
   [k: string]: unknown;
 }
 
@@ -47,6 +50,8 @@ export interface InviteBatchDoc extends OutboxFields {
   recipients: Array<{ role: SignerRole; email: string; status: 'sent' | 'failed'; error: string | null }>;
   error: string | null;
   createdAt: Date;
+  /** When the TTL index removes the row (EMAIL_LOG_RETENTION_DAYS). */
+  expireAt?: Date;
   [k: string]: unknown;
 }
 
@@ -70,7 +75,44 @@ export async function ensureIndexes(c: NotificationCollections) {
     { fields: { contractId: 1 } },
     { fields: { createdAt: 1 } },
     { fields: { to: 1 } },
+    { fields: { expireAt: 1 }, expireAfterSeconds: 0 },
   ]);
   await c.recipients.ensureIndexes([{ fields: { email: 1 } }]);
-  await c.inviteBatches.ensureIndexes([{ fields: { contractId: 1 } }, { fields: { createdAt: 1 } }]);
+  await c.inviteBatches.ensureIndexes([
+    { fields: { contractId: 1 } },
+    { fields: { createdAt: 1 } },
+    { fields: { expireAt: 1 }, expireAfterSeconds: 0 },
+  ]);
+  await c.mailbox.ensureIndexes([{ fields: { expireAt: 1 }, expireAfterSeconds: 0 }]);
 }
+
+export interface Retention {
+  emailLogMs: number;
+  devMailboxMs: number;
+}
+
+/**
+ * At start-up, for rows written before retentions existed (or under a longer
+ * one): rows older than their retention go, the rest get an `expireAt` no
+ * later than a retention from now, and sign-in code subjects kept in clear
+ * by older versions are redacted. Idempotent, and cheap once done.
+ */
+export async function applyRetention(c: NotificationCollections, r: Retention, now = new Date()) {
+  const emailCutoff = new Date(now.getTime() - r.emailLogMs);
+  const emailExpiry = new Date(now.getTime() + r.emailLogMs);
+  for (const col of [c.emailLog, c.inviteBatches] as const) {
+    await col.deleteMany({ createdAt: { $lt: emailCutoff } });
+    await col.updateMany({ expireAt: { $exists: false } }, { $set: { expireAt: emailExpiry } });
+    await col.updateMany({ expireAt: { $gt: emailExpiry } }, { $set: { expireAt: emailExpiry } });
+  }
+  await c.emailLog.updateMany(
+    { template: 'otp-code', subject: { $ne: OTP_SUBJECT_REDACTED } },
+    { $set: { subject: OTP_SUBJECT_REDACTED } },
+  );
+  const mailCutoff = new Date(now.getTime() - r.devMailboxMs);
+  await c.mailbox.deleteMany({ date: { $lt: mailCutoff } });
+  await c.mailbox.updateMany({ expireAt: { $exists: false } }, { $set: { expireAt: new Date(now.getTime() + r.devMailboxMs) } });
+}
+
+/** What email_log keeps as a code e-mail's subject. */
+export const OTP_SUBJECT_REDACTED = `Your HomePact sign-in code: ${REDACTED_CODE}`;

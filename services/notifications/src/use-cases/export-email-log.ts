@@ -1,5 +1,6 @@
 import { EXPORT_LIMITS, type EmailLogExport } from '@homepact/proto';
-import type { NotificationCollections } from '../store/collections.ts';
+import { redactForStore } from '../domain/redact.ts';
+import { OTP_SUBJECT_REDACTED, type NotificationCollections } from '../store/collections.ts';
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
@@ -8,14 +9,14 @@ const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOStrin
  * template, subject, delivery status, the contract and role it was about,
  * and what was attached (name, size, SHA-256; the bytes stay with documents).
  * Sign-in codes appear as sent messages; the codes themselves are never
- * stored here. Bounded by EXPORT_LIMITS.emails.
+ * stored here (and a row an older version wrote is redacted on the way out too). Bounded by EXPORT_LIMITS.emails.
  */
 export async function exportEmailLog(deps: { c: Pick<NotificationCollections, 'emailLog'> }, email: string): Promise<EmailLogExport> {
   const rows = await deps.c.emailLog.find({ to: email.trim().toLowerCase() }, { sort: { createdAt: -1 }, limit: EXPORT_LIMITS.emails + 1 });
   return {
     emails: rows.slice(0, EXPORT_LIMITS.emails).map((r) => ({
       template: r.template,
-      subject: r.subject,
+      subject: r.template === 'otp-code' ? OTP_SUBJECT_REDACTED : redactForStore(r.subject),
       status: r.status,
       contractId: r.contractId ?? null,
       role: r.role ?? null,

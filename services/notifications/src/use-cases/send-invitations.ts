@@ -1,12 +1,16 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isAppError, makeEvent, outbox, routed } from '@homepact/kit';
+import { deliveredDocumentFilename, deliveredDocumentPage, senderEmail } from '@homepact/legal';
 import { SigningEvents } from '@homepact/proto';
 import { invitationEmail } from '../domain/templates/invitation.ts';
 import type { RenderedEmail } from '../domain/templates/layout.ts';
 import type { FetchedPdf } from '../clients/documents.ts';
 import type { InviteBatchDoc } from '../store/collections.ts';
 import type { EventOf, SigningDeps } from './deps.ts';
-import { sendLoggedEmail } from './send-logged-email.ts';
+import { EMAIL_LOG_RETENTION_DAYS, sendLoggedEmail } from './send-logged-email.ts';
+
+const DAY_MS = 24 * 3600 * 1000;
+import { redactForStore } from '../domain/redact.ts';
 
 /** 200, 400, 800 ms: at most about 1.4 s of waiting, well inside documents' 8 s. */
 export const INVITE_RETRY_DELAYS_MS = [200, 400, 800] as const;
@@ -14,7 +18,8 @@ export const INVITE_RETRY_DELAYS_MS = [200, 400, 800] as const;
 type Request = EventOf<typeof SigningEvents.InvitesRequested>;
 type RecipientResult = InviteBatchDoc['recipients'][number];
 
-const errorMessage = (e: unknown) => (e instanceof Error ? e.message : String(e));
+const errorMessage = (e: unknown) => redactForStore(e instanceof Error ? e.message : String(e));
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const clip = (s: string, max = 1000) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 
 /**
@@ -77,6 +82,7 @@ export async function sendInvitations(deps: SigningDeps, event: Request): Promis
       recipients,
       error,
       createdAt: at,
+      expireAt: new Date(at.getTime() + (deps.emailLogRetentionMs ?? EMAIL_LOG_RETENTION_DAYS * DAY_MS)),
       ...outbox.insert([reply]),
     });
   } catch (e) {
@@ -110,8 +116,19 @@ async function deliver(deps: SigningDeps, event: Request): Promise<{ recipients:
       return everyone(`The contract PDF could not be loaded: ${errorMessage(e)}`);
     }
   }
-  const attachments = pdf ? [{ filename: pdf.filename, content: pdf.content, contentType: pdf.contentType }] : undefined;
+  // The documents the law wants handed over apart from the contract (Illinois's pamphlet) travel with it, each a page to open and print.
+  const delivered = data.deliver ?? [];
+  const attachments = [
+    ...(pdf ? [{ filename: pdf.filename, content: pdf.content, contentType: pdf.contentType }] : []),
+    ...delivered.map((d) => ({
+      filename: deliveredDocumentFilename(d),
+      content: Buffer.from(deliveredDocumentPage(d), 'utf8'),
+      contentType: 'text/html; charset=utf-8',
+    })),
+  ];
 
+  // "Jane Doe (jane@example.com)": the address of whom the invitation is sent on behalf of.
+  const replyTo = senderEmail(data.requestedByName);
   const settled = await Promise.allSettled(
     data.invitations.map(async (inv): Promise<RecipientResult> => {
       let email: RenderedEmail;
@@ -126,6 +143,8 @@ async function deliver(deps: SigningDeps, event: Request): Promise<{ recipients:
           signUrl: inv.signUrl,
           reason: data.reason,
           pdfAttached: !!pdf,
+          delivered: delivered.map((d) => ({ title: d.title, citation: d.citation })),
+          recipientIsSender: !!replyTo && sameAddress(replyTo, inv.email),
         });
       } catch (e) {
         deps.logger.error({ err: e, requestId: data.requestId, role: inv.role }, 'invitation not rendered');
@@ -140,7 +159,9 @@ async function deliver(deps: SigningDeps, event: Request): Promise<{ recipients:
           role: inv.role,
           contractId: data.contractId,
           email,
-          ...(attachments ? { attachments } : {}),
+          // From is HomePact's (MAIL_FROM); a reply goes to the person HomePact sent it for.
+          ...(replyTo ? { replyTo } : {}),
+          ...(attachments.length ? { attachments } : {}),
         },
         { retryDelaysMs: deps.inviteRetryDelaysMs },
       );

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { makeEvent, outbox, routed, type Logger } from '@homepact/kit';
 import { SigningEvents, type SignerRole } from '@homepact/proto';
+import { redactForStore } from '../domain/redact.ts';
 import { normalisedEmail, type RenderedEmail } from '../domain/templates/layout.ts';
 import { isTransientMailError, type Mailer, type OutgoingMail } from '../mail/mailer.ts';
 import type { NotificationCollections } from '../store/collections.ts';
@@ -15,7 +16,13 @@ export interface SendDeps {
   now?: () => Date;
   /** Called after a write that queued events (the outbox relay's kick). */
   onOutbox?: () => void;
+  /** How long an email_log row is kept (EMAIL_LOG_RETENTION_DAYS); a TTL index on `expireAt` removes it. */
+  emailLogRetentionMs?: number;
 }
+
+/** email_log's default retention: a year, long enough to answer "was I sent that?", not forever. */
+export const EMAIL_LOG_RETENTION_DAYS = 365;
+const DAY_MS = 24 * 3600 * 1000;
 
 export interface SendInput {
   eventId: string;
@@ -64,8 +71,11 @@ export async function sendLoggedEmail(
   const now = () => deps.now?.() ?? new Date();
   const _id = emailLogId(input);
   const contractId = input.contractId ?? null;
-  const email = normalisedEmail(input.email);
+  const { secrets = [], ...email } = normalisedEmail(input.email);
+  // Nothing stored or logged below carries the code or a link's token (see domain/redact.ts).
+  const redact = (text: string) => redactForStore(text, secrets);
   const attachments = input.attachments ?? [];
+  const expireAt = new Date(now().getTime() + (deps.emailLogRetentionMs ?? EMAIL_LOG_RETENTION_DAYS * DAY_MS));
   const row = await deps.c.emailLog.findOneAndUpdate(
     { _id },
     {
@@ -75,7 +85,7 @@ export async function sendLoggedEmail(
         to: input.to,
         role: input.role ?? null,
         contractId,
-        subject: email.subject,
+        subject: redact(email.subject),
         attachments: attachments.map((a) => ({
           filename: a.filename,
           contentType: a.contentType,
@@ -83,6 +93,7 @@ export async function sendLoggedEmail(
           sha256: sha256(a.content),
         })),
         updatedAt: now(),
+        expireAt,
       },
     },
     { upsert: true },
@@ -119,7 +130,7 @@ export async function sendLoggedEmail(
       deps.onOutbox?.();
       return { status: 'sent', logId: _id, error: null };
     } catch (e) {
-      const message = e instanceof Error ? e.message : String(e);
+      const message = redact(e instanceof Error ? e.message : String(e));
       const transient = isTransientMailError(e);
       const log = { template: input.template, eventId: input.eventId, contractId, transient, attempt: tryNo, error: message };
       if (transient && delays && tryNo <= delays.length) {

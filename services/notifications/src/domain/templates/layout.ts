@@ -7,6 +7,8 @@ export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
+  /** What the message carries that must never be stored or logged (a sign-in code): email_log keeps ••••••. */
+  secrets?: readonly string[];
 }
 
 /**
@@ -45,7 +47,12 @@ export function oneLine(s: string, max = 80): string {
  * reordering a subject line, no control characters.
  */
 export function normalisedEmail(email: RenderedEmail): RenderedEmail {
-  return { subject: normaliseOneLine(email.subject), text: normaliseContractText(email.text), html: normaliseContractText(email.html) };
+  return {
+    subject: normaliseOneLine(email.subject),
+    text: normaliseContractText(email.text),
+    html: normaliseContractText(email.html),
+    ...(email.secrets ? { secrets: email.secrets } : {}),
+  };
 }
 
 /** Links and amounts in messages: @homepact/legal's, the same the invitation text uses. */

@@ -18,5 +18,5 @@ export function otpCodeEmail(input: { code: string; expiresAt: Date; now?: Date 
 <p style="margin:0 0 8px">It expires in ${minutes} minutes and works once.</p>
 <p style="margin:0;color:#475569">If you didn't ask for it, ignore this e-mail: nobody can sign in without the code.</p>`,
   });
-  return { subject, text, html };
+  return { subject, text, html, secrets: [input.code] };
 }
