@@ -7,6 +7,7 @@ export * from './account.ts';
 export * as IdentityEvents from './events/identity.ts';
 export * from './mailbox.ts';
 export * from './states.ts';
+export * from './roles.ts';
 export * from './contracts.ts';
 export * as ContractEvents from './events/contracts.ts';
 export * as AiEvents from './events/ai.ts';

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { USER_ROLE_VALUES } from './roles.ts';
 
-export const UserTypeSchema = z.enum(['homeowner', 'landlord', 'tenant', 'property_manager']);
+/** The one list of roles (./roles.ts): homeowner, contractor, landlord, tenant, property_manager. */
+export const UserTypeSchema = z.enum(USER_ROLE_VALUES);
 export type UserType = z.infer<typeof UserTypeSchema>;
-/** The choices offered on the profile stage of sign-in. */
-export const SignupUserTypeSchema = z.enum(['landlord', 'tenant', 'property_manager'], {
+/** The choices offered on the profile stage of sign-in: the same list as everywhere (issue 19.14). */
+export const SignupUserTypeSchema = z.enum(USER_ROLE_VALUES, {
   error: 'Please select your role',
 });
 export const RoleSchema = z.enum(['user', 'admin']);

@@ -125,7 +125,7 @@ export interface NewUser {
   firstName: string;
   lastName: string;
   /** The "I am a" choice on the profile form. */
-  userType: 'landlord' | 'tenant' | 'property_manager';
+  userType: 'homeowner' | 'contractor' | 'landlord' | 'tenant' | 'property_manager';
 }
 
 /**

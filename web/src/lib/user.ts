@@ -1,3 +1,4 @@
+import { roleLabel } from '@homepact/proto/roles';
 import type { User } from '@homepact/proto';
 
 type Named = Pick<User, 'firstName' | 'lastName' | 'email'>;
@@ -31,16 +32,9 @@ export function displayName(user: Named): string {
   return fullName(user) || clean(user.email) || 'User';
 }
 
-const USER_TYPE_LABELS: Record<string, string> = {
-  homeowner: 'Homeowner',
-  landlord: 'Landlord',
-  tenant: 'Tenant',
-  property_manager: 'Property Manager',
-};
-
 export function userTypeLabel(userType: string | null | undefined): string {
   if (!userType) return 'Standard User';
-  return USER_TYPE_LABELS[userType] ?? userType;
+  return roleLabel(userType) ?? userType;
 }
 
 /** Long US date ("January 5, 2025"), or "Unknown" when missing or unparsable. */

@@ -94,14 +94,17 @@ describe('login', () => {
 
     fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Jane' } });
     fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Doe' } });
-    fireEvent.change(screen.getByLabelText('I am a'), { target: { value: 'property_manager' } });
+    // Issue 19.14: the one list of roles (sign-up offered Landlord, Tenant, Property Manager only): a contractor can say so.
+    const options = [...screen.getByLabelText<HTMLSelectElement>('I am a').options].filter((o) => o.value).map((o) => o.textContent);
+    expect(options).toEqual(['Homeowner', 'Contractor', 'Landlord', 'Tenant', 'Property Manager']);
+    fireEvent.change(screen.getByLabelText('I am a'), { target: { value: 'contractor' } });
     fireEvent.click(screen.getByRole('button', { name: 'Complete Profile' }));
 
     await waitFor(() => expect(currentPath).toBe('/settings'));
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/auth/complete-user',
       expect.objectContaining({
-        body: JSON.stringify({ email: 'jane@example.com', firstName: 'Jane', lastName: 'Doe', userType: 'property_manager' }),
+        body: JSON.stringify({ email: 'jane@example.com', firstName: 'Jane', lastName: 'Doe', userType: 'contractor' }),
       }),
     );
     expect(localStorage.getItem(REDIRECT_KEY)).toBeNull();

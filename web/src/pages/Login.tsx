@@ -7,6 +7,7 @@ import { CompleteUserBodySchema, type CompleteUserBody, EmailSchema, OtpCodeSche
 import { AUTH_USER_KEY } from '../lib/auth';
 import { filterOtpInput, OTP_LENGTH } from '../lib/otp';
 import { apiRequest, errorStatus, errorText, retryHint } from '../lib/queryClient';
+import { USER_ROLES } from '@homepact/proto/roles';
 import { takeLoginDestination } from '../lib/redirect';
 import { dismissAllToasts, toast } from '../lib/toast';
 import { fieldErrors, type FieldErrors } from '../lib/validation';
@@ -14,11 +15,8 @@ import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Fiel
 
 type Stage = 'email' | 'code' | 'profile';
 
-const USER_TYPES = [
-  { value: 'landlord', label: 'Landlord' },
-  { value: 'tenant', label: 'Tenant' },
-  { value: 'property_manager', label: 'Property Manager' },
-] as const;
+/** "I am a": the one list of roles (issue 19.14), the same as in Edit Profile and the quick setup. */
+const USER_TYPES = USER_ROLES.map(({ value, label }) => ({ value, label }));
 
 const STAGE_TEXT: Record<Stage, { title: string; description: (email: string) => string }> = {
   email: { title: 'Sign in to HomePact', description: () => "Enter your e-mail and we'll send you a 6-digit sign-in code." },

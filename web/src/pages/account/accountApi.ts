@@ -1,3 +1,4 @@
+import { USER_ROLES } from '@homepact/proto/roles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Preferences, PreferencesResponse, UpdateProfileBody, User } from '@homepact/proto';
 import { AUTH_USER_KEY } from '../../lib/auth';
@@ -40,10 +41,5 @@ export async function downloadMyData(now = new Date()): Promise<string> {
   return filename;
 }
 
-/** The user types a profile may have (every account starts as a homeowner). */
-export const USER_TYPE_OPTIONS = [
-  { value: 'homeowner', label: 'Homeowner' },
-  { value: 'landlord', label: 'Landlord' },
-  { value: 'tenant', label: 'Tenant' },
-  { value: 'property_manager', label: 'Property Manager' },
-] as const;
+/** The user types a profile may have (every account starts as a homeowner): the one list of roles (issue 19.14). */
+export const USER_TYPE_OPTIONS = USER_ROLES.map(({ value, label }) => ({ value, label }));

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { QuickSetupForm, QUICK_SETUP_KEY } from './QuickSetupForm';
 import { SelectField, TriggerPlaceholder } from './SelectField';
-import { PERSONAS, US_STATES } from './usStates';
+import { ROLE_OPTIONS, US_STATES } from './usStates';
 import { chooseOption, currentLocation, polyfillRadix, renderPage } from './testHelpers';
 
 beforeAll(polyfillRadix);
@@ -48,6 +48,24 @@ describe('AI quick setup', () => {
     expect(currentLocation.pathname).toBe('/scope-editor');
   });
 
+  it('sends the scope writer its persona for each role (a landlord and a tenant ask as the client)', async () => {
+    for (const [role, persona] of [
+      ['Contractor', 'contractor'],
+      ['Landlord', 'homeowner'],
+      ['Tenant', 'homeowner'],
+      ['Homeowner', 'homeowner'],
+    ] as const) {
+      renderPage(<QuickSetupForm />);
+      fireEvent.change(screen.getByLabelText('Describe the job'), { target: { value: 'Fix the fence' } });
+      await chooseOption('I am a', role);
+      await chooseOption('Property state', 'Texas');
+      fireEvent.click(submitButton());
+      expect(JSON.parse(localStorage.getItem(QUICK_SETUP_KEY) ?? 'null')).toMatchObject({ persona });
+      cleanup();
+      localStorage.clear();
+    }
+  });
+
   it('caps the state list with its own class (15rem in marketing.css)', async () => {
     renderPage(<QuickSetupForm />);
     fireEvent.keyDown(await screen.findByRole('combobox', { name: 'Property state' }), { key: 'Enter' });
@@ -58,7 +76,7 @@ describe('AI quick setup', () => {
 
 describe('before the dropdown code has loaded', () => {
   it('an inert trigger with the same id, classes, text and placeholder marker stands in', async () => {
-    const props = { value: '', onValueChange: () => {}, options: PERSONAS, placeholder: 'Choose your role' };
+    const props = { value: '', onValueChange: () => {}, options: ROLE_OPTIONS, placeholder: 'Choose your role' };
     renderPage(
       <>
         <TriggerPlaceholder id="early" {...props} />
@@ -88,8 +106,9 @@ describe('choices', () => {
     expect(US_STATES).toContainEqual({ value: 'district-of-columbia', label: 'District of Columbia' });
   });
 
-  it('offers the three personas', () => {
-    expect(PERSONAS.map((p) => p.value)).toEqual(['homeowner', 'contractor', 'property-manager']);
-    expect(PERSONAS.map((p) => p.label)).toEqual(['Homeowner', 'Contractor', 'Property Manager']);
+  // Issue 19.14: quick setup, sign-up and Edit Profile offer the same roles (it offered three, without Landlord and Tenant).
+  it('offers the one list of roles, the same as sign-up and Edit Profile', () => {
+    expect(ROLE_OPTIONS.map((p) => p.label)).toEqual(['Homeowner', 'Contractor', 'Landlord', 'Tenant', 'Property Manager']);
+    expect(ROLE_OPTIONS.map((p) => p.value)).toEqual(['homeowner', 'contractor', 'landlord', 'tenant', 'property_manager']);
   });
 });

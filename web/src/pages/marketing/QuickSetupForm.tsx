@@ -1,14 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Sparkles } from 'lucide-react';
+import { QUICK_SETUP_DATA_KEY } from '../../lib/personalDrafts';
 import { SelectField } from './SelectField';
-import { PERSONAS, US_STATES } from './usStates';
+import { ROLE_OPTIONS, US_STATES, personaForRole } from './usStates';
 import './marketing.css';
 import './fields.css';
 import './QuickSetupForm.css';
 
 /** Local-storage key of the quick-setup draft; /scope-editor reads it (spec §3). */
-export const QUICK_SETUP_KEY = 'quick-setup-data';
+export const QUICK_SETUP_KEY = QUICK_SETUP_DATA_KEY;
 /** Id of the form, target of the "start" calls to action (scroll and /#quick-setup). */
 export const QUICK_SETUP_ID = 'quick-setup';
 
@@ -22,16 +23,16 @@ export function QuickSetupForm() {
   const navigate = useNavigate();
   const uid = useId();
   const [contractDetails, setContractDetails] = useState('');
-  const [persona, setPersona] = useState('');
+  const [role, setRole] = useState('');
   const [selectedState, setSelectedState] = useState('');
 
   // All three are required; there are no length bounds and no messages (spec §5).
-  const complete = contractDetails.trim() !== '' && persona !== '' && selectedState !== '';
+  const complete = contractDetails.trim() !== '' && role !== '' && selectedState !== '';
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!complete) return;
-    const draft: QuickSetupData = { contractDetails, persona, selectedState };
+    const draft: QuickSetupData = { contractDetails, persona: personaForRole(role), selectedState };
     localStorage.setItem(QUICK_SETUP_KEY, JSON.stringify(draft));
     navigate('/scope-editor');
   }
@@ -71,7 +72,7 @@ export function QuickSetupForm() {
           <label className="label" htmlFor={`${uid}-persona`}>
             I am a
           </label>
-          <SelectField id={`${uid}-persona`} value={persona} onValueChange={setPersona} options={PERSONAS} placeholder="Choose your role" />
+          <SelectField id={`${uid}-persona`} value={role} onValueChange={setRole} options={ROLE_OPTIONS} placeholder="Choose your role" />
         </div>
         <div className="mk-field">
           <label className="label" htmlFor={`${uid}-state`}>

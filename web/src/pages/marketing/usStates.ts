@@ -1,12 +1,15 @@
 // The states module alone: the package's index loads every wire schema, and zod with them, into the home page.
 import { US_STATES as PROTO_STATES } from '@homepact/proto/states';
+import { USER_ROLES } from '@homepact/proto/roles';
 import type { SelectOption } from '../../components/ui';
 
 /** The 50 US states and DC as select options: the value is the state's slug (spec §9), from @homepact/proto's one list. */
 export const US_STATES: readonly SelectOption[] = PROTO_STATES.map((s) => ({ value: s.slug, label: s.name }));
 
-export const PERSONAS: readonly SelectOption[] = [
-  { value: 'homeowner', label: 'Homeowner' },
-  { value: 'contractor', label: 'Contractor' },
-  { value: 'property-manager', label: 'Property Manager' },
-];
+/** "I am a": the one list of roles (issue 19.14), the same as on sign-up and in Edit Profile. */
+export const ROLE_OPTIONS: readonly SelectOption[] = USER_ROLES.map((r) => ({ value: r.value, label: r.label }));
+
+/** The scope writer's persona (spec §9: homeowner, contractor, property-manager) for a role on the form. */
+export function personaForRole(role: string): string {
+  return USER_ROLES.find((r) => r.value === role)?.persona ?? role;
+}
