@@ -3,7 +3,7 @@ import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { HomePage } from './pages/marketing/HomePage';
 import { Layout } from './components/layout/Layout';
 import { SigningLayout } from './pages/sign/SigningLayout';
-import { PostLoginRedirect, ScrollToTop } from './components/layout/RouteEffects';
+import { DraftOwner, PostLoginRedirect, ScrollToTop } from './components/layout/RouteEffects';
 import { Toaster } from './components/ui';
 import { NotFoundPage } from './pages/NotFound';
 import { PageLoading } from './pages/PageLoading';
@@ -44,6 +44,7 @@ export function App() {
     <>
       <ScrollToTop />
       <PostLoginRedirect />
+      <DraftOwner />
       <Shell>
         <Suspense fallback={<PageLoading />}>
           <Routes>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../lib/auth';
+import { claimPersonalDrafts } from '../../lib/personalDrafts';
 import { POST_LOGIN_REDIRECT_DELAY_MS, REDIRECT_KEY, pendingRedirect } from '../../lib/redirect';
 
 export function ScrollToTop() {
@@ -31,5 +32,17 @@ export function PostLoginRedirect() {
     return () => clearTimeout(timer);
   }, [isAuthenticated, pathname, navigate]);
 
+  return null;
+}
+
+/**
+ * Once someone is signed in, the wizard draft stored in this browser is theirs or gone: another user's
+ * (left behind without Log out) is dropped before any page can show it (issue 19.11).
+ */
+export function DraftOwner() {
+  const userId = useAuth().user?.id;
+  useEffect(() => {
+    if (userId) claimPersonalDrafts(userId);
+  }, [userId]);
   return null;
 }

@@ -1,3 +1,5 @@
+import { clearPersonalDrafts } from '../../lib/personalDrafts';
+
 export interface NavItem {
   to: string;
   label: string;
@@ -15,7 +17,12 @@ export function mainNav(signedIn: boolean): NavItem[] {
   ];
 }
 
-/** Sign-out is a full browser navigation: the gateway ends the session and redirects. */
+/**
+ * Sign-out is a full browser navigation: the gateway ends the session and redirects. The person's drafts
+ * (the wizard's parties, the quick setup) are forgotten first: the next person on this browser must not
+ * see them (issue 19.11).
+ */
 export function logOut() {
+  clearPersonalDrafts();
   window.location.href = '/api/logout';
 }

@@ -5,9 +5,10 @@
  */
 import { z } from 'zod';
 import { ContractFormSchema, type ContractDraft, type ContractForm } from '@homepact/proto';
+import { CONTRACT_ID_KEY, DRAFT_KEY } from '../../lib/personalDrafts';
 
-export const DRAFT_KEY = 'contract-wizard-draft';
-export const CONTRACT_ID_KEY = 'contract-wizard-contract-id';
+// The keys live with the other personal drafts, cleared on Log out and on a change of user (issue 19.11).
+export { CONTRACT_ID_KEY, DRAFT_KEY } from '../../lib/personalDrafts';
 
 /** What the wizard keeps besides the form itself. */
 export interface WizardExtras {
