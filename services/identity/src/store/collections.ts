@@ -1,5 +1,6 @@
 import { RateBudgets, type DocumentStore, type OutboxFields } from '@homepact/kit';
 import type { UserDoc } from '../domain/user.ts';
+import { AdminCount } from './admin-count.ts';
 
 export interface OtpDoc {
   _id: string;
@@ -34,8 +35,11 @@ export type UserRecord = UserDoc & OutboxFields;
 export const USERS = 'users';
 
 export function collections(store: DocumentStore) {
+  const users = store.collection<UserRecord>(USERS);
   return {
-    users: store.collection<UserRecord>(USERS),
+    users,
+    /** How many admins there are, guarding the last one (store/admin-count.ts). */
+    adminCount: new AdminCount(store, users),
     otps: store.collection<OtpDoc>('otp_requests'),
     sessions: store.collection<SessionDoc>('sessions'),
     /** Sign-in code budgets (rate_budgets). */
@@ -54,4 +58,5 @@ export async function ensureIndexes(c: IdentityCollections) {
   ]);
   await c.sessions.ensureIndexes([{ fields: { userId: 1 } }, { fields: { expire: 1 }, expireAfterSeconds: 0 }]);
   await c.budgets.ensureIndexes();
+  await c.adminCount.init();
 }

@@ -12,7 +12,7 @@ export const LAST_ADMIN = 'This is the only admin. Make another user an admin fi
  * The new role and its UserRoleChanged event are one write (the event rides
  * on the user document; the relay publishes it). Refused with 409: an admin
  * demoting themself, and demoting the last admin (nobody could promote anyone
- * again until an ADMIN_EMAILS address signs in). Setting the role a user
+ * again until an ADMIN_EMAILS address signs in), also when demotions race. Setting the role a user
  * already has writes nothing and answers `change: null`.
  */
 export async function changeRole(
@@ -25,9 +25,11 @@ export async function changeRole(
       const current = await deps.c.users.findOne({ _id: input.userId, _deleted: { $ne: true } });
       if (!current) throw AppError.notFound('User not found');
       if (current.role === input.role) return { user: toUser(current), change: null };
-      if (current.role === 'admin' && input.role !== 'admin') {
+      const demotion = current.role === 'admin' && input.role !== 'admin';
+      if (demotion) {
         if (input.changedBy === current._id) throw AppError.conflict(SELF_DEMOTION);
-        if ((await deps.c.users.count({ role: 'admin', _deleted: { $ne: true } })) <= 1) throw AppError.conflict(LAST_ADMIN);
+        // The last-admin rule in one atomic step (store/admin-count.ts), not a count and then a write.
+        if (!(await deps.c.adminCount.takeForDemotion())) throw AppError.conflict(LAST_ADMIN);
       }
       const event = makeEvent(IdentityEvents.UserRoleChanged, {
         key: current._id,
@@ -39,7 +41,11 @@ export async function changeRole(
         { _id: current._id, role: current.role },
         outbox.update({ $set: { role: input.role, updatedAt: now } }, [routed(IdentityEvents.UserRoleChanged.topic, event)]),
       );
-      if (!updated) return LOST_RACE;
+      if (!updated) {
+        if (demotion) await deps.c.adminCount.giveBack();
+        return LOST_RACE;
+      }
+      if (input.role === 'admin') await deps.c.adminCount.added();
       return { user: toUser(updated), change: { eventId: event.id, occurredAt: event.occurredAt, from: current.role, to: input.role } };
     },
     () => {

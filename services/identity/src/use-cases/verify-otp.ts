@@ -88,6 +88,7 @@ export async function signInUser(
       if (e instanceof AppError && e.code === 'duplicate') return signInUser(deps, email);
       throw e;
     }
+    if (doc.role === 'admin') await deps.c.adminCount.added();
     return { user: toUser(doc), isNewUser: true };
   }
   const role = roleAtSignIn(existing.role, email, deps.adminEmails);
@@ -98,11 +99,14 @@ export async function signInUser(
       producer: 'identity',
       data: { userId: existing._id, email, from: existing.role, to: role },
     });
-    current =
-      (await deps.c.users.findOneAndUpdate(
-        { _id: existing._id },
-        outbox.update({ $set: { role, updatedAt: now } }, [routed(IdentityEvents.UserRoleChanged.topic, event)]),
-      )) ?? existing;
+    // Conditional on the role read: the admin count follows only a change that happened.
+    const updated = await deps.c.users.findOneAndUpdate(
+      { _id: existing._id, role: existing.role },
+      outbox.update({ $set: { role, updatedAt: now } }, [routed(IdentityEvents.UserRoleChanged.topic, event)]),
+    );
+    if (!updated) return signInUser(deps, email);
+    if (role === 'admin') await deps.c.adminCount.added();
+    current = updated;
   }
   return { user: toUser(current), isNewUser: needsProfile(current) };
 }

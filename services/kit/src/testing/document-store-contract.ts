@@ -558,6 +558,16 @@ export function documentStoreContract(name: string, makeStore: () => Promise<Doc
         expect(seen).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
       });
 
+      test('a guarded decrement keeps its floor: of 10 concurrent `n > 1` decrements from 10, nine win (the last-admin guard)', async () => {
+        const c = fresh();
+        await c.insertOne({ _id: 'admins', n: 10 });
+        const results = await Promise.all(
+          Array.from({ length: 10 }, () => c.findOneAndUpdate({ _id: 'admins', n: { $gt: 1 } }, { $inc: { n: -1 } })),
+        );
+        expect(results.filter((r) => r !== null)).toHaveLength(9);
+        expect((await c.findOne({ _id: 'admins' }))?.n).toBe(1);
+      });
+
       test('20 concurrent upserts of one _id make one document', async () => {
         const c = fresh();
         await Promise.all(Array.from({ length: 20 }, () => c.findOneAndUpdate({ _id: 'u' }, { $inc: { n: 1 } }, { upsert: true })));
