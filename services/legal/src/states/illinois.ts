@@ -99,9 +99,11 @@ function checks(ctx: RuleContext): RuleWarning[] {
   if (facts.dispute === 'arbitration') {
     out.push({
       id: 'il-arbitration-separate',
-      severity: 'warning',
+      // Information, not a warning (issue 19.15): the sign page enforces it (the homeowner cannot sign before
+      // answering both), so there is nothing for the author to fix and a warning would never clear.
+      severity: 'info',
       message:
-        'Illinois requires the homeowner to accept or reject the binding arbitration clause and the jury-trial waiver separately before signing. The contract has accept and reject lines for each; make sure the homeowner fills them in.',
+        'Illinois requires the homeowner to accept or reject the binding arbitration clause and the jury-trial waiver separately before signing. The contract has accept and reject lines for each, and HomePact asks the homeowner to answer both before taking the signature.',
       source: IL_SOURCES.arbitration,
       field: 'disputeResolution',
     });
