@@ -4,8 +4,22 @@ import { text } from './facts.ts';
 /** The spec's default for any missing value. */
 export const NOT_AVAILABLE = 'N/A';
 
+/**
+ * For what a contract must state (the parties, the dates, the license number
+ * the law wants on it): the answer, or N/A so a missing one shows.
+ */
 export function orNA(value: unknown): string {
   return text(value) ?? NOT_AVAILABLE;
+}
+
+/**
+ * For an optional answer ("Special tools", "Bonded", "Access requirements"):
+ * "Label: answer", or no line at all when it was left empty (or is N/A). A
+ * contract states what was agreed; a list of "N/A" lines is filler.
+ */
+export function optionalLine(label: string, value: unknown): string | undefined {
+  const answer = text(value);
+  return answer && answer !== NOT_AVAILABLE ? `${label}: ${answer}` : undefined;
 }
 
 export function withSource(paragraph: string, source: string): string {

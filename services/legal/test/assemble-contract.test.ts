@@ -122,6 +122,27 @@ describe('assembleContract: defaults for missing values', () => {
     expectNumberedHeadings(c.text, c.sections);
   });
 
+  it('leaves out an optional answer left empty instead of printing "N/A" filler; a section with none says so plainly', () => {
+    const c = assemble({});
+    for (const filler of ['Special tools:', 'Bonded:', 'Weather delays:', 'Access requirements:', 'Warranty period:', 'Clean-up notes:']) {
+      expect(c.text).not.toContain(filler);
+    }
+    // What the contract must state keeps its N/A (see the spec defaults above); only optional lines go.
+    expect(c.text.match(/^.*: N\/A$/gm)).toEqual(expect.arrayContaining(['Homeowner: N/A', 'Contractor license number: N/A']));
+    for (const sentence of [
+      'No special tools are required.',
+      'No safety, code or permit choices were made for this contract.',
+      'No clean-up arrangements were chosen for this contract.',
+    ]) {
+      expect(c.text).toContain(sentence);
+    }
+    const answered = assemble({ specialTools: 'Tile saw', hasBonding: false, weatherDelays: true, cleanupNotes: 'Haul debris daily' });
+    for (const line of ['Special tools: Tile saw', 'Bonded: No', 'Clean-up notes: Haul debris daily'])
+      expect(answered.text).toContain(line);
+    expect(answered.text).not.toContain('No special tools are required.');
+    expect(answered.text).not.toContain('No clean-up arrangements');
+  });
+
   it('treats wrongly typed draft values as missing', () => {
     const c = assemble({ serviceType: 42, totalAmount: {}, workHours: null, homeownerState: ['CA'] } as unknown as ContractDraft);
     expect(c.text).toContain('Service type: General Home Services');

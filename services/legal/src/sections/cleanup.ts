@@ -1,5 +1,4 @@
-import { text } from '../facts.ts';
-import { NOT_AVAILABLE, orNA } from '../text.ts';
+import { optionalLine } from '../text.ts';
 import type { SectionBuilder } from './context.ts';
 import { SectionWriter } from './context.ts';
 
@@ -12,13 +11,16 @@ const RESPONSIBILITY = {
 export const cleanup: SectionBuilder = (ctx) => {
   const form = ctx.facts.form;
   const who = form.cleanupResponsibility;
-  const writer = new SectionWriter('CLEAN-UP').add(
-    who === 'provider' || who === 'client' || who === 'shared' ? RESPONSIBILITY[who] : `Clean-up responsibility: ${NOT_AVAILABLE}`,
-  );
-  writer.lines(
+  const lines = [
     form.debrisRemoval === true && 'The Provider will remove all construction debris from the property and dispose of it lawfully.',
     form.dailyCleanup === true && 'The work area will be left broom-clean at the end of each working day.',
-    text(form.cleanupNotes) ? `Clean-up notes: ${text(form.cleanupNotes)}` : `Clean-up notes: ${orNA(undefined)}`,
+    optionalLine('Clean-up notes', form.cleanupNotes),
+  ];
+  const agreed = who === 'provider' || who === 'client' || who === 'shared';
+  // Nothing answered: one plain sentence, not "Clean-up responsibility: N/A".
+  const writer = new SectionWriter('CLEAN-UP').add(
+    agreed ? RESPONSIBILITY[who] : !lines.some(Boolean) && 'No clean-up arrangements were chosen for this contract.',
   );
+  writer.lines(...lines);
   return writer.stateClauses(ctx, 'cleanup').done();
 };

@@ -1,6 +1,6 @@
 import { text } from '../facts.ts';
 import { parseMoneyToCents, formatUsd } from '../money.ts';
-import { NOT_AVAILABLE, orNA } from '../text.ts';
+import { NOT_AVAILABLE, optionalLine } from '../text.ts';
 import type { SectionBuilder } from './context.ts';
 import { SectionWriter } from './context.ts';
 
@@ -12,20 +12,21 @@ export function amountOrText(value: unknown): string {
   return cents === undefined ? typed : formatUsd(cents);
 }
 
-function yesNo(value: unknown): string {
-  return value === true ? 'Yes' : value === false ? 'No' : NOT_AVAILABLE;
+function yesNo(value: unknown): string | undefined {
+  return value === true ? 'Yes' : value === false ? 'No' : undefined;
 }
 
 export const licensing: SectionBuilder = (ctx) => {
   const form = ctx.facts.form;
   return new SectionWriter('LICENSING AND INSURANCE')
     .lines(
-      `Contractor license number: ${orNA(form.providerLicense)}`,
-      `Provider holds the licenses the work requires: ${yesNo(form.licenseVerified)}`,
-      `Liability insurance: ${yesNo(form.hasInsurance)}`,
-      `Insurance coverage amount: ${amountOrText(form.insuranceAmount)}`,
-      `Insurance details: ${orNA(form.insuranceDetails)}`,
-      `Bonded: ${yesNo(form.hasBonding)}`,
+      // The license number is stated under PARTIES (N/A there when none was given); here only what was answered.
+      optionalLine('Contractor license number', form.providerLicense),
+      optionalLine('Provider holds the licenses the work requires', yesNo(form.licenseVerified)),
+      optionalLine('Liability insurance', yesNo(form.hasInsurance)),
+      optionalLine('Insurance coverage amount', amountOrText(form.insuranceAmount)),
+      optionalLine('Insurance details', form.insuranceDetails),
+      optionalLine('Bonded', yesNo(form.hasBonding)),
     )
     .add(
       form.hasInsurance === true

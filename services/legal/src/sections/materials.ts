@@ -1,30 +1,35 @@
 import { text } from '../facts.ts';
-import { NOT_AVAILABLE, orNA } from '../text.ts';
+import { optionalLine } from '../text.ts';
 import type { SectionBuilder } from './context.ts';
 import { SectionWriter } from './context.ts';
 
 const WHO = { client: 'the Homeowner', provider: 'the Provider' } as const;
 
-function who(value: unknown): string {
-  return value === 'client' || value === 'provider' ? WHO[value] : NOT_AVAILABLE;
+function who(value: unknown): string | undefined {
+  return value === 'client' || value === 'provider' ? WHO[value] : undefined;
 }
 
 /** "10" reads as a percentage; anything else is shown as typed. */
-function markup(value: unknown): string {
+function markup(value: unknown): string | undefined {
   const typed = text(value);
-  if (!typed) return NOT_AVAILABLE;
+  if (!typed) return undefined;
   return /^\d{1,3}(\.\d{1,2})?$/.test(typed) ? `${typed}%` : typed;
 }
 
 export const materials: SectionBuilder = (ctx) => {
   const form = ctx.facts.form;
+  // Only what was answered: an empty answer leaves its line out (no "Special tools: N/A").
   const writer = new SectionWriter('MATERIALS AND TOOLS').lines(
-    `Materials provided by: ${who(form.materialsProvidedBy)}`,
-    `Markup on materials the Provider buys: ${form.materialsProvidedBy === 'provider' ? markup(form.materialsMarkup) : NOT_AVAILABLE}`,
-    `Tools and equipment provided by: ${who(form.toolsProvidedBy)}`,
-    `Special tools: ${orNA(form.specialTools)}`,
-    `Responsibility for equipment: ${orNA(form.equipmentResponsibility)}`,
+    optionalLine('Materials provided by', who(form.materialsProvidedBy)),
+    optionalLine(
+      'Markup on materials the Provider buys',
+      form.materialsProvidedBy === 'provider' ? markup(form.materialsMarkup) : undefined,
+    ),
+    optionalLine('Tools and equipment provided by', who(form.toolsProvidedBy)),
+    optionalLine('Special tools', form.specialTools),
+    optionalLine('Responsibility for equipment', form.equipmentResponsibility),
   );
+  if (!text(form.specialTools)) writer.add('No special tools are required.');
   writer.add(
     form.materialsQualityStandards === true
       ? "All materials will be new, of good quality, and will meet the manufacturer's specifications and the building codes that apply."

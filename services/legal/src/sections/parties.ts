@@ -1,5 +1,5 @@
 import { text } from '../facts.ts';
-import { orNA } from '../text.ts';
+import { optionalLine, orNA } from '../text.ts';
 import type { SectionBuilder } from './context.ts';
 import { SectionWriter } from './context.ts';
 
@@ -24,7 +24,7 @@ export const parties: SectionBuilder = (ctx) => {
     .lines(
       `Provider: ${orNA(form.providerName)}`,
       text(form.providerBusinessName) && `Business name: ${text(form.providerBusinessName)}`,
-      `Business address: ${orNA(form.providerAddress)}`,
+      optionalLine('Business address', form.providerAddress),
       `Phone: ${orNA(form.providerPhone)}`,
       `E-mail: ${orNA(form.providerEmail)}`,
       `Contractor license number: ${orNA(form.providerLicense)}`,

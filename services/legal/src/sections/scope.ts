@@ -1,5 +1,5 @@
 import { text } from '../facts.ts';
-import { orNA } from '../text.ts';
+import { optionalLine, orNA } from '../text.ts';
 import type { SectionBuilder } from './context.ts';
 import { SectionWriter } from './context.ts';
 
@@ -12,7 +12,7 @@ export const scope: SectionBuilder = (ctx) => {
   return new SectionWriter('SCOPE OF WORK')
     .lines(
       `Service type: ${text(form.serviceType) ?? DEFAULT_SERVICE_TYPE}`,
-      `Work location: ${orNA(form.homeownerAddress)}`,
+      optionalLine('Work location', form.homeownerAddress),
       `Description of the work: ${description ?? orNA(undefined)}`,
       summary && summary !== description && `Project summary: ${summary}`,
     )

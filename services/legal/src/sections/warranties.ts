@@ -1,5 +1,5 @@
 import { text } from '../facts.ts';
-import { NOT_AVAILABLE, orNA } from '../text.ts';
+import { optionalLine } from '../text.ts';
 import type { SectionBuilder } from './context.ts';
 import { SectionWriter } from './context.ts';
 import { amountOrText } from './licensing.ts';
@@ -9,10 +9,10 @@ export const warranties: SectionBuilder = (ctx) => {
   const period = text(form.warrantyPeriod);
   const limit = text(form.liabilityLimit);
   const writer = new SectionWriter('WARRANTIES AND LIABILITY').lines(
-    `Warranty period: ${orNA(period)}`,
-    `Warranty scope: ${orNA(form.warrantyScope)}`,
-    `Limit of liability: ${amountOrText(limit)}`,
-    `Mutual indemnification: ${form.indemnification === true ? 'Yes' : form.indemnification === false ? 'No' : NOT_AVAILABLE}`,
+    optionalLine('Warranty period', period),
+    optionalLine('Warranty scope', form.warrantyScope),
+    optionalLine('Limit of liability', limit && amountOrText(limit)),
+    optionalLine('Mutual indemnification', form.indemnification === true ? 'Yes' : form.indemnification === false ? 'No' : undefined),
   );
   writer.add(
     `The Provider warrants that the work will be done in a good and workmanlike manner${period ? ` and will be free from defects in workmanship for ${period} after completion` : ''}. ` +
