@@ -351,9 +351,11 @@ export const UpdateContentBodySchema = z.strictObject({
 /**
  * One party's progress: not_sent (no invitation has gone out yet), sent (invited),
  * opened (they opened their signing link, or the contract while signed in as
- * that party), signed. `at` is when they reached it (for sent: the latest invitation).
+ * that party), paper (they withdrew consent to sign electronically and asked for
+ * paper, until the owner sends them a new link), signed. `at` is when they
+ * reached it (for sent: the latest invitation).
  */
-export const SignerStatusSchema = z.enum(['not_sent', 'sent', 'opened', 'signed']);
+export const SignerStatusSchema = z.enum(['not_sent', 'sent', 'opened', 'paper', 'signed']);
 export type SignerStatus = z.infer<typeof SignerStatusSchema>;
 export const SignerProgressSchema = z.object({
   role: z.enum(['homeowner', 'provider']),

@@ -296,6 +296,8 @@ export type SigningInfo = z.infer<typeof SigningInfoSchema>;
  * the provider sends none). `disclosuresReceived`: the ids of the notices
  * signing-info lists, each of which the homeowner confirms receiving before
  * signing (required then; the provider sends none).
+  /** When this party said they do not want to sign electronically (ESIGN 101(b)(2)); null while e-signing stands. */
+  paperRequestedAt: z.string().nullable().default(null),
  */
 export const SignBodySchema = z.strictObject({
   signerEmail: EmailSchema,
@@ -381,3 +383,32 @@ export const InvitationPreviewSchema = z.object({
   ),
 });
 export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>;
+
+/**
+ * POST /api/contracts/:id/resend-emails: which parties get a fresh link
+ * (only parties who have not signed); absent or empty body: every party who
+ * has not signed.
+ */
+export const ResendBodySchema = z
+  .strictObject({
+    roles: z
+      .array(SignerRoleSchema)
+      .min(1, 'Choose at least one party to send the link to')
+      .max(2)
+      .refine((r) => new Set(r).size === r.length, 'A party is named twice')
+      .optional(),
+  })
+  .nullish();
+export type ResendBody = z.infer<typeof ResendBodySchema>;
+
+/**
+ * POST /api/contracts/:id/decline-esign: a party withdraws consent to sign
+ * electronically (ESIGN 101(b)(2) and (c)(1)(B)). Who they are comes from
+ * the link's `token` or the sign-in, as for signing.
+ */
+export const DeclineEsignBodySchema = z.strictObject({
+  token: z.string().max(200).optional(),
+  /** Confirms the page's question ("I do not want to sign electronically"). */
+  confirm: z.literal(true, { error: 'Confirm that you do not want to sign electronically' }),
+});
+export type DeclineEsignBody = z.infer<typeof DeclineEsignBodySchema>;

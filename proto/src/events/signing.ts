@@ -82,6 +82,24 @@ export const ContractExecuted = defineEvent(
   Topics.contracts,
   z.object({ contractId: z.string(), executedAt: z.string(), documentHash: z.string() }),
 );
+/**
+ * contracts: a party withdrew consent to sign electronically and asked for
+ * paper (ESIGN 101(b)(2)). notifications tells the owner; the party's link
+ * shows the paper path until the owner sends a new one.
+ */
+export const EsignConsentWithdrawn = defineEvent(
+  'EsignConsentWithdrawn',
+  Topics.contracts,
+  z.object({
+    contractId: z.string(),
+    role,
+    partyName: z.string(),
+    partyEmail: z.string(),
+    withdrawnAt: z.string(),
+    serviceType: z.string(),
+    creator: z.object({ userId: z.string(), email: z.string().nullable(), name: z.string().nullable() }),
+  }),
+);
 
 /** notifications: the outcome of an InvitesRequested, by requestId. */
 export const InvitesSent = defineEvent(

@@ -69,6 +69,8 @@ export async function buildContracts(rt: Runtime, config: ContractsConfig, opts:
       resendPerContractPerHour: config.RESEND_PER_CONTRACT_PER_HOUR,
       resendPerOwnerPerDay: config.RESEND_PER_OWNER_PER_DAY,
     },
+      mailPerUserPerDay: config.MAIL_PER_USER_PER_DAY,
+      mailPerRecipientPerDay: config.MAIL_PER_RECIPIENT_PER_DAY,
   };
   contractRoutes(app, deps);
   signingRoutes(app, deps);

@@ -17,5 +17,9 @@ export const ContractsConfigSchema = BaseConfigSchema.extend({
   RESEND_PER_CONTRACT_PER_HOUR: z.coerce.number().int().positive().default(3),
   /** ...and this many by one user (owner or admin) across all contracts per day (429 with Retry-After beyond). */
   RESEND_PER_OWNER_PER_DAY: z.coerce.number().int().positive().default(20),
+  /** Signing e-mails (Generate's invitations, resends) one user may send to other addresses per 24 hours... */
+  MAIL_PER_USER_PER_DAY: z.coerce.number().int().positive().default(50),
+  /** ...and one address may receive per 24 hours from all senders together (429 with Retry-After beyond, before anything is queued). */
+  MAIL_PER_RECIPIENT_PER_DAY: z.coerce.number().int().positive().default(5),
 });
 export type ContractsConfig = z.infer<typeof ContractsConfigSchema>;

@@ -88,6 +88,8 @@ class BenchContracts implements ContractsPort {
   async evidence(id: string): Promise<Evidence> {
     return evidenceFor(this.contracts.get(id)!);
   }
+  /** The bench measures rendering: no mail budget. */
+  async reserveMailBudget(): Promise<void> {}
 }
 
 export async function runPdfBench(opts: PdfBenchOptions = {}): Promise<Record<string, number | string>> {

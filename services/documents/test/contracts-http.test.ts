@@ -39,6 +39,15 @@ beforeAll(async () => {
       const c = rules.contracts.get(decodeURIComponent(evidence[1]!));
       return c ? send(200, evidenceFor(c)) : send(404, { error: { code: 'not_found', message: 'Contract not found' } });
     }
+    const budget = /^\/internal\/contracts\/([^/]+)\/mail-budget$/.exec(req.url!);
+    if (budget && req.method === 'POST') {
+      if (rules.mailBudgetLeft <= 0) {
+        res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '3600' });
+        return res.end(JSON.stringify({ error: { code: 'too_many_requests', message: 'You have sent the daily limit of 50 signing e-mails.' } }));
+      }
+      rules.mailBudgetLeft--;
+      return send(200, { recipients: 2 });
+    }
     send(404, { error: { code: 'not_found', message: 'No route' } });
   };
   server = createServer((req, res) => void handle(req, res));
@@ -96,6 +105,22 @@ describe('httpContractsPort against an HTTP contracts', () => {
       expect((await h.request({ method: 'POST', url: `/api/contracts/${c.id}/generate`, user: homeowner })).status).toBe(403);
       expect((await h.request({ method: 'GET', url: `/api/contracts/${c.id}/pdf`, user: stranger })).status).toBe(404);
     } finally {
+      await h.close();
+    }
+  });
+
+  it('Generate asks contracts for the mail budget first: its 429, sentence and Retry-After reach the browser, and nothing is rendered (issue 19, item 5)', async () => {
+    const h = await startDocuments({ env: { CONTRACTS_URL: baseUrl }, contracts: httpContractsPort({ baseUrl, secret: SECRET }) });
+    try {
+      const c = rules.put(contractRecord());
+      rules.mailBudgetLeft = 0;
+      const res = await h.request({ method: 'POST', url: `/api/contracts/${c.id}/generate`, user: owner });
+      expect(res.status).toBe(429);
+      expect(res.body.error).toMatchObject({ code: 'mail_limit', message: 'You have sent the daily limit of 50 signing e-mails.' });
+      expect(res.headers['retry-after']).toBe('3600');
+      expect(await h.rt.store.collection('documents').count({})).toBe(0);
+    } finally {
+      rules.mailBudgetLeft = Number.POSITIVE_INFINITY;
       await h.close();
     }
   });

@@ -15,7 +15,11 @@ export class FakeContracts implements ContractsPort {
   readonly evidences = new Map<string, Evidence>();
   /** What contracts would report as the text's disagreements with the form, per contract (none by default). */
   readonly termsDifferences = new Map<string, Array<{ field: string; form: string; text: string; message: string }>>();
-  readonly calls = { authorize: 0, evidence: 0 };
+  /** The owner's changes to HomePact's text, by contract (contracts' authorize answer). */
+  readonly ownerChanges = new Map<string, OwnerChangeInfo[]>();
+  readonly calls = { authorize: 0, evidence: 0, mailBudget: 0 };
+  /** Invitation e-mails the mail budget still allows (contracts answers 429 beyond). */
+  mailBudgetLeft = Number.POSITIVE_INFINITY;
   /** Make the next evidence calls fail (contracts down). */
   failEvidence = 0;
 
@@ -47,7 +51,16 @@ export class FakeContracts implements ContractsPort {
             : null;
     const manage = owner || admin;
     const differences = manage && contract.status === 'draft' ? (this.termsDifferences.get(contractId) ?? []) : [];
-    return { access: { read: owner || admin || party !== null, manage, party }, contract, terms: { differences } };
+    const ownerChanges = manage && contract.status === 'draft' ? (this.ownerChanges.get(contractId) ?? []) : [];
+    return { access: { read: owner || admin || party !== null, manage, party }, contract, terms: { differences, ownerChanges } };
+  }
+
+  async reserveMailBudget(contractId: string, _user: UserContext): Promise<void> {
+    this.calls.mailBudget++;
+    if (this.mailBudgetLeft <= 0)
+      throw new AppError('mail_limit', 429, 'You have sent the daily limit of signing e-mails.', { headers: { 'Retry-After': '3600' } });
+    this.mailBudgetLeft--;
+    void contractId;
   }
 
   async evidence(contractId: string): Promise<Evidence> {

@@ -56,6 +56,7 @@ export {
   compareTermsWithText,
   readTextTerms,
   summariseTextTerms,
+  senderEmail,
   termsMismatchMessage,
   type TermsDifference,
   type TermsField,

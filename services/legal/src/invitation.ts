@@ -28,6 +28,8 @@ export interface InvitationInput {
   signUrl: string;
   reason: 'generated' | 'resend';
   pdfAttached: boolean;
+  /** The recipient is the sender themself (an owner who is a party): the message speaks to them as such. */
+  recipientIsSender?: boolean;
 }
 
 export interface InvitationMessage {
@@ -51,6 +53,23 @@ export interface InvitationMessage {
 export function senderName(by: string): string {
   const m = /^(.+?) \(([^()\s]+@[^()\s]+)\)$/.exec(by.trim());
   return m ? m[1]! : by.trim();
+}
+
+/** The sender's address from "Jane Doe (jane@example.com)" (for Reply-To), or null. */
+export function senderEmail(by: string): string | null {
+  const m = /^(?:.+? \()?([^()\s]+@[^()\s]+?)\)?$/.exec(by.trim());
+  return m ? m[1]! : null;
+}
+
+/**
+ * The sender as the message names them: the invitation comes from HomePact
+ * (its From name is HomePact's) and is sent on behalf of a user, whose name
+ * is their own text. A name that claims to be HomePact ("HomePact Security
+ * Team") is quoted and said to be a user's, so it cannot pass for us.
+ */
+export function onBehalfOf(by: string): string {
+  const t = by.trim();
+  return /home\s*pact/i.test(senderName(t)) ? `“${t}” (a HomePact user, not HomePact staff)` : t;
 }
 
 /** "1500.00" -> "$1,500.00" through the one money model (integer cents); anything that is not an amount comes back as given. */
@@ -84,17 +103,26 @@ export function invitationMessage(input: InvitationInput): InvitationMessage {
   const terms = input.terms;
   const amount = terms ? (terms.total ?? 'as stated in the contract') : formatDollarText(input.totalAmount);
   // "Jane Doe (jane@example.com)": the name alone in the subject, name and address in the message.
-  const by = input.invitedByName.trim() || 'Someone';
-  const byName = senderName(by);
+  const by = onBehalfOf(input.invitedByName.trim() || 'Someone');
+  const byName = /home\s*pact/i.test(senderName(input.invitedByName)) ? by : senderName(by);
+  const self = !!input.recipientIsSender;
   const name = input.recipientName.trim() || 'there';
   const resend = input.reason === 'resend';
 
-  const subject = resend
-    ? `Reminder: please review and sign the ${oneLine(input.serviceType, 60)} contract`
-    : `${oneLine(byName, 60)} invited you to sign a contract: ${oneLine(input.serviceType, 60)}`;
-  const intro = resend
-    ? `${by} is still waiting for your signature on a contract, and asked us to send you a fresh signing link.`
-    : `${by} has prepared a contract on HomePact and named you as the ${role}. Please review it and sign it electronically.`;
+  // From: HomePact (MAIL_FROM); the sender's name is their own text, so it stays out of the subject and is named
+  // in the body as whom HomePact sends this for (Reply-To: their address).
+  const subject = self
+    ? `Your new signing link: the ${oneLine(input.serviceType, 60)} contract`
+    : resend
+      ? `Reminder: please review and sign the ${oneLine(input.serviceType, 60)} contract`
+      : `Please review and sign a contract: ${oneLine(input.serviceType, 60)}`;
+  const intro = self
+    ? resend
+      ? `You asked for a fresh signing link for a contract you prepared on HomePact, where you are the ${role}. Your earlier links no longer work.`
+      : `You prepared this contract on HomePact and named yourself as the ${role}. Please review it and sign it electronically.`
+    : resend
+      ? `Sent on behalf of ${by}, who is still waiting for your signature on a contract and asked us to send you a fresh signing link. Your earlier links no longer work.`
+      : `Sent on behalf of ${by}, who prepared a contract on HomePact and named you as the ${role}. Please review it and sign it electronically.`;
   const dates =
     terms?.start || terms?.end
       ? [terms.start ? `from ${terms.start}` : '', terms.end ? `to ${terms.end}` : ''].filter(Boolean).join(' ')
@@ -105,7 +133,7 @@ export function invitationMessage(input: InvitationInput): InvitationMessage {
     ...(terms?.payment ? [['Payment', terms.payment] as [string, string]] : []),
     ...(dates ? [['Dates', dates] as [string, string]] : []),
     ['Your role', role],
-    ['Sent by', by],
+    ['Sent on behalf of', by],
   ];
   const differs = terms?.differsFromForm
     ? 'These terms are read from the contract text you are asked to sign. Its price, payment or dates differ from the summary the sender first entered, so please read the whole text before you sign.'
@@ -118,7 +146,7 @@ export function invitationMessage(input: InvitationInput): InvitationMessage {
     'When both parties have signed, we e-mail you both the final PDF with a certificate of completion.',
   ];
   const personal = `This link is personal: it lets you sign as the ${role}, so please don't forward it.`;
-  const paper = `You don't have to sign electronically. You have the right to a paper copy of this contract: ask ${by} for one. The signing page explains what signing electronically covers before you agree to it.`;
+  const paper = `You don't have to sign electronically. You have the right to a paper copy of this contract: on the signing page choose “I do not want to sign electronically” and we tell ${by}, or ask them directly. The signing page explains what signing electronically covers before you agree to it.`;
   const greeting = `Hello ${name},`;
   const text = normaliseContractText(
     [
@@ -142,7 +170,7 @@ export function invitationMessage(input: InvitationInput): InvitationMessage {
   );
   return {
     subject: normaliseOneLine(subject),
-    preheader: `${byName} asks you to review and sign: ${oneLine(input.serviceType, 60)}, ${amount}`,
+    preheader: `Sent on behalf of ${oneLine(byName, 80)}: review and sign ${oneLine(input.serviceType, 60)}, ${amount}`,
     greeting,
     intro,
     details,

@@ -20,7 +20,7 @@ describe('invitations through the real embedded SMTP server', () => {
       for (const inv of req.data.invitations) {
         const m = messages.find((x) => x.to[0] === inv.email)!;
         expect(m.from).toBe('no-reply@homepact.app');
-        expect(m.subject).toBe('Ann Lee invited you to sign a contract: Roof replacement');
+        expect(m.subject).toBe('Please review and sign a contract: Roof replacement');
         expect(m.attachments).toEqual([{ filename: `contract-${CONTRACT_ID}.pdf`, contentType: 'application/pdf', size: pdf.length }]);
         // The link survives SMTP transfer encodings intact, in both parts.
         expect(m.text).toContain(inv.signUrl);

@@ -190,9 +190,9 @@ describe('invitations name the sender and are always sent', () => {
     await t.publish(invitesRequested({ requestedByName: 'Cara Creator (cara@agency.example)', documentId: null }));
     expect(sentTo(t).sort()).toEqual([HOMEOWNER.email, PROVIDER.email].sort());
     const mail = t.mailer.sent[0]!;
-    expect(mail.subject).toBe('Cara Creator invited you to sign a contract: Roof replacement');
-    expect(mail.text).toContain('Cara Creator (cara@agency.example) has prepared a contract');
-    expect(mail.text).toContain('Sent by: Cara Creator (cara@agency.example)');
+    expect(mail.subject).toBe('Please review and sign a contract: Roof replacement');
+    expect(mail.text).toContain('Sent on behalf of Cara Creator (cara@agency.example), who prepared a contract');
+    expect(mail.text).toContain('Sent on behalf of: Cara Creator (cara@agency.example)');
   });
 
   it('senderName keeps plain text and addresses as they are', () => {

@@ -46,7 +46,7 @@ describe('InvitesRequested', () => {
       expect(mail.text).not.toContain(other.signUrl);
       expect(mail.html).not.toContain(other.signUrl);
       // Who invited them, what, how much.
-      expect(mail.subject).toBe('Ann Lee invited you to sign a contract: Roof replacement');
+      expect(mail.subject).toBe('Please review and sign a contract: Roof replacement');
       expect(mail.text).toContain('$12,500.00');
       expect(mail.html).toContain('Roof replacement');
       expect(mail.attachments).toHaveLength(1);

@@ -48,7 +48,7 @@ describe('helpers', () => {
 describe('invitation', () => {
   it('says who invited them, for what, how much, and how to sign', () => {
     const m = invitation();
-    expect(m.subject).toBe('Ann Lee invited you to sign a contract: Roof replacement');
+    expect(m.subject).toBe('Please review and sign a contract: Roof replacement');
     for (const body of [m.text, m.html]) {
       expect(body).toContain('Hello Bob Roofing LLC');
       expect(body).toContain('Ann Lee');
@@ -145,5 +145,50 @@ describe('executed', () => {
     }
     expect(m.html).toContain('Bob &amp; Sons &lt;Roofing&gt;');
     expect(m.html).not.toContain('<Roofing>');
+  });
+});
+
+describe('invitations come from HomePact, sent on behalf of a user (issue 19, items 5 and 9)', () => {
+  it('a sender named like HomePact is quoted and said to be a user, and never heads the subject', () => {
+    const m = invitation({ invitedByName: 'HomePact Security Team (sec@evil.example)' });
+    expect(m.subject).toBe('Please review and sign a contract: Roof replacement');
+    expect(m.subject).not.toContain('Security Team');
+    for (const body of [m.text, m.html.replace(/&quot;/g, '"')]) {
+      expect(body).toContain('Sent on behalf of “HomePact Security Team (sec@evil.example)” (a HomePact user, not HomePact staff)');
+      expect(body).not.toMatch(/(^|[^“])HomePact Security Team \(sec@evil\.example\) (has|is|invited)/);
+    }
+  });
+
+  it('a resend tells another party a fresh link replaced the old one; the owner resending to themself is not "waiting for your signature"', () => {
+    const other = invitation({ reason: 'resend', invitedByName: 'Ann Lee (ann@example.com)' });
+    expect(other.text).toContain('Sent on behalf of Ann Lee (ann@example.com), who is still waiting for your signature');
+    expect(other.text).toContain('Your earlier links no longer work.');
+    const self = invitation({ reason: 'resend', invitedByName: 'Ann Lee (ann@example.com)', recipientIsSender: true });
+    expect(self.subject).toBe('Your new signing link: the Roof replacement contract');
+    expect(self.text).not.toContain('waiting for your signature');
+    expect(self.text).toContain('You asked for a fresh signing link for a contract you prepared on HomePact');
+  });
+
+  it('tells the recipient how to decline e-signing on the signing page', () => {
+    expect(invitation().text).toContain('“I do not want to sign electronically”');
+  });
+});
+
+describe('paper requested (issue 19, item 10)', () => {
+  it('tells the owner who asked for paper, when, and what to do next', async () => {
+    const { paperRequestedEmail } = await import('../src/domain/templates/paper-requested.ts');
+    const m = paperRequestedEmail({
+      recipientName: 'Ann Lee',
+      partyName: 'Bob Roofing LLC',
+      partyEmail: 'bob@roofing.example',
+      partyRole: 'provider',
+      serviceType: 'Roof replacement',
+      withdrawnAt: new Date('2026-05-03T14:05:00Z'),
+      dashboardUrl: 'https://app.homepact.test/dashboard',
+    });
+    expect(m.subject).toBe('Bob Roofing LLC asked for a paper copy of the Roof replacement contract');
+    expect(m.text).toContain('do not want to sign the Roof replacement contract electronically');
+    expect(m.text).toContain('May 3, 2026 at 2:05 PM UTC');
+    expect(m.text).toContain('Resend on your dashboard sends them a new signing link');
   });
 });

@@ -11,6 +11,7 @@ export type ActivityAction =
   | 'signed'
   | 'fully_signed'
   | 'executed'
+  | 'esign_withdrawn'
   | 'annotation_added'
   | 'annotation_updated'
   | 'annotation_deleted';
@@ -38,6 +39,7 @@ const DESCRIPTIONS: Record<ActivityAction, string> = {
   signed: 'Contract signed',
   fully_signed: 'Signed by both parties',
   executed: 'Contract fully executed',
+  esign_withdrawn: 'A party withdrew consent to sign electronically and asked for paper',
   annotation_added: 'Annotation added',
   annotation_updated: 'Annotation updated',
   annotation_deleted: 'Annotation deleted',

@@ -87,9 +87,36 @@ export interface ContractDoc {
 export const isDraft = (doc: Pick<ContractDoc, 'status'>) => doc.status === 'draft';
 
 /** Contract ids are v4 UUIDs; anything else cannot name a contract (and answers 404). */
+  /**
+   * When a party withdrew consent to sign electronically and asked for paper
+   * (decline-esign); cleared when the owner sends that party a new link.
+   */
+  homeownerPaperRequestedAt?: Date | null;
+  providerPaperRequestedAt?: Date | null;
+  /** Every withdrawal of e-signing consent, kept as evidence (who, when, from which link). Never in the API record. */
+  esignWithdrawals?: EsignWithdrawal[];
 export const looksLikeContractId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 const orNull = (v: string | undefined) => (v ? v : null);
+/** The evidence of one withdrawal of consent to sign electronically. */
+export interface EsignWithdrawal {
+  role: 'homeowner' | 'provider';
+  name: string;
+  email: string;
+  at: Date;
+  ipAddress: string;
+  userAgent: string;
+  /** How they proved who they are: their signing link, or signed in with the party's address. */
+  verification: 'token' | 'session';
+  /** The link they used: when it was issued (its hash prefix, never the token). */
+  link: { issuedAt: Date; hashPrefix: string } | null;
+}
+
+export const paperRequestedAtOf = (
+  doc: Pick<ContractDoc, 'homeownerPaperRequestedAt' | 'providerPaperRequestedAt'>,
+  role: 'homeowner' | 'provider',
+) => (role === 'homeowner' ? doc.homeownerPaperRequestedAt : doc.providerPaperRequestedAt) ?? null;
+
 
 /** Drops undefined values: both stores should hold exactly what was sent. */
 function defined(o: Record<string, unknown>): Record<string, unknown> {
@@ -178,7 +205,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const isoOf = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
 /**
- * Each party's progress, furthest step first: signed, else opened, else sent
+ * Each party's progress, furthest step first: signed, else asked for paper, else opened, else sent
  * (an invitation went out), else not sent.
  */
 export function signersOf(doc: ContractDoc): SignerProgress[] {
@@ -194,6 +221,8 @@ export function signersOf(doc: ContractDoc): SignerProgress[] {
   ];
 }
 
+    const paperAt = paperRequestedAtOf(doc, role);
+    if (paperAt) return { role, name, status: 'paper' as const, at: isoOf(paperAt) };
 /** The fields toSummary reads (lists load only these). */
 export const SUMMARY_SOURCE_FIELDS = [
   'serviceType',
@@ -218,6 +247,8 @@ export function toSummary(doc: ContractDoc): ContractSummary {
     serviceType: doc.serviceType,
     providerName: doc.providerName,
     createdAt: doc.createdAt.toISOString(),
+  'homeownerPaperRequestedAt',
+  'providerPaperRequestedAt',
     status: doc.status,
     workflowStage: doc.workflowStage,
     totalAmount: centsToAmountText(doc.totalAmountCents),

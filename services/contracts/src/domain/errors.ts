@@ -12,6 +12,27 @@ export const contractNotFound = () => new AppError('not_found', 404, 'Contract n
 export const signInOrLink = () =>
   new AppError('unauthorized', 401, 'This signing link is not valid or has expired. Sign in with your e-mail address to continue.');
 
+/**
+ * A signing link that a newer one replaced (a resend, or the fresh link sent
+ * after the other party signed): only the newest works. Says where and when
+ * the newer one went, with the address masked as the sign page shows it.
+ */
+export const linkReplaced = (sentTo: string, sentAt: Date) =>
+  new AppError(
+    'LINK_REPLACED',
+    410,
+    `This link was replaced by a newer one sent to ${sentTo} on ${sentAt.toISOString().slice(0, 10)}. Open the newest e-mail to continue.`,
+    { details: { sentTo, sentAt: sentAt.toISOString() } },
+  );
+
+/** The party said they do not want to sign electronically: their link shows the paper path until the owner sends it again. */
+export const esignWithdrawn = () =>
+  new AppError(
+    'esign_withdrawn',
+    409,
+    'You asked to sign on paper instead, so this contract cannot be signed electronically from this link. Print the PDF, sign it and return it to the sender, or ask them to send the signing link again.',
+  );
+
 export const notDraft = (action: 'edited' | 'deleted') => new AppError('not_draft', 409, `Only draft contracts can be ${action}`);
 
 export const ownerOnly = () => new AppError('forbidden', 403, 'Only the contract’s creator can delete it');

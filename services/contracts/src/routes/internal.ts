@@ -6,12 +6,15 @@ import type { ContractsDeps } from '../use-cases/deps.ts';
 import { getContractForService } from '../use-cases/get-contract.ts';
 import { exportUserData } from '../use-cases/export-user-data.ts';
 import { getEvidence } from '../use-cases/get-evidence.ts';
+import { reserveMailBudget } from '../use-cases/reserve-mail-budget.ts';
 import {
   AuthorizeBodySchema,
   AuthorizeResponseSchema,
   EvidenceSchema,
   IdParamsSchema,
   InternalContractSchema,
+  MailBudgetBodySchema,
+  MailBudgetResponseSchema,
   NoQuerySchema,
 } from './schemas.ts';
 
@@ -24,7 +27,7 @@ const internalErrors = errorResponses(400, 401, 404);
  * by the gateway, which only proxies /api/*; the kit rejects a call without a
  * service signature (401).
  */
-export function internalRoutes(app: ServiceApp, deps: Pick<ContractsDeps, 'c' | 'now'>) {
+export function internalRoutes(app: ServiceApp, deps: ContractsDeps) {
   app.get(
     '/internal/contracts/:id',
     {
@@ -63,6 +66,21 @@ export function internalRoutes(app: ServiceApp, deps: Pick<ContractsDeps, 'c' | 
       },
     },
     async (req) => getEvidence(deps, req.params.id),
+  );
+
+  // documents, before Generate renders and sends the invitations: 429 when the mail budget is spent.
+  app.post(
+    '/internal/contracts/:id/mail-budget',
+    {
+      schema: {
+        hide: true,
+        params: IdParamsSchema,
+        querystring: NoQuerySchema,
+        body: MailBudgetBodySchema,
+        response: { 200: MailBudgetResponseSchema, ...internalErrors, ...errorResponses(403, 429) },
+      },
+    },
+    async (req) => reserveMailBudget(deps, req.params.id, req.body.user),
   );
 
   // identity's data export (GET /api/auth/export): the user's contracts, signatures and annotations.

@@ -28,9 +28,6 @@ const TokenSchema = z
 /** Routes a party may open from their signing link: `?token=` from the link, or nothing when signed in. */
 export const TokenQuerySchema = z.strictObject({ token: TokenSchema.optional() });
 
-/** Routes that take no body: nothing, or an empty JSON object. */
-export const EmptyBodySchema = z.strictObject({}, { error: 'This request takes no body' }).nullish();
-
 const role = SignerRoleSchema.nullable();
 
 export const SignResponseSchema = z.object({ contract: ContractRecordSchema, fullyExecuted: z.boolean() });
@@ -38,6 +35,12 @@ export const SignResponseSchema = z.object({ contract: ContractRecordSchema, ful
 export const ResendResponseSchema = z.object({ emailsSent: z.boolean() });
 
 export const AuthorizeBodySchema = z.strictObject({
+export const DeclineEsignResponseSchema = z.object({ contract: ContractRecordSchema });
+
+/** POST /internal/contracts/:id/mail-budget: documents asks before Generate renders and sends (see domain/mail-budget.ts). */
+export const MailBudgetBodySchema = z.strictObject({ user: UserContextSchema });
+export const MailBudgetResponseSchema = z.object({ recipients: z.number().int().nonnegative() });
+
   user: UserContextSchema.nullable(),
   // Whatever came in the caller's `token` query parameter; anything that is not one of this contract's tokens grants nothing.
   token: z.string().max(2048).nullish(),
@@ -85,4 +88,4 @@ export const EvidenceSchema = z.object({
   timeline: z.array(z.object({ at: z.string(), action: z.string(), description: z.string() })),
 });
 
-export const errors = errorResponses(400, 401, 403, 404, 409, 413);
+export const errors = errorResponses(400, 401, 403, 404, 409, 410, 413, 429);

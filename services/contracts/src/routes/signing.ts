@@ -1,14 +1,15 @@
 import { requireUser, type ServiceApp } from '@homepact/kit';
 import { errorResponses } from '@homepact/kit/http';
-import { InvitationPreviewSchema, SignBodySchema, SigningInfoSchema } from '@homepact/proto';
+import { DeclineEsignBodySchema, InvitationPreviewSchema, ResendBodySchema, SignBodySchema, SigningInfoSchema } from '@homepact/proto';
 import type { ContractsDeps } from '../use-cases/deps.ts';
+import { declineEsign } from '../use-cases/decline-esign.ts';
 import { getInvitationPreview } from '../use-cases/get-invitation-preview.ts';
 import { getSigningInfo } from '../use-cases/get-signing-info.ts';
 import { resendInvites } from '../use-cases/resend-invites.ts';
 import { signContract } from '../use-cases/sign-contract.ts';
 import { signedIn, signedInOrToken, SMALL_BODY_LIMIT, userAgentOf } from './hooks.ts';
 import {
-  EmptyBodySchema,
+  DeclineEsignResponseSchema,
   errors,
   IdParamsSchema,
   NoQuerySchema,
@@ -76,16 +77,35 @@ export function signingRoutes(app: ServiceApp, deps: ContractsDeps) {
       bodyLimit: SMALL_BODY_LIMIT,
       schema: {
         tags: ['signing'],
-        summary: 'E-mail the parties who have not signed a fresh signing link (creator or admin)',
+        summary:
+          'E-mail a fresh signing link to the parties picked in `roles` (default: every party who has not signed); older links stop working (creator or admin)',
         params: IdParamsSchema,
         querystring: NoQuerySchema,
-        body: EmptyBodySchema,
+        body: ResendBodySchema,
         response: { 200: ResendResponseSchema, 202: ResendResponseSchema, ...errors, ...errorResponses(502) },
       },
     },
     async (req, reply) => {
-      const outcome = await resendInvites(deps, requireUser(req), req.params.id);
+      const outcome = await resendInvites(deps, requireUser(req), req.params.id, req.body?.roles);
       return reply.status(outcome.status).send(outcome.body);
     },
+  );
+
+  // No sign-in hook: a party may decline from their link while signed out (the token is in the body).
+  app.post(
+    '/api/contracts/:id/decline-esign',
+    {
+      bodyLimit: SMALL_BODY_LIMIT,
+      schema: {
+        tags: ['signing'],
+        summary:
+          'A party withdraws consent to sign electronically and asks for paper (ESIGN 101(b)(2)): recorded as evidence, the owner is told, e-signing stops for that party until the owner sends a new link',
+        params: IdParamsSchema,
+        querystring: NoQuerySchema,
+        body: DeclineEsignBodySchema,
+        response: { 200: DeclineEsignResponseSchema, ...errors },
+      },
+    },
+    async (req) => declineEsign(deps, { user: req.user, ip: req.clientIp, userAgent: userAgentOf(req), body: req.body }, req.params.id),
   );
 }

@@ -29,5 +29,8 @@ export interface ContractsDeps {
     resendPerOwnerPerDay: number;
   };
 }
+    /** The mail budget (domain/mail-budget.ts) of every request that e-mails the parties. */
+    mailPerUserPerDay: number;
+    mailPerRecipientPerDay: number;
 
 export const PRODUCER = 'contracts';

@@ -1,6 +1,6 @@
-import { invitationMessage } from '@homepact/legal';
+import { invitationMessage, senderEmail } from '@homepact/legal';
 import type { InvitationPreview } from '@homepact/proto';
-import { canManage, partyEmail, type Actor } from '../domain/access.ts';
+import { canManage, partyEmail, sameEmail, type Actor } from '../domain/access.ts';
 import { manageOnly, notResendable } from '../domain/errors.ts';
 import { inviteSummary, partyName, requesterName, unsignedRoles } from '../domain/signing.ts';
 import { signUrl } from '../domain/signing-token.ts';
@@ -47,6 +47,8 @@ export async function getInvitationPreview(
         reason: draft ? 'generated' : 'resend',
         // Generate attaches the PDF it makes; a resend attaches the latest one, if any.
         pdfAttached: draft || !!doc.latestDocumentId,
+        // As notifications decides it: the recipient is the address the sender is named with.
+        recipientIsSender: sameEmail(senderEmail(sender) ?? '', partyEmail(doc, role)),
       });
       return { role, name: partyName(doc, role), email: partyEmail(doc, role), subject: m.subject, text: m.text };
     }),

@@ -1,6 +1,7 @@
 import { parseContract } from '@homepact/legal';
 import type { Acknowledgment, Disclosure, DisclosureRecord, Election, ElectionRecord } from '@homepact/proto';
 import { canManage, PARTY_ROLES, partyEmail, partyOf, type PartyRole } from '../domain/access.ts';
+import { paperRequestedAtOf } from '../domain/contract.ts';
 import { ESIGN_DISCLOSURE, type EsignDisclosure } from '../domain/esign-disclosure.ts';
 import { disclosureRecords, maskEmail, partyName, sha256Hex, signedAtOf, textToSign } from '../domain/signing.ts';
 import type { ContractsDeps } from './deps.ts';
@@ -18,6 +19,8 @@ export interface PartyInfo {
   elections: ElectionRecord[];
   /** The notices they confirmed receiving before signing (the homeowner's), each with when. */
   disclosures: DisclosureRecord[];
+  /** When they withdrew consent to sign electronically and asked for paper; null otherwise. */
+  paperRequestedAt: string | null;
 }
 export interface SigningInfo {
   disclosure: EsignDisclosure;
@@ -49,6 +52,7 @@ export async function getSigningInfo(deps: Pick<ContractsDeps, 'c' | 'now'>, cal
   const info = (role: PartyRole): PartyInfo => {
     const signedAt = signedAtOf(doc, role);
     const email = partyEmail(doc, role);
+    const paperAt = signedAt ? null : paperRequestedAtOf(doc, role);
     const evidence = signedAt ? (doc.signatureEvidence ?? []).find((s) => s.role === role) : undefined;
     const adopted = evidence ? (evidence.adopted ?? { kind: 'typed' as const, text: evidence.name, font: null, image: null }) : null;
     return {
@@ -59,6 +63,7 @@ export async function getSigningInfo(deps: Pick<ContractsDeps, 'c' | 'now'>, cal
       signature: adopted ? { kind: adopted.kind, text: adopted.text, font: adopted.font, image: adopted.image } : null,
       elections: evidence?.elections ?? [],
       disclosures: disclosureRecords(evidence),
+      paperRequestedAt: paperAt ? new Date(paperAt).toISOString() : null,
     };
   };
   const text = textToSign(doc);

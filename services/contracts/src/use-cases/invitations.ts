@@ -57,18 +57,28 @@ export async function pruneExpiredTokens(deps: Pick<ContractsDeps, 'c'>, contrac
 }
 
 /**
- * Only a party's newest signing link works: once new tokens went out (in the
- * same write as their invitations), every other token of those parties is
- * dropped, and expired ones of anyone with them. Safe to lose or repeat: it
- * only ever removes tokens that are not the ones just sent.
+ * Only a party's newest signing link works, by construction (see
+ * domain/signing-token.ts): the tokens that new ones replaced stop working in
+ * the very write that adds the new ones. They are kept until they expire so
+ * whoever opens an old link is told a newer one was sent (410 LINK_REPLACED),
+ * not that the contract does not exist. This drops expired tokens, and of the
+ * replaced ones keeps only the few newest per party. Safe to lose or repeat.
  */
 export async function revokeOlderTokens(deps: Pick<ContractsDeps, 'c'>, contractId: string, fresh: readonly SigningTokenDoc[], now: Date) {
+  await pruneExpiredTokens(deps, contractId, now);
   const roles = [...new Set(fresh.map((t) => t.role))];
-  if (roles.length > 0) {
+  if (roles.length === 0) return;
+  const doc = await deps.c.contracts.findOne({ _id: contractId });
+  const stale = (doc?._signingTokens ?? [])
+    .filter((t) => roles.includes(t.role))
+    .sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime())
+    .filter((t, i, all) => all.slice(0, i).filter((o) => o.role === t.role).length >= KEEP_REPLACED_PER_PARTY + 1);
+  if (stale.length > 0)
     await deps.c.contracts.findOneAndUpdate(
       { _id: contractId },
-      { $pull: { _signingTokens: { role: { $in: roles }, hash: { $nin: fresh.map((t) => t.hash) } } } },
+      { $pull: { _signingTokens: { hash: { $in: stale.map((t) => t.hash) } } } },
     );
-  }
-  await pruneExpiredTokens(deps, contractId, now);
 }
+
+/** Replaced links remembered per party (each still says "replaced" when opened); older ones answer like unknown links. */
+const KEEP_REPLACED_PER_PARTY = 5;

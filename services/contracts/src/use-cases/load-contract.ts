@@ -1,6 +1,7 @@
-import { canRead, viewerOf, type Actor, type Viewer } from '../domain/access.ts';
+import { canRead, partyEmail, viewerOf, type Actor, type Viewer } from '../domain/access.ts';
 import { looksLikeContractId } from '../domain/contract.ts';
-import { contractNotFound, signInOrLink } from '../domain/errors.ts';
+import { contractNotFound, linkReplaced, signInOrLink } from '../domain/errors.ts';
+import { maskEmail } from '../domain/signing.ts';
 import { matchToken, validTokenParty, type TokenMatch } from '../domain/signing-token.ts';
 import { findLiveContract, type ContractStored } from '../store/collections.ts';
 import type { ContractsDeps } from './deps.ts';
@@ -33,6 +34,18 @@ export function tokenMatchFor(deps: Pick<ContractsDeps, 'now'>, caller: Caller, 
  */
 export const refusal = (caller: Caller) => (caller.user ? contractNotFound() : signInOrLink());
 
+/**
+ * The refusal for someone who may not read this (existing) contract: a link
+ * that a newer one replaced says so (410 LINK_REPLACED, where and when the
+ * newer one went: its holder had this contract's link, so this reveals
+ * nothing new); anything else is `refusal`.
+ */
+export function refusalFor(deps: Pick<ContractsDeps, 'now'>, caller: Caller, doc: ContractStored) {
+  const match = tokenMatchFor(deps, caller, doc);
+  if (match?.replacedAt && !match.expired) return linkReplaced(maskEmail(partyEmail(doc, match.role)), match.replacedAt);
+  return refusal(caller);
+}
+
 /** The live contract and the caller's viewer, if the caller may read it; otherwise 401/404 (never 403). */
 export async function loadReadable(
   deps: Pick<ContractsDeps, 'c' | 'now'>,
@@ -42,6 +55,6 @@ export async function loadReadable(
   const doc = await findContract(deps, id);
   if (!doc) throw refusal(caller);
   const viewer = viewerFor(deps, caller, doc);
-  if (!canRead(viewer, doc)) throw refusal(caller);
+  if (!canRead(viewer, doc)) throw refusalFor(deps, caller, doc);
   return { doc, viewer };
 }

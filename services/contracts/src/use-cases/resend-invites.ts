@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { outbox, type BudgetRule } from '@homepact/kit';
-import { canManage, type Actor } from '../domain/access.ts';
+import { AppError } from '@homepact/kit/errors';
+import { canManage, partyEmail, type Actor, type PartyRole } from '../domain/access.ts';
 import { invitesFailed, manageOnly, notResendable } from '../domain/errors.ts';
+import { mailBudgetRules } from '../domain/mail-budget.ts';
 import { requesterName, unsignedRoles } from '../domain/signing.ts';
 import { recordActivity } from '../store/activity.ts';
 import { live } from '../store/collections.ts';
@@ -42,18 +44,37 @@ export type ResendOutcome = { status: 200; body: { emailsSent: true } } | { stat
  * newest draft PDF if there is one); the answer waits, at most
  * INVITES_WAIT_MS, for notifications' verdict: InvitesSent -> 200,
  * InvitesFailed -> 502, nothing in time -> 202 (the e-mails may still go).
+ *
+ * `roles` picks the parties (the dashboard's dialog); none: every party who
+ * has not signed. A party who signed is refused (409). The new link replaces
+ * the party's older ones and, if they had asked for paper, offers e-signing
+ * to them again.
  */
-export async function resendInvites(deps: ContractsDeps, actor: Actor, id: string): Promise<ResendOutcome> {
+export async function resendInvites(deps: ContractsDeps, actor: Actor, id: string, picked?: readonly PartyRole[]): Promise<ResendOutcome> {
   const { doc, viewer } = await loadReadable(deps, { user: actor }, id);
   // Parties can read it, so a 403 reveals nothing they do not know.
   if (!canManage(viewer, doc)) throw manageOnly();
-  const roles = unsignedRoles(doc);
+  const unsigned = unsignedRoles(doc);
   // Only a contract that was sent (pending signatures): a draft's invitations go out with Generate, after their preview (issue 10.2).
-  if (doc.status !== 'pending_signatures' || roles.length === 0) throw notResendable(doc.status);
+  if (doc.status !== 'pending_signatures' || unsigned.length === 0) throw notResendable(doc.status);
+  const signedPick = (picked ?? []).find((r) => !unsigned.includes(r));
+  if (signedPick) throw new AppError('already_signed', 409, `The ${signedPick} has already signed: there is nothing to send them.`);
+  const roles = picked?.length ? unsigned.filter((r) => picked.includes(r)) : unsigned;
 
   const now = deps.now();
-  // Each resend e-mails the parties text of the sender's choosing: limited per contract and per sender.
-  await deps.invites.budgets.consume(resendBudgetRules(deps.invites, doc._id, actor.userId), now);
+  // Each resend e-mails the parties text of the sender's choosing: limited per contract and per sender, and by the
+  // mail budget (per sender and per recipient, every kind of signing e-mail together). Refused before anything is queued.
+  await deps.invites.budgets.consume(
+    [
+      ...resendBudgetRules(deps.invites, doc._id, actor.userId),
+      ...mailBudgetRules(
+        deps.invites,
+        actor,
+        roles.map((r) => partyEmail(doc, r)),
+      ),
+    ],
+    now,
+  );
   const requestId = randomUUID();
   const { tokens, invitations } = mintInvitations(deps, doc, roles, now);
   const invite = invitesRequested(doc, {
@@ -72,7 +93,14 @@ export async function resendInvites(deps: ContractsDeps, actor: Actor, id: strin
       homeownerSignedAt: doc.homeownerSignedAt ? { $ne: null } : null,
       providerSignedAt: doc.providerSignedAt ? { $ne: null } : null,
     }),
-    outbox.update({ $set: { updatedAt: now }, $push: { _signingTokens: { $each: tokens } } }, [invite]),
+    outbox.update(
+      {
+        // A new link offers e-signing again to a party who had asked for paper (their withdrawal stays in the evidence).
+        $set: { updatedAt: now, ...Object.fromEntries(roles.map((r) => [`${r}PaperRequestedAt`, null])) },
+        $push: { _signingTokens: { $each: tokens } },
+      },
+      [invite],
+    ),
   );
   // It was signed, sent or deleted meanwhile (the unanswered wait just times out).
   if (!updated) throw notResendable();

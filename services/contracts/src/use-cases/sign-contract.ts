@@ -3,6 +3,7 @@ import { LOST_RACE, retryOnConflict } from '@homepact/kit/backoff';
 import { SigningEvents, type AdoptedSignatureRecord, type ContractRecord, type ElectionRecord, type SignBody } from '@homepact/proto';
 import {
   canRead,
+  viewerOf,
   otherRole,
   partyEmail,
   sameEmail,
@@ -11,9 +12,17 @@ import {
   type PartyRole,
   type Verification,
 } from '../domain/access.ts';
-import type { ContractDoc } from '../domain/contract.ts';
+import { paperRequestedAtOf, type ContractDoc } from '../domain/contract.ts';
 import { recordFor } from '../domain/visibility.ts';
-import { alreadySigned, emailMismatch, notSignable, notVerified, signerNameRefused, textChanged } from '../domain/errors.ts';
+import {
+  alreadySigned,
+  emailMismatch,
+  esignWithdrawn,
+  notSignable,
+  notVerified,
+  signerNameRefused,
+  textChanged,
+} from '../domain/errors.ts';
 import { ESIGN_DISCLOSURE } from '../domain/esign-disclosure.ts';
 import {
   adoptedRecord,
@@ -34,8 +43,8 @@ import { recordActivity } from '../store/activity.ts';
 import { live } from '../store/collections.ts';
 import { contractUpdated } from './contract-updated.ts';
 import { PRODUCER, type ContractsDeps } from './deps.ts';
-import { mintInvitations } from './invitations.ts';
-import { findContract, refusal, tokenMatchFor, viewerFor } from './load-contract.ts';
+import { mintInvitations, revokeOlderTokens } from './invitations.ts';
+import { findContract, refusal, refusalFor, tokenMatchFor, viewerFor } from './load-contract.ts';
 
 export interface SignRequest {
   user: Actor | null;
@@ -77,13 +86,25 @@ export async function signContract(
   const caller = { user: req.user, token: req.body.token };
   // The text the signer was shown, when the page says; otherwise the text as first read here.
   let textSeen: string | null = req.body.textSha256 ?? null;
+  // The party the link proved when this request first read the contract: a signature already under way when the
+  // other party's signature replaced the link (its write minted a fresh one) still lands on the retry.
+  let provenByLink: PartyRole | null = null;
   return retryOnConflict(
     async () => {
       const doc = await findContract(deps, id);
       if (!doc) throw refusal(caller);
-      const viewer = viewerFor(deps, caller, doc);
-      // Only someone who may read it (or holds one of its links, even expired) learns more than 401/404.
-      if (!canRead(viewer, doc) && !tokenMatchFor(deps, caller, doc)) throw refusal(caller);
+      let viewer = viewerFor(deps, caller, doc);
+      if (provenByLink === null) provenByLink = viewer.tokenParty ?? null;
+      else if (!viewer.tokenParty) {
+        const again = tokenMatchFor(deps, caller, doc);
+        if (again && !again.expired && again.role === provenByLink) viewer = viewerOf(req.user, again.role);
+      }
+      // Only someone who may read it (or holds one of its links, even expired) learns more than 401/404;
+      // a link a newer one replaced answers 410 LINK_REPLACED, saying where and when the newer one went.
+      if (!canRead(viewer, doc)) {
+        const match = tokenMatchFor(deps, caller, doc);
+        if (!match || match.replacedAt) throw refusalFor(deps, caller, doc);
+      }
 
       const role = req.body.signatureType;
       const email = partyEmail(doc, role);
@@ -92,6 +113,8 @@ export async function signContract(
       if (!verification) throw notVerified(email);
       if (signedAtOf(doc, role)) throw alreadySigned(role);
       if (!isSignable(doc)) throw notSignable();
+      // They asked for paper: no e-signature until the owner sends them a new link (which clears it).
+      if (paperRequestedAtOf(doc, role)) throw esignWithdrawn();
 
       const text = textToSign(doc);
       const textSha256 = sha256Hex(text);
@@ -198,6 +221,8 @@ export async function signContract(
       );
       if (!updated) return LOST_RACE; // it changed since we read it: read again and decide again
       deps.onChange();
+      // The other party's fresh link replaced their older ones in that write; this only tidies the stored hashes.
+      if (fresh) await revokeOlderTokens(deps, doc._id, fresh.tokens, now).catch(() => undefined);
 
       // The history rows are a second write (see the README): the signature, its evidence and its events stand
       // whatever happens to them, so a failure here is logged, never answered as a failed signature.

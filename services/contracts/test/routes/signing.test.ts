@@ -335,6 +335,7 @@ describe('GET /api/contracts/:id/signing-info', () => {
       signed: true,
       signedAt: '2025-01-08T08:00:00.000Z',
       signature: { kind: 'typed', text: 'Pat Builder', font: null, image: null },
+      paperRequestedAt: null,
       elections: [],
       disclosures: [],
     });

@@ -75,6 +75,12 @@ const unexpected = (what: string, error: z.ZodError) =>
   new AppError('unavailable', 503, 'A service HomePact depends on gave an unexpected answer. Please try again.', {
     cause: new Error(`${what}: ${z.prettifyError(error)}`),
   });
+  /**
+   * Takes the mail budget of the invitations Generate is about to send
+   * (contracts owns it, per sender and per recipient); throws AppError 429,
+   * with contracts' sentence and Retry-After, when it is spent.
+   */
+  reserveMailBudget(contractId: string, user: UserContext): Promise<void>;
 
 /** The HTTP adapter: contracts' /internal API, each call signed as documents. */
 export function httpContractsPort(opts: { baseUrl: string; secret: string; logger?: Logger; timeoutMs?: number }): ContractsPort {
@@ -102,6 +108,14 @@ export function httpContractsPort(opts: { baseUrl: string; secret: string; logge
       if (!parsed.success) {
         opts.logger?.error({ issues: parsed.error.issues }, 'contracts answered evidence with an unexpected body');
         throw unexpected('evidence', parsed.error);
+    async reserveMailBudget(contractId, user) {
+      try {
+        await client.post(path(contractId, 'mail-budget'), { user });
+      } catch (e) {
+        if (isAppError(e) && e.status === 429) throw new AppError('mail_limit', 429, e.message, { headers: e.headers ?? {} });
+        throw e;
+      }
+    },
       }
       return parsed.data;
     },

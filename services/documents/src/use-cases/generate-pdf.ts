@@ -39,6 +39,8 @@ export async function generatePdf(
 
   const text = contractText(contract);
   const now = deps.now();
+  // The invitations this sends count against the sender's and each recipient's mail budget: 429 before anything is rendered or queued.
+  await deps.contracts.reserveMailBudget(contract.id, user);
   const html = renderContractHtml({ contract, text, generatedAt: now });
   const requestId = randomUUID();
   const documentId = randomUUID();

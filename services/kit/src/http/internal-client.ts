@@ -32,7 +32,9 @@ export function internalClient(opts: { baseUrl: string; secret: string; caller: 
       } catch {
         /* plain text */
       }
-      throw new AppError('upstream_refused', res.status, message || res.statusText);
+      // A limit's Retry-After travels on, so the browser hears when to try again.
+      const retryAfter = res.headers.get('retry-after');
+      throw new AppError('upstream_refused', res.status, message || res.statusText, retryAfter ? { headers: { 'Retry-After': retryAfter } } : {});
     }
     return (res.status === 204 ? undefined : await res.json()) as T;
   }

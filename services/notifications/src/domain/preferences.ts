@@ -41,6 +41,8 @@ export const TEMPLATE_KINDS: Record<string, MessageKind> = {
   invitation: 'transactional',
   executed: 'transactional',
   'contact-submitted': 'transactional',
+  // A party withdrew e-signing consent: the owner must act to get it signed, so it is not a status update they can turn off.
+  'paper-requested': 'transactional',
   'party-signed': 'status',
   'party-signed-creator': 'status',
   'executed-creator': 'status',

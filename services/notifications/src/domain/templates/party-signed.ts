@@ -35,7 +35,7 @@ export function partySignedEmail(input: PartySignedInput): RenderedEmail {
   const subject = `${oneLine(signer, 60)} signed the ${oneLine(input.serviceType, 60)} contract: your signature is next`;
   const news = `${signer}, the ${roleLabel(input.signerRole)}, signed the ${input.serviceType} contract on ${when}. It now needs your signature as the ${role}.`;
   const howTo = signUrl
-    ? `This link is personal: it lets you sign as the ${role}, so please don't forward it.`
+    ? `This link is personal: it lets you sign as the ${role}, so please don't forward it. It replaces the link in your invitation, which no longer works.`
     : `To sign, open the signing link from your invitation e-mail, or sign in to HomePact as ${input.recipientEmail}.`;
   const after = 'When you have signed, we e-mail you both the final PDF with a certificate of completion.';
 
