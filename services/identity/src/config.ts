@@ -33,6 +33,24 @@ export const IdentityConfigSchema = BaseConfigSchema.extend({
   OTP_PER_EMAIL_PER_HOUR: z.coerce.number().int().positive().default(20),
   OTP_IP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
   /**
+   * A browser that signed in to an address before (the signed `hp_device`
+   * cookie, trusted for OTP_TRUSTED_DEVICE_DAYS) asks for that address's codes
+   * on this budget of its own instead of the three above: strangers and
+   * neighbours behind the same NAT cannot spend it.
+   */
+  OTP_PER_DEVICE_PER_HOUR: z.coerce.number().int().positive().default(5),
+  OTP_TRUSTED_DEVICE_DAYS: z.coerce.number().int().positive().max(400).default(90),
+  /**
+   * Wrong codes slow the guesser, not the person: per client IP, or per
+   * browser when it asked for the code or is trusted for the address; and at
+   * most OTP_FOREIGN_TRIES_PER_EMAIL_PER_HOUR wrong tries at an address from
+   * browsers other than the one that asked for its codes (the person's own
+   * browser is not refused by it).
+   */
+  OTP_WRONG_TRIES_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(10),
+  OTP_WRONG_TRIES_PER_DEVICE_PER_HOUR: z.coerce.number().int().positive().default(10),
+  OTP_FOREIGN_TRIES_PER_EMAIL_PER_HOUR: z.coerce.number().int().positive().default(30),
+  /**
    * contracts' and notifications' internal APIs, for GET /api/auth/export
    * (the user's contracts, signatures and e-mail log). Without both, the
    * export answers 503; everything else works.

@@ -67,8 +67,22 @@ export async function startIdentity(
         { now: () => clock.now },
       ),
   });
+  // One browser per client address: the device cookie identity gives it comes back on its next calls
+  // (unless the test sends its own), as a browser would send it.
+  const jar = new Map<string, string>();
+  const request: Harness['request'] = async (req) => {
+    const ip = req.ip ?? '';
+    const mine = jar.get(ip);
+    const cookie = req.cookie?.includes('hp_device=') || !mine ? req.cookie : [req.cookie, mine].filter(Boolean).join('; ');
+    const res = await h.request({ ...req, ...(cookie ? { cookie } : {}) });
+    const raw = res.headers['set-cookie'];
+    const set = (Array.isArray(raw) ? raw : [raw]).find((c: string | undefined) => c?.startsWith('hp_device='));
+    if (set && !req.cookie?.includes('hp_device=')) jar.set(ip, (set as string).split(';')[0]!);
+    return res;
+  };
   return {
     ...h,
+    request,
     clock,
     codes,
     lastCode(email) {

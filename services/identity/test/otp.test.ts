@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contextFor, sessionCookie, signIn, startIdentity, type Harness } from './harness.ts';
 
 let h: Harness;
+// Wrong tries here are the requester's own; the guesser's budget (otp-denial.test.ts) is raised out of the way.
 beforeEach(async () => {
-  h = await startIdentity();
+  h = await startIdentity({ env: { OTP_WRONG_TRIES_PER_DEVICE_PER_HOUR: '100' } });
 });
 afterEach(async () => {
   await h.close();

@@ -32,7 +32,7 @@ describe.each(adapters)('store-backed rate budgets (%s)', (_name, open) => {
   });
 
   const rule = (key: string, limit: number, windowMs = HOUR): BudgetRule => ({ key, limit, windowMs, message: `no more ${key}` });
-  const outcome = (p: Promise<void>) =>
+  const outcome = (p: Promise<unknown>) =>
     p.then(
       () => 'ok' as const,
       (e: unknown) => {
@@ -40,6 +40,15 @@ describe.each(adapters)('store-backed rate budgets (%s)', (_name, open) => {
         throw e;
       },
     );
+
+  it('giveBack returns the uses a consume took (a right sign-in code is not a wrong try)', async () => {
+    const now = new Date();
+    const taken = await budgets.consume([rule('g', 2), rule('h', 2)], now);
+    expect(await budgets.remaining(rule('g', 2), now)).toBe(1);
+    await taken.giveBack();
+    expect(await budgets.remaining(rule('g', 2), now)).toBe(2);
+    expect(await budgets.remaining(rule('h', 2), now)).toBe(2);
+  });
 
   it('twelve parallel uses of a budget of five: exactly five pass', async () => {
     const now = new Date();

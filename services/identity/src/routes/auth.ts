@@ -16,7 +16,9 @@ import { toUser } from '../domain/user.ts';
 import type { IdentityConfig } from '../config.ts';
 import type { IdentityCollections } from '../store/collections.ts';
 import { completeUser } from '../use-cases/complete-user.ts';
-import { requestOtp } from '../use-cases/request-otp.ts';
+import { DEVICE_COOKIE, mintDevice, readDevice } from '../domain/device.ts';
+import type { OtpLimits } from '../domain/otp.ts';
+import { requestOtp, trustDevice } from '../use-cases/request-otp.ts';
 import { endSession, resolveSession, startSession, type SessionPolicy } from '../use-cases/sessions.ts';
 import { checkCode, signInUser } from '../use-cases/verify-otp.ts';
 import type { EventBus } from '@homepact/kit';
@@ -42,6 +44,27 @@ export function authRoutes(app: ServiceApp, deps: AuthRouteDeps) {
     maxAge: Math.floor(deps.policy.absoluteMs / 1000),
   };
   const sidOf = (req: FastifyRequest) => req.cookies[SESSION_COOKIE];
+  const limits: OtpLimits = {
+    perEmailAndIp: deps.config.OTP_PER_EMAIL_IP_PER_HOUR,
+    perEmail: deps.config.OTP_PER_EMAIL_PER_HOUR,
+    perIp: deps.config.OTP_IP_LIMIT_PER_HOUR,
+    perTrustedDevice: deps.config.OTP_PER_DEVICE_PER_HOUR,
+    wrongPerIp: deps.config.OTP_WRONG_TRIES_PER_IP_PER_HOUR,
+    wrongPerDevice: deps.config.OTP_WRONG_TRIES_PER_DEVICE_PER_HOUR,
+    foreignPerEmail: deps.config.OTP_FOREIGN_TRIES_PER_EMAIL_PER_HOUR,
+  };
+  const trustMs = deps.config.OTP_TRUSTED_DEVICE_DAYS * 24 * 3_600_000;
+  /** The browser's device id (domain/device.ts), or null when it has no cookie we signed. */
+  const deviceOf = (req: FastifyRequest) => readDevice(deps.config.OTP_SECRET, req.cookies[DEVICE_COOKIE]);
+  /** Only for /api/auth: the device matters to sign-in and nothing else. */
+  const setDevice = (reply: FastifyReply, cookie: string) =>
+    reply.setCookie(DEVICE_COOKIE, cookie, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: deps.config.COOKIE_SECURE,
+      path: '/api/auth',
+      maxAge: Math.floor(trustMs / 1000),
+    });
   const clearCookie = (reply: FastifyReply) =>
     reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: deps.config.COOKIE_SECURE });
 
@@ -55,23 +78,27 @@ export function authRoutes(app: ServiceApp, deps: AuthRouteDeps) {
         response: { 200: OtpRequestResponseSchema, ...errors },
       },
     },
-    async (req) =>
-      requestOtp(
+    async (req, reply) => {
+      // The code remembers the browser that asked for it; a browser without our cookie gets one now.
+      let device = deviceOf(req);
+      if (!device) {
+        const minted = mintDevice(deps.config.OTP_SECRET);
+        device = minted.id;
+        setDevice(reply, minted.cookie);
+      }
+      return requestOtp(
         {
           c: deps.c,
           bus: deps.bus,
           otpSecret: deps.config.OTP_SECRET,
           otpEventKey: deps.config.OTP_EVENT_KEY,
           budgets: deps.c.budgets,
-          limits: {
-            perEmailAndIp: deps.config.OTP_PER_EMAIL_IP_PER_HOUR,
-            perEmail: deps.config.OTP_PER_EMAIL_PER_HOUR,
-            perIp: deps.config.OTP_IP_LIMIT_PER_HOUR,
-          },
+          limits,
           now: deps.now,
         },
-        { email: req.body.email, ip: req.clientIp },
-      ),
+        { email: req.body.email, ip: req.clientIp, device },
+      );
+    },
   );
 
   app.post(
@@ -85,7 +112,11 @@ export function authRoutes(app: ServiceApp, deps: AuthRouteDeps) {
       },
     },
     async (req, reply) => {
-      await checkCode({ c: deps.c, otpSecret: deps.config.OTP_SECRET, now: deps.now }, req.body);
+      const device = deviceOf(req);
+      await checkCode(
+        { c: deps.c, otpSecret: deps.config.OTP_SECRET, budgets: deps.c.budgets, limits, now: deps.now },
+        { ...req.body, ip: req.clientIp, device },
+      );
       const { user, isNewUser } = await signInUser({ c: deps.c, adminEmails: deps.config.ADMIN_EMAILS, now: deps.now }, req.body.email);
       const sid = await startSession(
         { c: deps.c, policy: deps.policy, now: deps.now },
@@ -93,6 +124,10 @@ export function authRoutes(app: ServiceApp, deps: AuthRouteDeps) {
       );
       deps.onSignIn();
       reply.setCookie(SESSION_COOKIE, sid, cookieOptions);
+      // This browser signed in to this address: from now on it asks for its codes on its own budget.
+      const minted = device ? null : mintDevice(deps.config.OTP_SECRET);
+      if (minted) setDevice(reply, minted.cookie);
+      await trustDevice(deps.c, device ?? minted!.id, user.email, new Date(deps.now().getTime() + trustMs));
       return { isNewUser, user };
     },
   );

@@ -7,8 +7,12 @@ export interface OtpDoc {
   email: string;
   codeHash: string;
   expiresAt: Date;
-  /** Tries checked against this code while it was live (each try counts on every live code). */
+  /** Wrong tries from the device that asked for it (each counts on every live code of that device). */
   attempts: number;
+  /** Tries from any other device (older rows: absent). */
+  foreignAttempts?: number;
+  /** deviceKey of the browser that asked for it (domain/device.ts); null for a client without cookies. */
+  requesterDevice?: string | null;
   consumedAt: Date | null;
   /** Set when newer codes for the same e-mail pushed this one out of the live set (OTP_MAX_LIVE_CODES). */
   supersededAt: Date | null;
@@ -30,6 +34,14 @@ export interface SessionDoc {
   [k: string]: unknown;
 }
 
+/** A browser that signed in to an address (domain/device.ts): only hashes, removed by a TTL index. */
+export interface TrustedDeviceDoc {
+  /** trustKey(device id, e-mail). */
+  _id: string;
+  expireAt: Date;
+  [k: string]: unknown;
+}
+
 export type UserRecord = UserDoc & OutboxFields;
 
 export const USERS = 'users';
@@ -42,6 +54,7 @@ export function collections(store: DocumentStore) {
     adminCount: new AdminCount(store, users),
     otps: store.collection<OtpDoc>('otp_requests'),
     sessions: store.collection<SessionDoc>('sessions'),
+    trustedDevices: store.collection<TrustedDeviceDoc>('trusted_devices'),
     /** Sign-in code budgets (rate_budgets). */
     budgets: new RateBudgets(store),
   };
@@ -58,5 +71,6 @@ export async function ensureIndexes(c: IdentityCollections) {
   ]);
   await c.sessions.ensureIndexes([{ fields: { userId: 1 } }, { fields: { expire: 1 }, expireAfterSeconds: 0 }]);
   await c.budgets.ensureIndexes();
+  await c.trustedDevices.ensureIndexes([{ fields: { expireAt: 1 }, expireAfterSeconds: 0 }]);
   await c.adminCount.init();
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, makeEvent, otpSealing, type EventBus, type RateBudgets } from '@homepact/kit';
 import { IdentityEvents } from '@homepact/proto';
+import { deviceKey, trustKey } from '../domain/device.ts';
 import { generateCode, hashCode, OTP_MAX_LIVE_CODES, OTP_TTL_MS, otpBudgetRules, type OtpLimits } from '../domain/otp.ts';
 import type { IdentityCollections } from '../store/collections.ts';
 
@@ -24,11 +25,14 @@ export async function requestOtp(
     otpEventKey: string;
     now?: () => Date;
   },
-  input: { email: string; ip: string },
+  /** `device`: the browser's device id (domain/device.ts), checked; null for a client without one. */
+  input: { email: string; ip: string; device: string | null },
 ): Promise<{ message: string }> {
   const now = deps.now?.() ?? new Date();
+  const device = input.device ? deviceKey(input.device) : null;
+  const trusted = input.device ? await isTrustedDevice(deps.c, input.device, input.email, now) : false;
   // One atomic step per budget (see the kit's RateBudgets): parallel requests cannot all pass.
-  await deps.budgets.consume(otpBudgetRules(deps.limits, input.email, input.ip), now);
+  await deps.budgets.consume(otpBudgetRules(deps.limits, input.email, input.ip, trusted ? device : null), now);
 
   const code = generateCode();
   const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
@@ -41,6 +45,8 @@ export async function requestOtp(
     codeHash: hashCode(deps.otpSecret, input.email, code),
     expiresAt,
     attempts: 0,
+    foreignAttempts: 0,
+    requesterDevice: device,
     consumedAt: null,
     supersededAt: null,
     ipAddress: input.ip,
@@ -80,4 +86,14 @@ async function retireOldest(c: IdentityCollections, email: string, newId: string
     .slice(OTP_MAX_LIVE_CODES - 1)
     .map((d) => d._id);
   if (old.length > 0) await c.otps.updateMany({ _id: { $in: old }, supersededAt: null }, { $set: { supersededAt: now } });
+}
+
+/** Whether this browser signed in to this address before (and the trust has not expired). */
+export async function isTrustedDevice(c: IdentityCollections, device: string, email: string, now: Date): Promise<boolean> {
+  return !!(await c.trustedDevices.findOne({ _id: trustKey(device, email), expireAt: { $gt: now } }));
+}
+
+/** After a sign-in: this browser asks for this address's codes on its own budget from now on. */
+export async function trustDevice(c: IdentityCollections, device: string, email: string, until: Date): Promise<void> {
+  await c.trustedDevices.findOneAndUpdate({ _id: trustKey(device, email) }, { $set: { expireAt: until } }, { upsert: true });
 }

@@ -1,50 +1,100 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, makeEvent, outbox, routed } from '@homepact/kit';
 import { IdentityEvents, type User } from '@homepact/proto';
-import { codeMatches, OTP_MAX_ATTEMPTS, OTP_MAX_LIVE_CODES } from '../domain/otp.ts';
+import type { RateBudgets } from '@homepact/kit';
+import { deviceKey } from '../domain/device.ts';
+import {
+  codeMatches,
+  foreignRule,
+  guessRule,
+  OTP_MAX_ATTEMPTS,
+  OTP_MAX_FOREIGN_ATTEMPTS,
+  OTP_MAX_LIVE_CODES,
+  type OtpLimits,
+} from '../domain/otp.ts';
+import { isTrustedDevice } from './request-otp.ts';
 import { needsProfile, roleAtSignIn, toUser, type UserDoc } from '../domain/user.ts';
 import type { IdentityCollections, OtpDoc, UserRecord } from '../store/collections.ts';
 
 const INVALID = () => new AppError('otp_invalid', 400, 'Invalid or expired code. Please try again.');
 const LOCKED = () => new AppError('otp_locked', 400, 'Too many wrong codes. Please request a new code.');
 
+/** Live codes matching none of these never reach the count: they are not this device's, and its foreign budget is spent. */
+const live = (now: Date) => ({ consumedAt: null, supersededAt: null, expiresAt: { $gt: now } });
+
 /**
  * Checks a code against the address's live codes (up to OTP_MAX_LIVE_CODES,
- * each unexpired, unused and not retired). The try is counted on every one of
- * them before any comparison, each with an atomic conditional increment, and
- * is compared only with the codes it was counted on: parallel guesses cannot
- * exceed OTP_MAX_ATTEMPTS per code, and codes live together lock together
- * after OTP_MAX_ATTEMPTS wrong tries in all (the bound is set out at
- * OTP_MAX_LIVE_CODES). The matching code is consumed in a single conditional
- * write, so it works once, and then every other live code of the address is
- * consumed too, so none of them can be replayed after a sign-in.
+ * each unexpired, unused and not retired), so that wrong tries slow the
+ * guesser and never end the code the person is typing (domain/otp.ts has the
+ * bound):
+ *
+ * 1. The try takes one from the guesser's budget first: the device's when it
+ *    asked for one of the live codes or is trusted for the address, else the
+ *    client IP's. A right try gives it back; out of budget is 429.
+ * 2. Codes this device asked for: the try is counted on each (atomic,
+ *    conditional on tries left) and OTP_MAX_ATTEMPTS end them.
+ * 3. Other codes: the try first takes one from the address's foreign budget;
+ *    when that is spent the try is refused (429) unless the device has codes
+ *    of its own, which it is still checked against. It is counted on each
+ *    code's foreignAttempts (OTP_MAX_FOREIGN_ATTEMPTS end it).
+ *
+ * The matching code is consumed in one conditional write, so it works once,
+ * and then every other live code of the address is consumed too.
  */
 export async function checkCode(
-  deps: { c: IdentityCollections; otpSecret: string; now?: () => Date },
-  input: { email: string; otp: string },
+  deps: { c: IdentityCollections; otpSecret: string; budgets: RateBudgets; limits: OtpLimits; now?: () => Date },
+  input: { email: string; otp: string; ip: string; device: string | null },
 ): Promise<void> {
   const now = deps.now?.() ?? new Date();
-  const live = await deps.c.otps.find(
-    { email: input.email, consumedAt: null, supersededAt: null, expiresAt: { $gt: now } },
-    { sort: { createdAt: -1 }, limit: OTP_MAX_LIVE_CODES },
-  );
-  if (live.length === 0) throw INVALID();
-  const counted: OtpDoc[] = [];
-  for (const code of live) {
+  const device = input.device ? deviceKey(input.device) : null;
+  const codes = await deps.c.otps.find({ email: input.email, ...live(now) }, { sort: { createdAt: -1 }, limit: OTP_MAX_LIVE_CODES });
+  const own = device ? codes.filter((d) => d.requesterDevice === device) : [];
+  const foreign = codes.filter((d) => !own.includes(d));
+  const known = own.length > 0 || (input.device ? await isTrustedDevice(deps.c, input.device, input.email, now) : false);
+  const guesser = await deps.budgets.consume([guessRule(deps.limits, { device: known ? device : null, ip: input.ip })], now);
+  let foreignUse: { giveBack(): Promise<void> } | null = null;
+  if (foreign.length > 0) {
+    try {
+      foreignUse = await deps.budgets.consume([foreignRule(deps.limits, input.email)], now);
+    } catch (e) {
+      if (own.length === 0) {
+        await guesser.giveBack();
+        throw e;
+      }
+    }
+  }
+  if (codes.length === 0) throw INVALID();
+
+  const counted: Array<{ doc: OtpDoc; dead: boolean }> = [];
+  for (const code of own) {
     const doc = await deps.c.otps.findOneAndUpdate(
       { _id: code._id, consumedAt: null, supersededAt: null, attempts: { $lt: OTP_MAX_ATTEMPTS } },
       { $inc: { attempts: 1 } },
     );
-    if (doc) counted.push(doc);
+    if (doc) counted.push({ doc, dead: doc.attempts >= OTP_MAX_ATTEMPTS });
   }
-  if (counted.length === 0) throw LOCKED();
-  const match = counted.find((doc) => codeMatches(deps.otpSecret, input.email, input.otp, doc.codeHash));
+  for (const code of foreignUse ? foreign : []) {
+    const doc = await deps.c.otps.findOneAndUpdate(
+      {
+        _id: code._id,
+        consumedAt: null,
+        supersededAt: null,
+        $or: [{ foreignAttempts: { $exists: false } }, { foreignAttempts: { $lt: OTP_MAX_FOREIGN_ATTEMPTS } }],
+      },
+      { $inc: { foreignAttempts: 1 } },
+    );
+    if (doc) counted.push({ doc, dead: (doc.foreignAttempts ?? 0) >= OTP_MAX_FOREIGN_ATTEMPTS });
+  }
+  if (counted.length === 0) throw own.length > 0 ? LOCKED() : INVALID();
+  const match = counted.find((c) => codeMatches(deps.otpSecret, input.email, input.otp, c.doc.codeHash))?.doc;
   if (!match) {
-    // Locked when this try used up the last code that still had tries left.
-    throw counted.every((doc) => doc.attempts >= OTP_MAX_ATTEMPTS) ? LOCKED() : INVALID();
+    // Locked when this try used up the last tries of every code it could still open.
+    throw counted.every((c) => c.dead) ? LOCKED() : INVALID();
   }
   const consumed = await deps.c.otps.findOneAndUpdate({ _id: match._id, consumedAt: null }, { $set: { consumedAt: now } });
   if (!consumed) throw INVALID();
+  // A right try is not a wrong one: the guesser's and the address's budgets get it back.
+  await Promise.all([guesser.giveBack(), foreignUse?.giveBack()]);
   // One sign-in per mailbox round: the address's other live codes die with this one.
   await deps.c.otps.updateMany({ email: input.email, consumedAt: null }, { $set: { consumedAt: now } });
 }

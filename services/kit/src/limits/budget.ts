@@ -56,9 +56,14 @@ export class RateBudgets {
    * Takes one use from every rule, or none: when one rule has no budget left
    * the uses already taken from the others are given back, and AppError 429
    * (with Retry-After: when that rule's oldest use leaves its window) is thrown.
+   * The answer's `giveBack` returns the uses taken, for a caller that counts
+   * only some outcomes (taken first, so parallel calls cannot overrun).
    */
-  async consume(rules: readonly BudgetRule[], now: Date = new Date()): Promise<void> {
+  async consume(rules: readonly BudgetRule[], now: Date = new Date()): Promise<{ giveBack(): Promise<void> }> {
     const taken: Array<{ key: string; use: string }> = [];
+    const giveBack = async () => {
+      await Promise.all(taken.splice(0).map((t) => this.refund(t.key, t.use)));
+    };
     for (const rule of rules) {
       const use = stamp(now.getTime());
       const ok = await this.take(rule, use, now);
@@ -66,9 +71,11 @@ export class RateBudgets {
         taken.push({ key: rule.key, use });
         continue;
       }
-      await Promise.all(taken.map((t) => this.refund(t.key, t.use)));
+      await giveBack();
       throw AppError.tooManyRequests(rule.message, await this.retryAfterSeconds(rule, now));
     }
+    /** Returns the uses taken (e.g. a sign-in code try that turned out right is not a wrong try). */
+    return { giveBack };
   }
 
   /** How many uses are left for a rule now (for tests and dashboards). */
