@@ -1,11 +1,20 @@
 #!/usr/bin/env bash
-# Installs the named Debian packages when their commands are missing.
+# Installs the named Debian packages when their commands (or, for a font, its family) are missing.
 # Runs apt-get only as root; otherwise says what to install and fails.
 set -euo pipefail
 declare -A cmd=([chromium]=chromium [redis-server]=redis-server [poppler-utils]=pdftoppm)
+# Fonts the PDF names (services/documents/src/domain/printable.ts), as Gotenberg's image ships them.
+declare -A font=([fonts-noto-color-emoji]="Noto Color Emoji" [fonts-liberation]="Liberation Serif" [fonts-dejavu-core]="DejaVu Serif")
+present() {
+  if [ -n "${font[$1]:-}" ]; then
+    fc-list : family 2>/dev/null | grep -qiF "${font[$1]}"
+  else
+    command -v "${cmd[$1]:-$1}" >/dev/null 2>&1
+  fi
+}
 missing=()
 for pkg in "$@"; do
-  command -v "${cmd[$pkg]:-$pkg}" >/dev/null 2>&1 || missing+=("$pkg")
+  present "$pkg" || missing+=("$pkg")
 done
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -ne 0 ]; then

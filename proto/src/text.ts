@@ -19,7 +19,11 @@ import { z } from 'zod';
  *       ("Trojan Source"); the zero-width space, joiners and word joiner
  *       (U+200B-U+200D, U+2060), the byte-order mark U+FEFF, the soft hyphen
  *       U+00AD and the rest; and every C0 and C1 control character, except
- *       tab and newline in multi-line fields;
+ *       tab and newline in multi-line fields. Except inside an emoji: the
+ *       joiner U+200D between two emoji ("👩‍🔧", a family) and the tag
+ *       characters of a subdivision flag (🏴 + U+E0020-U+E007F) are part of
+ *       the emoji, and are kept, as the contract text keeps them (the same
+ *       emoji reads the same in a form field, the contract and the PDF);
  *     - line breaks: in a multi-line field CRLF, CR, U+2028 and U+2029 become
  *       "\n"; in a one-line field every line break and tab becomes a space;
  *     - Unicode NFKC (fullwidth "１２" is "12", the "ﬁ" ligature is "fi"),
@@ -47,6 +51,20 @@ const ONE_LINE_BREAKS = /\r\n?|[\n\t\u2028\u2029]/g;
 // eslint-disable-next-line no-control-regex
 const REMOVED_FROM_USER_TEXT = /[\p{Cf}\p{Cs}\u0000-\u0008\u000B-\u001F\u007F-\u009F]/gu;
 
+const JOINER = '\u200D';
+/** An emoji just before (with its variation selector or skin tone, if any). */
+const EMOJI_BEFORE = /\p{Extended_Pictographic}\uFE0F?[\u{1F3FB}-\u{1F3FF}]?$/u;
+const EMOJI_AFTER = /^\p{Extended_Pictographic}/u;
+const IN_TAG_SEQUENCE = /\u{1F3F4}[\u{E0020}-\u{E007E}]*$/u;
+const TAG = /^[\u{E0020}-\u{E007F}]$/u;
+
+/** A format character that belongs to an emoji sequence (see the top of this file) and stays. */
+function partOfEmoji(ch: string, offset: number, whole: string): boolean {
+  if (ch === JOINER)
+    return EMOJI_BEFORE.test(whole.slice(Math.max(0, offset - 6), offset)) && EMOJI_AFTER.test(whole.slice(offset + 1, offset + 3));
+  return TAG.test(ch) && IN_TAG_SEQUENCE.test(whole.slice(Math.max(0, offset - 64), offset));
+}
+
 /** True when the string holds NUL or an unpaired surrogate: text that cannot be shown, refused rather than repaired. */
 export function hasUnshowableCharacters(text: string): boolean {
   return UNSHOWABLE.test(text);
@@ -66,7 +84,9 @@ export interface UserTextRules {
  */
 export function normaliseUserText(text: string, rules: UserTextRules = {}): string {
   const breaks = rules.multiline ? text.replace(LINE_BREAKS, '\n') : text.replace(ONE_LINE_BREAKS, ' ');
-  return breaks.replace(REMOVED_FROM_USER_TEXT, '').normalize(rules.form ?? 'NFKC');
+  return breaks
+    .replace(REMOVED_FROM_USER_TEXT, (ch: string, offset: number, whole: string) => (partOfEmoji(ch, offset, whole) ? ch : ''))
+    .normalize(rules.form ?? 'NFKC');
 }
 
 /**

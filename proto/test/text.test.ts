@@ -63,6 +63,23 @@ describe('normaliseUserText', () => {
     expect(normaliseUserText('😀')).toBe('😀');
   });
 
+  it('keeps an emoji whole, as the contract text does: the joiner between two emoji and a flag’s tag characters stay', () => {
+    const emoji = [
+      '👩\u200D🔧',
+      '👨\u200D👩\u200D👧',
+      '❤️\u200D🔥',
+      '🧑🏽\u200D🚀',
+      '🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}',
+      'Zoë Núñez 🚰 👍🏽 🇺🇸',
+    ];
+    for (const e of emoji) {
+      expect(normaliseUserText(e)).toBe(e);
+      expect(normaliseUserText(e, { multiline: true, form: 'NFC' })).toBe(normaliseContractText(e));
+    }
+    // Anywhere else a joiner or a tag character is an invisible character, and goes.
+    expect(normaliseUserText('a\u200Db \u200D👩 👍\u200D x\u{E0067}y')).toBe('ab 👩 👍 xy');
+  });
+
   it('hasUnshowableCharacters: NUL and unpaired surrogates only', () => {
     for (const bad of ['\u0000', 'a\uD800', '\uDC00a', '\uDE00\uD83D']) expect(hasUnshowableCharacters(bad)).toBe(true);
     for (const good of ['', 'plain', '😀 \uD83D\uDE00', '\u202E', '\u0001']) expect(hasUnshowableCharacters(good)).toBe(false);

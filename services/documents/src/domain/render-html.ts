@@ -11,6 +11,7 @@ import {
 } from '@homepact/legal';
 import { disclosureTitle } from '@homepact/proto';
 import { cssString } from './escape.ts';
+import { droppedCharactersNote, MONO_FONTS, printableText, SANS_FONTS, SERIF_FONTS } from './printable.ts';
 
 /**
  * Contract text -> one self-contained HTML document, for the PDF (print) and
@@ -296,9 +297,9 @@ The document hash identifies the exact text signed: any change to the text chang
 
 const STYLE = `
 :root { color-scheme: light; }
-html { font-family: "Liberation Serif", "Times New Roman", Times, "DejaVu Serif", serif; font-size: 11pt; line-height: 1.42; color: #111; overflow-wrap: break-word; }
+html { font-family: ${SERIF_FONTS}; font-size: 11pt; line-height: 1.42; color: #111; overflow-wrap: break-word; }
 body { margin: 0; }
-.doc-meta { font-family: "Liberation Sans", Arial, "DejaVu Sans", sans-serif; font-size: 8.5pt; color: #444; text-align: center; margin: 0 0 14pt; padding-bottom: 8pt; border-bottom: 1.2pt solid #111; }
+.doc-meta { font-family: ${SANS_FONTS}; font-size: 8.5pt; color: #444; text-align: center; margin: 0 0 14pt; padding-bottom: 8pt; border-bottom: 1.2pt solid #111; }
 h1.ct-title, h1.title { font-size: 17pt; letter-spacing: 0.05em; text-align: center; margin: 0 0 4pt; font-weight: bold; }
 .ct-subtitle, .subtitle { text-align: center; margin: 0 0 6pt; }
 .doc-meta { margin-top: 0; }
@@ -322,7 +323,7 @@ li { margin: 0 0 2pt; }
 .ct-sig-by { font-size: 8pt; color: #444; }
 .ct-sig-value { font-weight: bold; }
 .cert-sig { height: 0.5in; max-width: 2.6in; object-fit: contain; }
-.mono, .hash { font-family: "Liberation Mono", "DejaVu Sans Mono", monospace; font-size: 8pt; }
+.mono, .hash { font-family: ${MONO_FONTS}; font-size: 8pt; }
 .hash { white-space: nowrap; }
 .ua { font-size: 8.5pt; overflow-wrap: anywhere; }
 .certificate { break-before: page; page-break-before: always; }
@@ -345,15 +346,17 @@ table.timeline td:first-child { white-space: nowrap; }
 /** The whole HTML document. */
 export function renderContractHtml(input: RenderInput): string {
   const { contract, generatedAt, certificate } = input;
-  const doc = parseContract(input.text);
+  // Every character prints (accents, emoji: see printable.ts); one no font has is shown as [?] and named below.
+  const printable = printableText(input.text);
+  const doc = parseContract(printable.text);
   const title = doc.title ?? DEFAULT_TITLE;
-  const headerTitle = `${title} | ${contract.serviceType}`.slice(0, 90);
+  const headerTitle = printableText(`${title} | ${contract.serviceType}`).text.slice(0, 90);
   const pageStyle = `@page {
   size: 8.5in 11in;
   margin: 1in;
-  @top-left { content: ${cssString(headerTitle)}; font-family: "Liberation Sans", Arial, sans-serif; font-size: 8pt; color: #555; }
-  @top-right { content: ${cssString(`Contract ${contract.id}`)}; font-family: "Liberation Sans", Arial, sans-serif; font-size: 8pt; color: #555; }
-  @bottom-center { content: "Page " counter(page) " of " counter(pages); font-family: "Liberation Sans", Arial, sans-serif; font-size: 8.5pt; color: #555; }
+  @top-left { content: ${cssString(headerTitle)}; font-family: ${SANS_FONTS}; font-size: 8pt; color: #555; }
+  @top-right { content: ${cssString(`Contract ${contract.id}`)}; font-family: ${SANS_FONTS}; font-size: 8pt; color: #555; }
+  @bottom-center { content: "Page " counter(page) " of " counter(pages); font-family: ${SANS_FONTS}; font-size: 8.5pt; color: #555; }
 }`;
   const meta = certificate
     ? `Contract ${e(contract.id)} · Signed electronically by both parties · The certificate of completion follows the contract`
@@ -363,6 +366,8 @@ export function renderContractHtml(input: RenderInput): string {
   // A text without its own title gets the default one; the meta line heads the page.
   if (!doc.title) body.push(`<h1 class="ct-title">${e(DEFAULT_TITLE)}</h1>`);
   body.push(`<p class="doc-meta">${meta}</p>`);
+  const dropped = droppedCharactersNote(printable);
+  if (dropped) body.push(`<p class="ct-notice doc-unprintable" role="note">${e(dropped)}</p>`);
   // The not-legal-advice note is never lost: the text's own, or ours.
   if (!hasLegalNote(doc)) body.push(`<p class="ct-notice" role="note">${inlineLine(LEGAL_NOTE)}</p>`);
   // The document itself: @homepact/legal's one rendering, with each signer's adopted signature in their block.
