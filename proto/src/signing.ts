@@ -194,6 +194,43 @@ export const DisclosureSchema = z.object({
 });
 export type Disclosure = z.infer<typeof DisclosureSchema>;
 
+/**
+ * A document the law wants handed to the consumer apart from the contract
+ * (Illinois's pamphlet "Home Repair: Know Your Consumer Rights", 815 ILCS
+ * 513/20), as @homepact/legal's `documentsToDeliver` gives it for a contract:
+ * shown in full on /sign before signing, attached to the invitation and
+ * printed after the contract in the executed PDF. `citation` and `confidence`
+ * say where each part's wording comes from and how sure the research is;
+ * `unconfirmed` says what in the wording could not be checked.
+ */
+const ConfidenceSchema = z.enum(['high', 'medium', 'low']);
+export const DeliveredDocumentSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** What the law calls it, for a sentence ("pamphlet"). */
+  kind: z.string(),
+  /** The state whose law requires it ("IL"). */
+  state: z.string(),
+  citation: z.string(),
+  confidence: ConfidenceSchema,
+  /** Why it is delivered, naming the law. */
+  reason: z.string(),
+  /** The law's smallest type size for it, when it names one. */
+  minPointSize: z.number().nullable(),
+  sections: z.array(
+    z.object({
+      heading: z.string().nullable(),
+      paragraphs: z.array(z.string()),
+      citation: z.string(),
+      confidence: ConfidenceSchema,
+      /** The wording is the law's own, as enacted. */
+      verbatim: z.boolean(),
+    }),
+  ),
+  unconfirmed: z.array(z.string()),
+});
+export type DeliveredDocument = z.infer<typeof DeliveredDocumentSchema>;
+
 const DISCLOSURE_ID_MESSAGE = 'A disclosure id is the notice’s id from signing-info';
 /** The slug of a heading: lower-case letters (of any script: headings may be translated) and digits, joined by hyphens. */
 const DisclosureIdSchema = z
@@ -280,6 +317,8 @@ export const SigningInfoSchema = z.object({
   acknowledgments: z.array(AcknowledgmentSchema).default([]),
   /** The notices the law wants delivered before signing: the homeowner must confirm receiving each to sign. */
   disclosures: z.array(DisclosureSchema).default([]),
+  /** The documents the law wants delivered apart from the contract (a state's pamphlet): shown in full to both parties before signing. */
+  deliver: z.array(DeliveredDocumentSchema).default([]),
 });
 export type SigningInfo = z.infer<typeof SigningInfoSchema>;
 

@@ -4,17 +4,22 @@
  * refused until she has chosen for each clause; the provider then sees her choices stamped in the
  * contract; the executed document stamps both choices and both parties' acknowledgment lines.
  * Axe checks and screenshots at 1280x800 and 390x844 of the sign page with the choices.
+ *
+ * Issue 18, item 7: what she acknowledges receiving (the pamphlet "Home Repair: Know Your Consumer
+ * Rights", 815 ILCS 513/20) is attached to her invitation and shown on /sign, above the contract and
+ * the signature form, before she signs (screenshots at 1366 and 390 px wide).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ContractRecord } from '@homepact/proto';
 import { PHONE, setUpJourney } from './harness.ts';
-import { contractBody, screens, signingPath, signUpThroughLogin, waitForMail, type Party } from './helpers.ts';
+import { contractBody, screen, screens, signingPath, signUpThroughLogin, waitForMail, type Party } from './helpers.ts';
 
 const journey = setUpJourney('il-elections');
 let page: Page;
 
 const run = Date.now();
+const PAMPHLET = 'Home Repair: Know Your Consumer Rights';
 const homeowner: Party = { firstName: 'Hana', lastName: 'Owens', email: `hana-il-${run}@example.com` };
 const providerEmail = `ace-il-${run}@example.com`;
 let contract: ContractRecord;
@@ -42,6 +47,9 @@ async function sendIllinoisContract() {
 
 async function openInvitation(email: string) {
   const mail = await waitForMail(page.request, email, (m) => m.text.includes(`/sign/${contract.id}?token=`));
+  // The pamphlet travels with the invitation, and the message says so.
+  expect(mail.attachments.map((a) => a.filename)).toContain('il-home-repair-pamphlet.html');
+  expect(mail.text).toContain(`“${PAMPHLET}” (815 ILCS 513/20)`);
   const signer = await (await journey.newContext({ phone: true })).newPage();
   await signer.goto(signingPath(mail.text, contract.id));
   return signer;
@@ -53,6 +61,26 @@ describe('Illinois: the homeowner’s separate choices', () => {
     const hana = await openInvitation(homeowner.email);
     const form = hana.getByRole('form', { name: 'Sign as Homeowner' });
     await form.getByRole('group', { name: 'Binding arbitration clause' }).waitFor();
+
+    // Before she signs, the pamphlet she acknowledges receiving is on the page, above the signature form.
+    const pamphlet = hana.getByRole('heading', { level: 2, name: PAMPHLET });
+    await pamphlet.waitFor();
+    expect(await pamphlet.isVisible()).toBe(true);
+    const card = hana.locator('#deliver-il-home-repair-pamphlet');
+    await card.getByRole('heading', { level: 3, name: 'AVOIDING HOME REPAIR FRAUD' }).waitFor();
+    expect(await card.getByText('815 ILCS 513/20', { exact: false }).first().isVisible()).toBe(true);
+    expect((await pamphlet.boundingBox())!.y).toBeLessThan((await form.boundingBox())!.y);
+    await form.getByRole('link', { name: 'the pamphlet shown above' }).waitFor();
+    for (const [label, size] of [
+      ['1366', { width: 1366, height: 900 }],
+      ['390', PHONE],
+    ] as const) {
+      await hana.setViewportSize(size);
+      await hana.waitForTimeout(150);
+      await screen(hana, `il-sign-pamphlet-${label}`, { fullPage: false });
+    }
+    await hana.setViewportSize(PHONE);
+
     await form.getByText(/Your signature also signs your line of the Consumer Rights Acknowledgment Form/).waitFor();
     await form.getByRole('checkbox', { name: 'I agree to use electronic records and signatures' }).check();
     await form.getByLabel('Your full name').fill('Hana Owens');
@@ -91,5 +119,9 @@ describe('Illinois: the homeowner’s separate choices', () => {
     expect(html).toContain('accepted and initialled electronically by Hana Owens');
     expect(html).toContain('rejected and initialled electronically by Hana Owens');
     expect(html.match(/class="ct-acknowledged ct-signed"/g)).toHaveLength(2);
-  });
+    // The pamphlet is printed after the contract and listed on the certificate as delivered.
+    expect(html).toContain('<section class="delivered-document" id="il-home-repair-pamphlet">');
+    expect(html).toContain('DOCUMENTS DELIVERED WITH THE CONTRACT');
+    // Four screens with axe checks, the whole contract at phone width among them: more than the default on a loaded machine.
+  }, 360_000);
 });

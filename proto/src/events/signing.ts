@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../envelope.ts';
+import { DeliveredDocumentSchema } from '../signing.ts';
 import { Topics } from '../topics.ts';
 
 const role = z.enum(['homeowner', 'provider']);
@@ -54,6 +55,8 @@ export const InvitesRequested = defineEvent(
       .optional(),
     /** Attach this PDF to the invitations, when there is one. */
     documentId: z.string().nullable(),
+    /** The documents the law wants delivered apart from the contract (a state's pamphlet): each is attached. Optional: older events lack it. */
+    deliver: z.array(DeliveredDocumentSchema).optional(),
     invitations: z.array(z.object({ role, email: z.string(), name: z.string(), signUrl: z.string() })),
   }),
 );

@@ -34,6 +34,14 @@ export {
   type StateQuestion,
 } from './states/law/guide.ts';
 export { depositCapCents } from './states/from-law.ts';
+export {
+  documentsToDeliver,
+  deliveredDocumentFilename,
+  deliveredDocumentHtml,
+  deliveredDocumentPage,
+  deliveredDocumentText,
+  type DeliveredDocument,
+} from './deliver.ts';
 export { cancellationDates, propertyTimeZone, timeZoneOfState, type CancellationDates } from './cancellation-dates.ts';
 export type { JurisdictionLaw, Confidence, Condition } from './states/law/types.ts';
 export { ESIGN_SOURCES } from './federal/esign.ts';

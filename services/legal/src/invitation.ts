@@ -23,13 +23,23 @@ export interface InvitationInput {
    * invitation summarises these rather than the form. `differsFromForm`: the
    * sender confirmed a text whose terms differ from the form's.
    */
-  terms?: { total: string | null; payment: string | null; start: string | null; end: string | null; differsFromForm: boolean };
+  terms?: {
+    total: string | null;
+    payment: string | null;
+    start: string | null;
+    end: string | null;
+    differsFromForm: boolean;
+    /** The sender wrote figures of their own into HomePact's text: no price or payment is summarised. */
+    ownerWroteFigures?: boolean;
+  };
   /** The party's personal link, used exactly as given. */
   signUrl: string;
   reason: 'generated' | 'resend';
   pdfAttached: boolean;
   /** The recipient is the sender themself (an owner who is a party): the message speaks to them as such. */
   recipientIsSender?: boolean;
+  /** The documents the law wants delivered apart from the contract (Illinois's pamphlet), attached to the message. */
+  delivered?: Array<{ title: string; citation: string }>;
 }
 
 export interface InvitationMessage {
@@ -44,6 +54,8 @@ export interface InvitationMessage {
   personal: string;
   steps: string[];
   paper: string;
+  /** What the law wants delivered with the contract, attached and shown on the signing page ("Illinois law ... attached"), else null. */
+  delivered: string | null;
   footer: string;
   /** The whole plain-text body. */
   text: string;
@@ -97,6 +109,16 @@ export function checkedLink(url: string): string {
 const roleLabel = (role: InvitationRole): string => (role === 'homeowner' ? 'homeowner' : 'service provider');
 const oneLine = (s: string, max = 80) => normaliseOneLine(s, max);
 
+/** "Attached to this e-mail, as the law requires: “Home Repair: Know Your Consumer Rights” (815 ILCS 513/20). ..." */
+function deliveredSentence(docs: Array<{ title: string; citation: string }>): string | null {
+  if (docs.length === 0) return null;
+  const list = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' }).format(
+    docs.map((d) => `“${oneLine(d.title, 120)}” (${oneLine(d.citation, 60)})`),
+  );
+  const one = docs.length === 1;
+  return `Attached to this e-mail, as the law requires the contractor to give you before you sign: ${list}. ${one ? 'It is' : 'They are'} also shown in full on the signing page; please read ${one ? 'it' : 'them'} and keep a copy.`;
+}
+
 export function invitationMessage(input: InvitationInput): InvitationMessage {
   const signUrl = checkedLink(input.signUrl);
   const role = roleLabel(input.role);
@@ -135,9 +157,11 @@ export function invitationMessage(input: InvitationInput): InvitationMessage {
     ['Your role', role],
     ['Sent on behalf of', by],
   ];
-  const differs = terms?.differsFromForm
-    ? 'These terms are read from the contract text you are asked to sign. Its price, payment or dates differ from the summary the sender first entered, so please read the whole text before you sign.'
-    : null;
+  const differs = terms?.ownerWroteFigures
+    ? `${senderName(by)} added words of their own about money to the contract HomePact prepared, so this e-mail does not summarise the price or payments. The signing page marks every change they made: read the whole contract, and those changes, before you sign.`
+    : terms?.differsFromForm
+      ? 'These terms are read from the contract text you are asked to sign. Its price, payment or dates differ from the summary the sender first entered, so please read the whole text before you sign.'
+      : null;
   const steps = [
     input.pdfAttached
       ? 'Open your signing link and read the contract (a PDF copy is attached to this e-mail too).'
@@ -145,6 +169,7 @@ export function invitationMessage(input: InvitationInput): InvitationMessage {
     'If it is right, agree to sign electronically, adopt your signature (type your name or draw it) and sign at your signature block.',
     'When both parties have signed, we e-mail you both the final PDF with a certificate of completion.',
   ];
+  const delivered = deliveredSentence(input.delivered ?? []);
   const personal = `This link is personal: it lets you sign as the ${role}, so please don't forward it.`;
   const paper = `You don't have to sign electronically. You have the right to a paper copy of this contract: on the signing page choose “I do not want to sign electronically” and we tell ${by}, or ask them directly. The signing page explains what signing electronically covers before you agree to it.`;
   const greeting = `Hello ${name},`;
@@ -157,6 +182,7 @@ export function invitationMessage(input: InvitationInput): InvitationMessage {
       details.map(([k, v]) => `  ${k}: ${v}`).join('\n'),
       '',
       ...(differs ? [differs, ''] : []),
+      ...(delivered ? [delivered, ''] : []),
       'Review and sign:',
       signUrl,
       '',
@@ -179,6 +205,7 @@ export function invitationMessage(input: InvitationInput): InvitationMessage {
     personal,
     steps,
     paper,
+    delivered,
     footer: `You received this e-mail because ${byName} named you as the ${role} on a contract in HomePact. If you weren't expecting it, you can ignore it.`,
     text,
   };

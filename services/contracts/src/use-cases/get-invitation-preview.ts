@@ -1,4 +1,4 @@
-import { invitationMessage, senderEmail } from '@homepact/legal';
+import { documentsToDeliver, invitationMessage, senderEmail } from '@homepact/legal';
 import type { InvitationPreview } from '@homepact/proto';
 import { canManage, partyEmail, sameEmail, type Actor } from '../domain/access.ts';
 import { manageOnly, notResendable } from '../domain/errors.ts';
@@ -32,6 +32,7 @@ export async function getInvitationPreview(
   const sender = draft ? requesterName(doc, actor.userId === doc.createdBy ? doc.createdByEmail : null) : requesterName(doc, actor.email);
   const summary = inviteSummary(doc);
   const terms = signedTextTerms(doc);
+  const delivered = documentsToDeliver(doc.contractData ?? {}).map((d) => ({ title: d.title, citation: d.citation }));
   return {
     reason: draft ? 'generated' : 'resend',
     sender,
@@ -47,6 +48,7 @@ export async function getInvitationPreview(
         reason: draft ? 'generated' : 'resend',
         // Generate attaches the PDF it makes; a resend attaches the latest one, if any.
         pdfAttached: draft || !!doc.latestDocumentId,
+        delivered,
         // As notifications decides it: the recipient is the address the sender is named with.
         recipientIsSender: sameEmail(senderEmail(sender) ?? '', partyEmail(doc, role)),
       });

@@ -1,5 +1,5 @@
-import { parseContract } from '@homepact/legal';
-import type { Acknowledgment, Disclosure, DisclosureRecord, Election, ElectionRecord } from '@homepact/proto';
+import { documentsToDeliver, parseContract } from '@homepact/legal';
+import type { Acknowledgment, DeliveredDocument, Disclosure, DisclosureRecord, Election, ElectionRecord } from '@homepact/proto';
 import { canManage, PARTY_ROLES, partyEmail, partyOf, type PartyRole } from '../domain/access.ts';
 import { paperRequestedAtOf } from '../domain/contract.ts';
 import { ESIGN_DISCLOSURE, type EsignDisclosure } from '../domain/esign-disclosure.ts';
@@ -36,6 +36,8 @@ export interface SigningInfo {
   acknowledgments: Acknowledgment[];
   /** The notices the law wants delivered before signing (the homeowner must confirm receiving each to sign). */
   disclosures: Disclosure[];
+  /** The documents the law wants delivered apart from the contract (Illinois's pamphlet), from the stored form: shown to both parties. */
+  deliver: DeliveredDocument[];
 }
 
 /**
@@ -77,5 +79,6 @@ export async function getSigningInfo(deps: Pick<ContractsDeps, 'c' | 'now'>, cal
     elections: parsed.elections.map((e) => ({ id: e.id, label: e.label, help: e.help })),
     acknowledgments: parsed.acknowledgments.map((a) => ({ party: a.party, form: a.form })),
     disclosures: parsed.disclosures.map((d) => ({ id: d.id, title: d.title })),
+    deliver: documentsToDeliver(doc.contractData ?? {}),
   };
 }

@@ -1,4 +1,5 @@
 import { makeEvent, routed } from '@homepact/kit';
+import { documentsToDeliver } from '@homepact/legal';
 import { SigningEvents } from '@homepact/proto';
 import { partyEmail, type PartyRole } from '../domain/access.ts';
 import type { ContractDoc } from '../domain/contract.ts';
@@ -46,9 +47,16 @@ export function invitesRequested(
     key: doc._id,
     producer: PRODUCER,
     // `terms`: what the text being signed says (the invitation summarises it, not the form).
-    data: { contractId: doc._id, ...inviteSummary(doc), terms: signedTextTerms(doc), ...data },
+    // `deliver`: the documents the law wants handed over apart from the contract (Illinois's pamphlet), attached to each invitation.
+    data: { contractId: doc._id, ...inviteSummary(doc), terms: signedTextTerms(doc), ...deliverOf(doc), ...data },
   });
   return routed(SigningEvents.InvitesRequested.topic, event);
+}
+
+/** The documents the law wants delivered apart from the contract, when there are any (older readers see no new field otherwise). */
+function deliverOf(doc: ContractDoc) {
+  const deliver = documentsToDeliver(doc.contractData ?? {});
+  return deliver.length ? { deliver } : {};
 }
 
 /** Expired token hashes are dropped now and then (a separate write: pruning is safe to lose or repeat). */

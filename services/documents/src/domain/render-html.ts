@@ -1,4 +1,6 @@
 import {
+  deliveredDocumentHtml,
+  documentsToDeliver,
   escapeHtml,
   hasLegalNote,
   parseContract,
@@ -7,6 +9,7 @@ import {
   propertyTimeZone,
   splitLabel,
   type ContractDocument,
+  type DeliveredDocument,
   type SignatureStamp,
 } from '@homepact/legal';
 import { disclosureTitle } from '@homepact/proto';
@@ -35,6 +38,8 @@ export interface RenderContract {
   homeownerFirstName?: string;
   homeownerLastName?: string;
   providerName?: string;
+  /** The wizard form as stored: says which documents the law wants delivered apart from the contract (Illinois's pamphlet). */
+  contractData?: Record<string, unknown>;
 }
 
 export interface CertificateSigner {
@@ -75,6 +80,12 @@ export interface RenderInput {
   generatedAt: Date;
   /** Present for the final, signed document: the certificate of completion follows the text. */
   certificate?: CertificateInput;
+  /**
+   * The documents the law wants delivered apart from the contract, each printed on pages of its own after the
+   * contract and listed on the certificate. Default: for the final document, those of `contract.contractData`
+   * (@homepact/legal's `documentsToDeliver`); none for a draft (the invitation attaches them).
+   */
+  delivered?: DeliveredDocument[];
 }
 
 /**
@@ -97,6 +108,7 @@ export function formatUtc(value: string | Date): string {
 }
 
 const e = escapeHtml;
+const LIST = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
 
 /** "Homeowner: Hana Owens" -> bold label; anything else as it is. */
 function inlineLine(line: string): string {
@@ -234,12 +246,27 @@ function acknowledgedRow(s: NamedSigner, doc: ContractDocument): string {
   return forms.length ? row('Acknowledgment signed with this signature', forms.map(e).join('<br>')) : '';
 }
 
+/** The documents delivered with the contract, on the certificate: each with its citation and where it was given. */
+function deliveredHtml(delivered: DeliveredDocument[]): string {
+  if (delivered.length === 0) return '';
+  const rows = delivered
+    .map((d) =>
+      row(
+        'Delivered to the homeowner',
+        `${e(d.title)} (${e(d.citation)})<br>${e('Shown in full to both parties on the signing page before signing, attached to each invitation, and printed after the contract in this document.')}`,
+      ),
+    )
+    .join('\n');
+  return `<h2>DOCUMENTS DELIVERED WITH THE CONTRACT</h2>\n<table class="facts">\n${rows}\n</table>`;
+}
+
 function certificateHtml(
   contract: RenderContract,
   title: string,
   cert: CertificateInput,
   generatedAt: Date,
   doc: ContractDocument,
+  delivered: DeliveredDocument[] = [],
 ): string {
   const signers = cert.signatures
     .map((signer) => {
@@ -285,6 +312,7 @@ ${cert.executedAt ? row('Completed at', e(formatUtc(cert.executedAt))) : ''}
 ${row('Document hash (SHA-256 of the signed text)', `<span class="hash">${e(cert.documentHash)}</span>`)}
 ${row('Certificate generated', e(formatUtc(generatedAt)))}
 </table>
+${deliveredHtml(delivered)}
 <h2>SIGNERS</h2>
 ${signers}
 <h2>EVENT TIMELINE</h2>
@@ -327,6 +355,11 @@ li { margin: 0 0 2pt; }
 .hash { white-space: nowrap; }
 .ua { font-size: 8.5pt; overflow-wrap: anywhere; }
 .certificate { break-before: page; page-break-before: always; }
+.delivered-document { break-before: page; page-break-before: always; font-size: 12pt; }
+.delivered-document .dd-title { font-size: 17pt; text-align: center; margin: 0 0 8pt; }
+.delivered-document .dd-heading { font-size: 12pt; }
+.delivered-document .dd-reason { font-style: italic; }
+.delivered-document .dd-source { font-size: 8.5pt; color: #555; font-style: italic; }
 .signer { break-inside: avoid; }
 table { width: 100%; border-collapse: collapse; margin: 4pt 0 10pt; font-size: 9.5pt; }
 th, td { border: 0.5pt solid #999; padding: 3pt 5pt; text-align: left; vertical-align: top; }
@@ -336,7 +369,7 @@ table.timeline td:first-child { white-space: nowrap; }
 @media screen {
   html { background: #e8e8e8; }
   body { max-width: 6.5in; margin: 24px auto; padding: 0.8in 1in; background: #fff; box-shadow: 0 1px 6px rgba(0, 0, 0, 0.25); }
-  .certificate { margin-top: 0.8in; padding-top: 0.6in; border-top: 2px dashed #999; }
+  .certificate, .delivered-document { margin-top: 0.8in; padding-top: 0.6in; border-top: 2px dashed #999; }
 }
 @media screen and (max-width: 860px) {
   body { margin: 0; padding: 24px 20px; box-shadow: none; }
@@ -358,8 +391,10 @@ export function renderContractHtml(input: RenderInput): string {
   @top-right { content: ${cssString(`Contract ${contract.id}`)}; font-family: ${SANS_FONTS}; font-size: 8pt; color: #555; }
   @bottom-center { content: "Page " counter(page) " of " counter(pages); font-family: ${SANS_FONTS}; font-size: 8.5pt; color: #555; }
 }`;
+  const delivered = input.delivered ?? (certificate ? documentsToDeliver(contract.contractData ?? {}) : []);
+  const followers = [...delivered.map((d) => `“${d.title}”`), 'the certificate of completion'];
   const meta = certificate
-    ? `Contract ${e(contract.id)} · Signed electronically by both parties · The certificate of completion follows the contract`
+    ? `Contract ${e(contract.id)} · Signed electronically by both parties · ${e(LIST.format(followers).replace(/^./, (c) => c.toUpperCase()))} follow${followers.length > 1 ? '' : 's'} the contract`
     : `Contract ${e(contract.id)} · Prepared ${e(formatUtc(generatedAt).replace(/ at .*/, ''))}`;
 
   const body: string[] = [];
@@ -378,7 +413,9 @@ export function renderContractHtml(input: RenderInput): string {
   body.push(
     `<article class="ct-document">\n${renderContractBodyHtml(doc, { stamps: stampsOf(certificate, timeZone, contract), cancellation })}\n</article>`,
   );
-  if (certificate) body.push(certificateHtml(contract, title, certificate, generatedAt, doc));
+  // What the law wants delivered apart from the contract (Illinois's pamphlet): each on pages of its own, before the certificate.
+  for (const d of delivered) body.push(deliveredDocumentHtml(d, { headingLevel: 1 }));
+  if (certificate) body.push(certificateHtml(contract, title, certificate, generatedAt, doc, delivered));
 
   return `<!doctype html>
 <html lang="en">

@@ -13,6 +13,7 @@ import { toast } from '../../lib/toast';
 import type { FieldErrors } from '../../lib/validation';
 import { PageLoading } from '../PageLoading';
 import { ConfirmedNotices } from './ConfirmedNotices';
+import { DeliveredDocuments } from './DeliveredDocuments';
 import { ExecutedCard } from './ExecutedCard';
 import { useNoticeAnchors } from './notices';
 import { SignatureForm } from './SignatureForm';
@@ -248,6 +249,9 @@ export function SignPage() {
         </Card>
       )}
 
+      {/* What the law wants handed over apart from the contract (Illinois's pamphlet): in full, before the contract and the signature form. */}
+      <DeliveredDocuments documents={info.data?.deliver ?? []} />
+
       <div className={role ? 'sign-layout' : 'sign-layout sign-layout-done'}>
         <article className="sign-document" aria-label="The contract" ref={documentRef}>
           {text ? (
@@ -291,6 +295,7 @@ export function SignPage() {
                   pending={sign.isPending}
                   elections={role === 'homeowner' ? (info.data?.elections ?? []) : []}
                   acknowledgments={info.data?.acknowledgments ?? []}
+                  delivered={info.data?.deliver ?? []}
                   disclosures={role === 'homeowner' ? (info.data?.disclosures ?? []) : []}
                   homeownerConfirmed={role === 'provider' ? parties.homeowner.disclosures : []}
                 />

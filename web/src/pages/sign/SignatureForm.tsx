@@ -4,6 +4,7 @@ import {
   disclosureTitle,
   signerNameHint,
   type Acknowledgment,
+  type DeliveredDocument,
   type Disclosure,
   type DisclosureRecord,
   type Election,
@@ -13,6 +14,7 @@ import {
 import { Button, Field, Input } from '../../components/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Tabs';
 import type { FieldErrors } from '../../lib/validation';
+import { deliveredAnchorId } from './DeliveredDocuments';
 import { Disclosures } from './Disclosures';
 import { Elections } from './Elections';
 import { ConfirmedNotices } from './ConfirmedNotices';
@@ -40,6 +42,8 @@ interface SignatureFormProps {
   disclosures?: Disclosure[];
   /** The notices the homeowner confirmed receiving when they signed (shown to the provider). */
   homeownerConfirmed?: DisclosureRecord[];
+  /** The documents the law wants delivered apart from the contract, shown above the contract (the acknowledgment names them). */
+  delivered?: DeliveredDocument[];
 }
 
 /** "CONSUMER RIGHTS ACKNOWLEDGMENT FORM" -> "Consumer Rights Acknowledgment Form" (a heading, named in a sentence). */
@@ -68,6 +72,7 @@ export function SignatureForm({
   acknowledgments = [],
   disclosures = [],
   homeownerConfirmed = [],
+  delivered = [],
 }: SignatureFormProps) {
   const forms = [...new Set(acknowledgments.filter((a) => a.party === role).map((a) => a.form))];
   const [mode, setMode] = useState<'type' | 'draw'>('type');
@@ -192,6 +197,13 @@ export function SignatureForm({
         <p className="sign-intent sign-acknowledgment">
           Your signature also signs your line of {formsText(forms)} in the contract: by signing you acknowledge what{' '}
           {forms.length > 1 ? 'they say' : 'it says'}.
+          {delivered.map((d) => (
+            <span key={d.id}>
+              {' '}
+              {role === 'homeowner' ? 'You acknowledge receiving' : 'It records that the homeowner received'}{' '}
+              <a href={`#${deliveredAnchorId(d.id)}`}>the {d.kind} shown above</a>, &ldquo;{d.title}&rdquo;.
+            </span>
+          ))}
         </p>
       )}
       <p className="muted sign-intent">

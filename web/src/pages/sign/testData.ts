@@ -1,3 +1,4 @@
+import { documentsToDeliver } from '@homepact/legal';
 import type { ContractRecord } from '@homepact/proto';
 import type { SigningInfo } from './signingApi';
 
@@ -85,6 +86,7 @@ export function signingInfo(
     homeownerElections?: SigningInfo['parties']['homeowner']['elections'];
     disclosures?: SigningInfo['disclosures'];
     homeownerDisclosures?: SigningInfo['parties']['homeowner']['disclosures'];
+    deliver?: SigningInfo['deliver'];
   } = {},
 ): SigningInfo {
   const h = overrides.homeownerSignedAt ?? null;
@@ -120,8 +122,16 @@ export function signingInfo(
     elections: overrides.elections ?? [],
     acknowledgments: overrides.acknowledgments ?? [],
     disclosures: overrides.disclosures ?? [],
+    deliver: overrides.deliver ?? [],
   };
 }
+
+/** What signing-info gives for an Illinois contract over $1,000: the pamphlet of 815 ILCS 513/20, from the law record. */
+export const IL_DELIVER: SigningInfo['deliver'] = documentsToDeliver({
+  homeownerState: 'IL',
+  governingLaw: 'Illinois',
+  totalAmount: '12500',
+});
 
 /** The Illinois elections and acknowledgment lines as signing-info lists them for an IL contract with arbitration. */
 export const IL_ELECTIONS: SigningInfo['elections'] = [

@@ -162,6 +162,39 @@ export interface LawNotice extends Cited {
   when?: Condition;
 }
 
+/**
+ * A document the law wants handed to the consumer as a document of its own,
+ * apart from the contract (Illinois's "Home Repair: Know Your Consumer Rights"
+ * pamphlet, 815 ILCS 513/20). HomePact delivers each one: shown in full on the
+ * sign page before the signature form, attached to the invitation, and
+ * printed after the contract in the executed PDF.
+ */
+export interface DeliverDocumentLaw extends Cited {
+  id: string;
+  /** The document's title as the law names it ("Home Repair: Know Your Consumer Rights"). */
+  title: string;
+  /** What the law calls it, for a sentence ("pamphlet", "brochure", "notice"). */
+  kind: string;
+  /** Why it is delivered, in plain words, naming the law ("Illinois law (815 ILCS 513/20) requires ..."). */
+  reason: string;
+  /** Printed in at least this point size (IL: 12). */
+  minPointSize?: number;
+  sections: DeliverSection[];
+  /** What in the wording could not be confirmed (shown with the document, so a reader knows). */
+  unconfirmed: string[];
+  when?: Condition;
+}
+
+/** A part of a delivered document: a heading and its paragraphs. */
+export interface DeliverSection extends Cited {
+  /** ALL CAPS as the document prints it; null for an untitled opening. */
+  heading: string | null;
+  paragraphs: string[];
+  /** The law prescribes this wording, and `paragraphs` reproduce it as enacted (as far as `confidence` says it was seen). */
+  verbatim: boolean;
+  when?: Condition;
+}
+
 /** A form field the state requires the contract to carry. */
 export interface RequiredField extends Cited {
   field: keyof ContractForm;
@@ -196,6 +229,8 @@ export interface JurisdictionLaw {
   notices: LawNotice[];
   requiredFields: RequiredField[];
   eSignLimits: ESignLimit[];
+  /** Documents the state wants delivered to the consumer apart from the contract (a pamphlet, say). */
+  deliver?: DeliverDocumentLaw[];
   /** What the research reports but could not confirm; shown as open, never encoded. */
   unconfirmed: string[];
 }

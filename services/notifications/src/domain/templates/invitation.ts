@@ -17,7 +17,7 @@ export function invitationEmail(input: InvitationInput): RenderedEmail {
     bodyHtml: `<p style="margin:0 0 16px">${escapeHtml(m.greeting)}</p>
 <p style="margin:0 0 16px">${escapeHtml(m.intro)}</p>
 ${detailsHtml(m.details)}
-${m.differs ? `<p style="margin:0 0 16px;padding:12px;border-left:4px solid #b45309;background:#fffbeb">${escapeHtml(m.differs)}</p>\n` : ''}${buttonHtml(m.signUrl, 'Review and sign')}
+${m.differs ? `<p style="margin:0 0 16px;padding:12px;border-left:4px solid #b45309;background:#fffbeb">${escapeHtml(m.differs)}</p>\n` : ''}${m.delivered ? `<p style="margin:0 0 16px;padding:12px;border-left:4px solid #1d4ed8;background:#eff6ff">${escapeHtml(m.delivered)}</p>\n` : ''}${buttonHtml(m.signUrl, 'Review and sign')}
 ${plainLinkHtml(m.signUrl)}
 <p style="margin:0 0 24px;font-size:13px;color:#475569">${escapeHtml(m.personal)}</p>
 <p style="margin:0 0 8px;font-weight:bold">What happens next</p>
