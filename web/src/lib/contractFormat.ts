@@ -24,8 +24,10 @@ const STAGES: Record<string, string> = {
   created: 'Created',
   sent_for_signature: 'Sent for Signature',
   in_negotiation: 'In Negotiation',
-  signed: 'Signed',
-  executed: 'Executed',
+  // One word per state (issue 19.15): "Signed" is the contract both parties signed (its status badge), so
+  // the stages say how far signing went in the same word rather than competing with "Executed".
+  signed: 'Signed by one party',
+  executed: 'Signed by both parties',
 };
 
 export function stageLabel(stage: string): string {

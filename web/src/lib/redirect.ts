@@ -22,3 +22,29 @@ export function takeLoginDestination(storage: Storage = localStorage): string {
   storage.removeItem(REDIRECT_KEY);
   return stored && isSafePath(stored) && stored !== '/login' ? stored : '/dashboard';
 }
+
+const PURPOSES: ReadonlyArray<[RegExp, string]> = [
+  [/^\/contract(\/|$|\?)/, 'with your contract'],
+  [/^\/preview\//, 'to the contract and its comments'],
+  [/^\/scope-editor/, 'with your scope of work'],
+  [/^\/(dashboard|contracts)(\/|$|\?)/, 'to your contracts'],
+  [/^\/profile/, 'to your profile'],
+  [/^\/settings/, 'to your settings'],
+  [/^\/admin2?(\/|$|\?)/, 'to the admin dashboard'],
+];
+
+/**
+ * Why someone is on the sign-in page, from the page they were sent from (issue 19.15): "Sign in to
+ * continue with your contract." A neutral notice, not an error; undefined when nothing sent them.
+ */
+export function signInPurpose(storage: Storage = localStorage): string | undefined {
+  let stored: string | null = null;
+  try {
+    stored = storage.getItem(REDIRECT_KEY);
+  } catch {
+    return undefined;
+  }
+  if (!stored || !isSafePath(stored)) return undefined;
+  const what = PURPOSES.find(([pattern]) => pattern.test(stored))?.[1];
+  return `Sign in to continue ${what ?? 'where you left off'}.`;
+}

@@ -96,7 +96,8 @@ export function DashboardPage() {
           </h1>
           <p className="muted">Create, send and track your home-service contracts.</p>
         </div>
-        <Link to="/" className={buttonClass('primary')}>
+        {/* To the quick-setup form, not the top of the home page (issue 19.15). */}
+        <Link to={{ pathname: '/', hash: 'quick-setup' }} className={buttonClass('primary')}>
           <Plus aria-hidden size={18} /> Create Service Contract
         </Link>
       </div>

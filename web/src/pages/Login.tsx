@@ -8,7 +8,7 @@ import { AUTH_USER_KEY } from '../lib/auth';
 import { filterOtpInput, OTP_LENGTH } from '../lib/otp';
 import { apiRequest, errorStatus, errorText, retryHint } from '../lib/queryClient';
 import { USER_ROLES } from '@homepact/proto/roles';
-import { takeLoginDestination } from '../lib/redirect';
+import { signInPurpose, takeLoginDestination } from '../lib/redirect';
 import { dismissAllToasts, toast } from '../lib/toast';
 import { fieldErrors, type FieldErrors } from '../lib/validation';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input, Select } from '../components/ui';
@@ -33,6 +33,8 @@ function failureText(error: unknown, fallback: string): string {
 export function LoginPage() {
   const [stage, setStage] = useState<Stage>('email');
   const [email, setEmail] = useState('');
+  // Why the person is here, when a page sent them (issue 19.15): a neutral notice, not an error.
+  const [purpose] = useState(() => signInPurpose());
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -53,6 +55,11 @@ export function LoginPage() {
           </p>
           <CardTitle as="h1">{text.title}</CardTitle>
           <CardDescription>{text.description(email)}</CardDescription>
+          {purpose && stage === 'email' && (
+            <p className="login-purpose" role="status">
+              {purpose}
+            </p>
+          )}
         </CardHeader>
         <CardContent>
           {stage === 'email' && (

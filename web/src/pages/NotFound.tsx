@@ -3,7 +3,7 @@ import { CircleAlert, House } from 'lucide-react';
 import { useAuth } from '../lib/auth';
 import { Card, CardContent, buttonClass } from '../components/ui';
 
-/** Any route the app does not know (spec: the heading and text as given), with a way back. */
+/** Any route the app does not know: the spec's heading, words for a visitor (issue 19.15) and a way back. */
 export function NotFoundPage() {
   const { user } = useAuth();
   return (
@@ -14,7 +14,7 @@ export function NotFoundPage() {
             <CircleAlert aria-hidden size={32} className="text-danger" />
             <h1>404 Page Not Found</h1>
           </div>
-          <p className="muted">Did you forget to add the page to the router?</p>
+          <p className="muted">There is no page at this address. The link may be mistyped, or the page may have moved.</p>
           <div className="button-row" style={{ marginTop: '1.25rem' }}>
             <Link to="/" className={buttonClass('primary')}>
               <House aria-hidden size={16} /> Go to the home page

@@ -4,6 +4,7 @@ import { Download, KeyRound, LogOut, Pencil } from 'lucide-react';
 import { useAuth } from '../lib/auth';
 import { toast } from '../lib/toast';
 import { fullName, longDate, userTypeLabel } from '../lib/user';
+import { REDIRECT_KEY } from '../lib/redirect';
 import { logOut } from '../components/layout/navigation';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, UserAvatar } from '../components/ui';
 import { errorText } from '../lib/queryClient';
@@ -22,7 +23,9 @@ export function ProfilePage() {
 
   useEffect(() => {
     if (isLoading || user) return;
-    toast({ title: 'Please Sign In', description: 'You need to sign in to view your profile.', variant: 'destructive' });
+    // A notice, not an error (issue 19.15); the sign-in page says what it continues to.
+    toast({ title: 'Please Sign In', description: 'You need to sign in to view your profile.' });
+    localStorage.setItem(REDIRECT_KEY, '/profile');
     const timer = setTimeout(() => void navigate('/login'), PROFILE_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [isLoading, user, navigate]);

@@ -5,6 +5,7 @@ import { UpdateProfileBodySchema, type Preferences, type User } from '@homepact/
 import { useAuth } from '../lib/auth';
 import { errorText } from '../lib/queryClient';
 import { toast } from '../lib/toast';
+import { useUnsavedChanges } from '../lib/useUnsavedChanges';
 import { fieldErrors, type FieldErrors } from '../lib/validation';
 import {
   Button,
@@ -97,6 +98,12 @@ function SettingsForm({ user, savedPrefs }: { user: User; savedPrefs: Preference
   const updateProfile = useUpdateProfile();
   const idPrefix = useId();
   const saving = savePrefs.isPending || updateProfile.isPending;
+  // Unsaved changes are not lost silently (issue 19.15): leaving asks first, and the page says so.
+  const dirty =
+    profile.firstName.trim() !== (user.firstName ?? '') ||
+    profile.lastName.trim() !== (user.lastName ?? '') ||
+    NOTIFICATIONS.some(({ key }) => prefs[key] !== savedPrefs[key]);
+  useUnsavedChanges(dirty && !saving);
 
   const setName = (key: ProfileKey, value: string) => {
     setProfile((p) => ({ ...p, [key]: value }));
@@ -207,6 +214,11 @@ function SettingsForm({ user, savedPrefs }: { user: User; savedPrefs: Preference
         </div>
 
         <div className="form-actions">
+          {dirty && !saving && (
+            <p className="muted" role="status">
+              You have unsaved changes.
+            </p>
+          )}
           <Button type="submit" disabled={saving}>
             {saving ? 'Saving...' : 'Save Settings'}
           </Button>

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { CircleCheck, Landmark, Mail, MapPin, ShieldCheck, Star, Users, Zap } from 'lucide-react';
+import { CircleCheck, Landmark, Mail, MapPin, ShieldCheck, Zap } from 'lucide-react';
+import { SUPPORT_EMAIL, SUPPORT_PROMISE } from '../../lib/support';
 import { Logo } from './Logo';
 
-const TRUST: ReadonlyArray<{ icon: typeof Star; title: string; text: string; to?: string }> = [
-  { icon: Star, title: '4.9/5 average rating', text: 'From homeowners and pros' },
-  { icon: Users, title: '10,000+ users', text: 'Contracts written every day' },
+const TRUST: ReadonlyArray<{ icon: typeof Zap; title: string; text: string; to?: string }> = [
+  // Only what the product backs (issue 19.15): no rating or user count it cannot show.
   // The claim links to the state law guide, which shows what each jurisdiction's contract carries.
   { icon: MapPin, title: 'All 50 states and DC', text: 'State-specific coverage', to: '/states' },
   { icon: Zap, title: 'Instant generation', text: 'A contract in about 5 minutes' },
@@ -58,9 +58,9 @@ export function Footer() {
           </div>
           <div className="support-panel">
             <h2 className="footer-heading">Support</h2>
-            <p>Questions about a contract? We reply within 2 hours, 24/7.</p>
-            <a className="footer-mail" href="mailto:support@homepact.com">
-              <Mail aria-hidden size={16} /> support@homepact.com
+            <p>{SUPPORT_PROMISE}</p>
+            <a className="footer-mail" href={`mailto:${SUPPORT_EMAIL}`}>
+              <Mail aria-hidden size={16} /> {SUPPORT_EMAIL}
             </a>
             <div>
               <Link to="/states" className="footer-mail">

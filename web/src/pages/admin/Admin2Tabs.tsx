@@ -5,7 +5,7 @@ import { DataTable, type DataColumn } from '../../components/ui/DataTable';
 import { toast } from '../../lib/toast';
 import { admin2Api, admin2Keys } from './api';
 import { usePanelQuery, useReload, useUpdateFailed } from './admin2Context';
-import { formatCost, formatCount, formatDateTime, formatTokens, personName } from './format';
+import { failureWithReason, formatCost, formatCount, formatDateTime, formatTokens, personName } from './format';
 import { AiStatusBadge, ContactStatusBadge, EmailLink, RoleBadge, TabBody } from './parts';
 
 export function Admin2UsersTab() {
@@ -18,7 +18,8 @@ export function Admin2UsersTab() {
       toast({ title: 'Success', description: `User role updated to ${role}` });
       reload();
     },
-    onError: (error) => failed('Failed to update user role', error),
+    // The server's reason for a refusal is shown (issue 19.15), e.g. that the last admin cannot lose the role.
+    onError: (error) => failed(failureWithReason('Failed to update user role', error), error),
   });
 
   const columns: DataColumn<AdminUser>[] = [

@@ -98,6 +98,11 @@ describe('/admin for an admin', () => {
     const select = await screen.findByLabelText<HTMLSelectElement>('Role for bob@homepact.test');
     expect([...select.options].map((o) => o.text)).toEqual(['User', 'Admin']);
     fireEvent.change(select, { target: { value: 'admin' } });
+    // Issue 19.15: nothing changes before the confirmation, which names the person.
+    const confirm = await screen.findByRole('alertdialog', { name: 'Make this user an admin?' });
+    expect(confirm.textContent).toContain('bob@homepact.test');
+    expect(api.calls.some((c) => c.method === 'PATCH')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Make Admin' }));
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Role Updated' })));
     expect(api.calls).toContainEqual({ method: 'PATCH', url: '/api/admin/users/user-1/role', body: { role: 'admin' } });
     await waitFor(() => expect(api.count('GET', '/api/admin/users')).toBe(2));
@@ -112,6 +117,7 @@ describe('/admin for an admin', () => {
     });
     openAdmin();
     fireEvent.change(await screen.findByLabelText('Role for bob@homepact.test'), { target: { value: 'admin' } });
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Make Admin' }));
     await waitFor(() =>
       expect(toastMock).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to update user role', variant: 'destructive' }),
     );
@@ -130,7 +136,9 @@ describe('/admin for an admin', () => {
     expect(ok.getByText('12,345')).toBeTruthy();
     expect(ok.getByText('$0.0123')).toBeTruthy();
     expect(ok.getByText('1,830 ms')).toBeTruthy();
-    expect(ok.getByText('user-1')).toBeTruthy();
+    // Issue 19.15: who asked, by name and e-mail, not by id.
+    expect(await ok.findByText('bob@homepact.test')).toBeTruthy();
+    expect(ok.queryByText('user-1')).toBeNull();
     expect(ok.getByText(formatDateTime(makeLogs()[0]!.createdAt))).toBeTruthy();
     expect(formatDateTime(makeLogs()[0]!.createdAt)).toMatch(/^Mar 0[78], \d\d:\d\d$/);
 
@@ -167,7 +175,7 @@ describe('/admin for an admin', () => {
 
     const filter = screen.getByLabelText<HTMLSelectElement>('Filter by status');
     expect(filter.value).toBe('all');
-    expect([...filter.options].map((o) => o.text)).toEqual(['All Status', 'New', 'In Progress', 'Resolved']);
+    expect([...filter.options].map((o) => o.text)).toEqual(['All Status', 'New', 'In Progress', 'Resolved', 'Closed']);
 
     fireEvent.change(filter, { target: { value: 'in_progress' } });
     await waitFor(() => expect(screen.queryByText('Invoice question')).toBeNull());

@@ -1,11 +1,25 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_AI_LOG_LIMIT, type AiLog } from '@homepact/proto';
+import { ADMIN_AI_LOG_LIMIT, type AdminUser, type AiLog } from '@homepact/proto';
 import { DataTable, type DataColumn } from '../../components/ui/DataTable';
 import { adminApi, adminKeys } from './api';
-import { formatCost, formatDateTime, formatMs, formatTokens } from './format';
-import { AiStatusBadge, TabBody } from './parts';
+import { formatCost, formatDateTime, formatMs, formatTokens, personName } from './format';
+import { AiStatusBadge, EmailLink, TabBody } from './parts';
 
-const columns: DataColumn<AiLog>[] = [
+/** Who asked: the user's name and e-mail from the users list, not their id (issue 19.15); the id only for a user not listed. */
+function AskedBy({ userId, users }: { userId: string | null; users: ReadonlyMap<string, AdminUser> }) {
+  if (!userId) return <span className="muted">Anonymous</span>;
+  const user = users.get(userId);
+  if (!user) return <span className="muted">Unknown user</span>;
+  return (
+    <div className="adm-person">
+      <span className="adm-person-name">{personName(user.firstName, user.lastName)}</span>
+      <EmailLink email={user.email} plain className="adm-person-email" />
+    </div>
+  );
+}
+
+const columnsFor = (users: ReadonlyMap<string, AdminUser>): DataColumn<AiLog>[] => [
   { key: 'status', header: 'Status', cell: (l) => <AiStatusBadge status={l.status} /> },
   { key: 'endpoint', header: 'Endpoint', cell: (l) => <code className="adm-code">{l.endpoint}</code> },
   { key: 'model', header: 'Model', cell: (l) => l.model },
@@ -16,13 +30,16 @@ const columns: DataColumn<AiLog>[] = [
   {
     key: 'user',
     header: 'User',
-    cell: (l) => (l.userId ? <code className="adm-code">{l.userId}</code> : <span className="muted">Anonymous</span>),
+    cell: (l) => <AskedBy userId={l.userId} users={users} />,
   },
 ];
 
 /** AI Usage Logs: the newest 50, failed ones with a destructive badge and their error in red (spec W §2.5). */
 export function AiLogsTab() {
   const logs = useQuery({ queryKey: adminKeys.logs, queryFn: adminApi.logs });
+  const users = useQuery({ queryKey: adminKeys.users, queryFn: adminApi.users });
+  const byId = useMemo(() => new Map((users.data ?? []).map((u) => [u.id, u])), [users.data]);
+  const columns = useMemo(() => columnsFor(byId), [byId]);
   const list = (logs.data ?? []).slice(0, ADMIN_AI_LOG_LIMIT);
   return (
     <TabBody

@@ -15,6 +15,8 @@ const FILTER_OPTIONS: { value: ContactFilter; label: string }[] = [
   { value: 'new', label: 'New' },
   { value: 'in_progress', label: 'In Progress' },
   { value: 'resolved', label: 'Resolved' },
+  // A message can be moved to Closed, so it can be found there too (issue 19.15).
+  { value: 'closed', label: 'Closed' },
 ];
 
 const STATUS_CHOICES: ContactStatus[] = ['new', 'in_progress', 'resolved', 'closed'];

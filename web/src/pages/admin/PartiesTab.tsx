@@ -13,6 +13,13 @@ import { formatAmount, personName } from './format';
 import { EmailLink, TabBody } from './parts';
 import { PartyForm } from './PartyForm';
 
+/** The party as the delete dialog names it (issue 19.15): the person, their company, and which side they are. */
+export function partyName(p: Pick<Party, 'firstName' | 'lastName' | 'companyName' | 'partyType'>): string {
+  const company = p.companyName?.trim();
+  const side = p.partyType === 'homeowner' ? 'homeowner' : 'service provider';
+  return `${personName(p.firstName, p.lastName)}${company ? ` (${company})` : ''}, ${side}`;
+}
+
 export const DELETE_PARTY_CONFIRMATION = 'Are you sure you want to delete this party? This action cannot be undone.';
 export const NO_PARTIES = 'No parties found. Click "Add New Party" to create the first one.';
 
@@ -148,7 +155,11 @@ export function PartiesTab() {
       >
         {(form) => <PartyForm {...form} />}
       </EditDialog>
-      <DeleteDialog dialog={remove.dialog} title="Delete party?" description={DELETE_PARTY_CONFIRMATION} />
+      <DeleteDialog
+        dialog={remove.dialog}
+        title={remove.asking ? `Delete ${partyName(remove.asking)}?` : 'Delete party?'}
+        description={DELETE_PARTY_CONFIRMATION}
+      />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, Role } from '@homepact/proto';
+import { useState } from 'react';
 import { Badge } from '../../components/ui/Badge';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { DataTable, type DataColumn } from '../../components/ui/DataTable';
 import { Select } from '../../components/ui/Select';
 import { Tooltip } from '../../components/ui/Tooltip';
@@ -32,6 +34,9 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
       toast({ title: 'Error', description: 'Failed to update user role', variant: 'destructive' });
     },
   });
+
+  // A role change waits for a confirmation that names the person and the new role (issue 19.15).
+  const [pending, setPending] = useState<{ user: AdminUser; role: Role } | null>(null);
 
   const columns: DataColumn<AdminUser>[] = [
     {
@@ -69,7 +74,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
             options={ROLE_OPTIONS}
             value={u.role}
             disabled={self || busy}
-            onChange={(e) => setRole.mutate({ user: u, role: e.target.value as Role })}
+            onChange={(e) => setPending({ user: u, role: e.target.value as Role })}
           />
         );
         if (!self) return select;
@@ -95,6 +100,24 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
       emptyText="No users yet."
     >
       <DataTable caption="Users" columns={columns} rows={list} rowKey={(u) => u.id} className="adm-table-users" />
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={pending?.role === 'admin' ? 'Make this user an admin?' : 'Remove admin rights?'}
+        description={
+          pending
+            ? pending.role === 'admin'
+              ? `${personName(pending.user.firstName, pending.user.lastName)} (${pending.user.email}) will see every user, the AI usage and the contact messages, and can change roles.`
+              : `${personName(pending.user.firstName, pending.user.lastName)} (${pending.user.email}) will no longer open the admin dashboard.`
+            : ''
+        }
+        confirmLabel={pending?.role === 'admin' ? 'Make Admin' : 'Make User'}
+        destructive={pending?.role === 'user'}
+        onConfirm={() => {
+          if (pending) setRole.mutate(pending);
+          setPending(null);
+        }}
+      />
     </TabBody>
   );
 }

@@ -26,7 +26,7 @@ async function send(method: string, url: string, body?: unknown): Promise<void> 
 
 // ------------------------------------------------------------------ /admin (role admin)
 
-export type ContactFilter = 'all' | 'new' | 'in_progress' | 'resolved';
+export type ContactFilter = 'all' | 'new' | 'in_progress' | 'resolved' | 'closed';
 
 export const adminKeys = {
   all: ['admin'] as const,

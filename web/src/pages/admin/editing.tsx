@@ -2,8 +2,8 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { humanError } from './format';
 import { FormDialog } from '../../components/ui/FormDialog';
-import { errorText } from '../../lib/queryClient';
 
 /** Create and edit dialogs of the admin lists (parties, testimonials): what they hold and how they save. */
 
@@ -40,7 +40,7 @@ export function useEditDialog<T, Body>({ create, update, onSaved, onFailed }: Ed
       setEditing(null);
     },
     onError: (error) => {
-      setServerError(errorText(error));
+      setServerError(humanError(error));
       onFailed(error, mode);
     },
   });

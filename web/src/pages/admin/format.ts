@@ -1,5 +1,6 @@
 import { formatUsd, parseMoneyToCents } from '@homepact/legal';
 import { CONTACT_CATEGORY_LABELS, type ContactCategory, type ContactStatus } from '@homepact/proto';
+import { errorStatus, errorText } from '../../lib/queryClient';
 
 /** Formats of both admin screens (spec W §9): dollars with 4 decimals, tokens with separators, MMM dd, yyyy and MMM dd, HH:mm. */
 
@@ -105,4 +106,50 @@ export function contactStatusVariant(status: string): 'default' | 'secondary' | 
 /** "Jane Doe", else "No name" (users who never completed their profile). */
 export function personName(first: string | null | undefined, last: string | null | undefined): string {
   return [first?.trim(), last?.trim()].filter(Boolean).join(' ') || 'No name';
+}
+
+/** The words for a field a server message may name by its key (parties and users). */
+const FIELD_LABELS: Record<string, string> = {
+  partyType: 'Party type',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'E-mail',
+  phone: 'Phone',
+  address: 'Address',
+  state: 'State',
+  companyName: 'Company name',
+  licenseNumber: 'License number',
+  insuranceAmount: 'Insurance amount',
+  bondingAmount: 'Bonding amount',
+  insuranceDetails: 'Insurance details',
+  businessType: 'Business type',
+  taxId: 'Tax ID',
+  notes: 'Notes',
+  status: 'Status',
+  role: 'Role',
+};
+
+/**
+ * A server's message in a person's words (issue 19.15): without the "(body.firstName)" locator the
+ * validator appends, and with the field's name in words before a message that does not say which field
+ * ("Invalid input: expected string" becomes "Phone: the value is not valid"). Undefined when there is none.
+ */
+export function humanError(error: unknown): string | undefined {
+  const text = errorText(error)?.trim();
+  if (!text || /^<|^\d{3}$/.test(text)) return undefined;
+  const located = /^(.*?)\s*\((?:body|query|params|querystring)(?:\.([\w.]+))?\)$/s.exec(text);
+  let message = (located ? located[1] : text)!.trim();
+  const key = located?.[2]?.split('.')[0];
+  const label = key ? (FIELD_LABELS[key] ?? key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()) : undefined;
+  const generic = /^(Invalid|Too (small|big)|Expected|Required|Unrecognized)/i.test(message);
+  if (generic) message = message.startsWith('Unrecognized') ? 'is not a field this form knows' : 'the value is not valid';
+  if (generic) return label ? `${label}: ${message}` : 'A value is not valid';
+  return message;
+}
+
+/** A failed change's toast: the spec's words, then the server's reason when it refused (4xx), not for an outage. */
+export function failureWithReason(description: string, error: unknown): string {
+  const status = errorStatus(error);
+  const reason = status !== undefined && status >= 400 && status < 500 && status !== 401 ? humanError(error) : undefined;
+  return reason ? `${description}: ${reason}` : description;
 }

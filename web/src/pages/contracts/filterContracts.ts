@@ -5,10 +5,15 @@ export const STATUS_FILTERS = [
   { value: 'all', label: 'All statuses' },
   { value: 'draft', label: 'Draft' },
   { value: 'pending_signatures', label: 'Pending Signatures' },
+  // Signed: both parties signed (status signed, or completed), as the dashboard's Signed counter counts them.
+  // There was a Completed choice that found nothing: a contract both parties sign is "signed" (issue 19.15).
   { value: 'signed', label: 'Signed' },
-  { value: 'completed', label: 'Completed' },
 ] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
+
+/** A status under a filter: Signed takes completed too. */
+const statusMatches = (status: string, filter: Exclude<StatusFilter, 'all'>) =>
+  status === filter || (filter === 'signed' && status === 'completed');
 
 export const isStatusFilter = (v: string | null): v is StatusFilter => STATUS_FILTERS.some((f) => f.value === v);
 
@@ -33,7 +38,7 @@ function haystack(c: ContractSummary): string {
 export function filterContracts(list: readonly ContractSummary[], query: string, status: StatusFilter): ContractSummary[] {
   const words = fold(query).split(/\s+/).filter(Boolean);
   return list.filter((c) => {
-    if (status !== 'all' && c.status !== status) return false;
+    if (status !== 'all' && !statusMatches(c.status, status)) return false;
     if (words.length === 0) return true;
     const text = haystack(c);
     return words.every((w) => text.includes(w));

@@ -148,7 +148,7 @@ describe('dashboard counters and list', () => {
     renderDashboard();
     const roof = await row('Roof patch');
     const text = roof.textContent ?? '';
-    for (const part of ['Ace Plumbing', 'Jan 5, 2025', 'Signed', 'Executed', '$12,345.50', 'Hana Owens']) expect(text).toContain(part);
+    for (const part of ['Ace Plumbing', 'Jan 5, 2025', 'Signed', 'Signed by both parties', '$12,345.50', 'Hana Owens']) expect(text).toContain(part);
     expect((await row('Deck repair')).textContent).toContain('Pending Signatures');
     expect((await row('Gutter clean')).textContent).toContain('on_hold');
     expect((await row('Gutter clean')).textContent).toContain('In Negotiation');
@@ -204,7 +204,7 @@ describe('dashboard counters and list', () => {
     renderDashboard([]);
     expect(await screen.findByText('No contracts yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create Your First Contract' }).getAttribute('href')).toBe('/scope-editor');
-    expect(screen.getByRole('link', { name: 'Create Service Contract' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Create Service Contract' }).getAttribute('href')).toBe('/#quick-setup');
   });
 
   it('sends a signed-out visitor to sign in after half a second', async () => {

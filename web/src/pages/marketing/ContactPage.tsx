@@ -1,3 +1,4 @@
+import { SUPPORT_HOURS, SUPPORT_RESPONSE_TIME } from '../../lib/support';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Clock, Headphones, LifeBuoy, Mail, MapPin, Phone, Send } from 'lucide-react';
@@ -131,7 +132,7 @@ export function ContactPage() {
                   </span>
                   <div>
                     <h3>Response time</h3>
-                    <p>Within 24 hours</p>
+                    <p>{SUPPORT_RESPONSE_TIME}</p>
                   </div>
                 </li>
                 <li>
@@ -140,7 +141,7 @@ export function ContactPage() {
                   </span>
                   <div>
                     <h3>Support hours</h3>
-                    <p>Monday-Friday 9 AM-6 PM EST</p>
+                    <p>{SUPPORT_HOURS}</p>
                   </div>
                 </li>
               </ul>

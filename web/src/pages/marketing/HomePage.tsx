@@ -33,11 +33,12 @@ const FEATURES: readonly Feature[] = [
   },
 ];
 
+// Only figures the product backs (issue 19.15): no contract count or rating it cannot show.
 const STATS = [
-  { value: '25,000+', label: 'Contracts created' },
-  { value: '50', label: 'States covered' },
-  { value: '5 min', label: 'Average time to a ready-to-sign draft' },
-  { value: '4.9/5', label: 'Average customer rating' },
+  { value: '51', label: 'State laws on file: the 50 states and DC' },
+  { value: '12', label: 'Guided steps from the job to a contract to sign' },
+  { value: '5 min', label: 'To a ready-to-sign draft' },
+  { value: '0', label: 'Accounts a signer needs: the e-mailed link is enough' },
 ] as const;
 
 export function HomePage() {

@@ -46,7 +46,6 @@ export function useContractLoader(contractId: string | null, wizard: Pick<Wizard
         toast({
           title: 'Please Sign In',
           description: 'You need to sign in to edit this contract. Redirecting to login...',
-          variant: 'destructive',
         });
         redirectToSignIn(`${location.pathname}${location.search}`, '/login', (path) => void navigate(path));
         return;

@@ -167,7 +167,6 @@ export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
         action === 'generate'
           ? 'You need to sign in to generate contracts. Redirecting to login...'
           : 'You need to sign in to view contracts.',
-      variant: 'destructive',
     });
     redirectToSignIn(here, '/login', (path) => void navigate(path));
   }

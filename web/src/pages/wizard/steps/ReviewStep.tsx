@@ -103,7 +103,7 @@ export function ReviewStep({ wizard, goTo }: ReviewStepProps) {
     },
     onError: (error) => {
       if (isUnauthorized(error)) {
-        toast({ title: 'Please Sign In', description: 'Redirecting to login...', variant: 'destructive' });
+        toast({ title: 'Please Sign In', description: 'Redirecting to login...' });
         redirectToSignIn(`${location.pathname}${location.search}`, '/api/login', (path) => void navigate(path));
         return;
       }
