@@ -312,10 +312,11 @@ describe('signing journey', () => {
     await page.getByRole('heading', { name: SERVICE, level: 1 }).waitFor();
     await page.getByText('No annotations yet.').waitFor();
 
-    const parties = page.getByRole('region', { name: 'Parties' });
-    const box = (await parties.boundingBox())!;
-    await parties.click({ position: { x: box.width * 0.6, y: box.height * 0.5 } });
-    const composer = page.getByRole('form', { name: 'Add annotation to Parties' });
+    // The contract as its document: a click on a line opens the composer under it.
+    const parties = page.getByRole('region', { name: '1. PARTIES' });
+    await parties.getByText('Property address:').click();
+    const composer = page.getByRole('form', { name: 'Add annotation to 1. PARTIES' });
+    await composer.getByText('Note on “Property address:', { exact: false }).waitFor();
     await composer.getByLabel('Type').selectOption('question');
     await composer.getByLabel('Annotation').fill('Is the unit number missing from the address?');
     await screens(page, 'preview-composer');
@@ -323,17 +324,21 @@ describe('signing journey', () => {
     await toast(page, 'Annotation Added').waitFor();
     const notes = page.getByRole('list', { name: 'Annotations' });
     await notes.getByText('Is the unit number missing from the address?').waitFor();
+    // The words are underlined and the note's number follows them in the text: nothing is drawn over a word.
     const marker = parties.getByRole('button', { name: 'Annotation 1: Question, show in list' });
+    await marker.waitFor();
+    expect((await parties.locator('mark[data-note]').allTextContents()).join('')).toContain('Property address:');
+    const line = (await parties.getByText('Property address:').boundingBox())!;
     const pin = (await marker.boundingBox())!;
-    expect(Math.abs(pin.x - (box.x + box.width * 0.6))).toBeLessThan(3);
+    expect(pin.x).toBeGreaterThan(line.x + line.width - 1);
     await screens(page, 'preview-annotations');
 
     // Keyboard: a focused section opens the composer with Enter; Escape closes it.
-    await page.getByRole('region', { name: 'Contract Terms' }).focus();
+    await page.getByRole('region', { name: '2. SCOPE OF WORK' }).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('form', { name: 'Add annotation to Contract Terms' }).waitFor();
+    await page.getByRole('form', { name: 'Add annotation to 2. SCOPE OF WORK' }).waitFor();
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.getByRole('form', { name: 'Add annotation to Contract Terms' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('form', { name: 'Add annotation to 2. SCOPE OF WORK' }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Edit annotation 1' }).click();
     const edit = page.getByRole('form', { name: 'Edit annotation 1' });
@@ -344,7 +349,11 @@ describe('signing journey', () => {
     await notes.getByText('Unit 4B is missing from the address.').waitFor();
     await notes.getByText('Resolved', { exact: true }).waitFor();
 
+    // Deleting asks first, naming the note.
     await page.getByRole('button', { name: 'Delete annotation 1' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete annotation 1?' });
+    await confirm.getByText('“Unit 4B is missing from the address.”', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Annotation Deleted').waitFor();
     await page.getByText('No annotations yet.').waitFor();
   });

@@ -1,18 +1,20 @@
-import { useId, useState, type CSSProperties, type FormEvent, type KeyboardEvent } from 'react';
-import { SECTION_LABEL, type AnnotationType, type SectionId } from './annotationsApi';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { AnnotationType } from './annotationsApi';
+import { shortQuote } from './anchors';
 import { AnnotationFormActions, AnnotationTextField, AnnotationTypeField, useAnnotationText } from './AnnotationFields';
-import type { SectionOffset } from './offset';
 
 interface AnnotationComposerProps {
-  sectionId: SectionId;
-  offset: SectionOffset;
+  /** The section's name ("1. PARTIES"). */
+  label: string;
+  /** The words the note will be about. */
+  quote: string;
   pending: boolean;
   onSubmit: (value: { content: string; type: AnnotationType }) => void;
   onCancel: () => void;
 }
 
-/** The inline form that opens where a section was clicked. */
-export function AnnotationComposer({ sectionId, offset, pending, onSubmit, onCancel }: AnnotationComposerProps) {
+/** The form that opens in the flow of the text, under the words chosen (it never covers them). */
+export function AnnotationComposer({ label, quote, pending, onSubmit, onCancel }: AnnotationComposerProps) {
   const id = useId();
   const text = useAnnotationText('');
   const [type, setType] = useState<AnnotationType>('comment');
@@ -30,17 +32,16 @@ export function AnnotationComposer({ sectionId, offset, pending, onSubmit, onCan
     }
   }
 
-  const style = { '--x': `${offset.positionX}%`, '--y': `${offset.positionY}%` } as CSSProperties;
   return (
     <form
       className="composer"
-      style={style}
       onSubmit={submit}
       onKeyDown={onKeyDown}
       noValidate
-      aria-label={`Add annotation to ${SECTION_LABEL[sectionId]}`}
+      aria-label={`Add annotation to ${label}`}
       data-no-annotate
     >
+      {quote && <p className="composer-quote">Note on “{shortQuote(quote, 120)}”</p>}
       <AnnotationTypeField id={id} value={type} onChange={setType} />
       <AnnotationTextField id={id} text={text} placeholder="Add a comment, question or suggestion" />
       <AnnotationFormActions busy={pending} label="Add Annotation" busyLabel="Adding..." onCancel={onCancel} />

@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Locate, Pencil, Trash2 } from 'lucide-react';
 import type { Annotation } from '@homepact/proto';
 import { Badge, Button, Label, Select } from '../../components/ui';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { dateTime } from '../../lib/contractFormat';
+import { shortQuote, type Placed } from './anchors';
 import { AnnotationFormActions, AnnotationTextField, AnnotationTypeField, useAnnotationText } from './AnnotationFields';
 import {
   ANNOTATION_STATUSES,
@@ -20,16 +22,20 @@ const STATUS_OPTIONS = ANNOTATION_STATUSES.map((s) => ({ value: s, label: STATUS
 const sectionLabel = (id: string) => SECTION_LABEL[id as SectionId] ?? id;
 
 interface AnnotationItemProps {
-  annotation: Annotation;
-  number: number;
+  item: Placed;
   highlighted: boolean;
   busy: boolean;
   onSave: (changes: AnnotationChanges, done: () => void) => void;
   onDelete: () => void;
+  /** Shows the words it is about in the contract (unfolding their section on a phone). */
+  onLocate: () => void;
 }
 
-export function AnnotationItem({ annotation: a, number, highlighted, busy, onSave, onDelete }: AnnotationItemProps) {
+export function AnnotationItem({ item, highlighted, busy, onSave, onDelete, onLocate }: AnnotationItemProps) {
+  const { annotation: a, number } = item;
   const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const where = item.section ? (item.section.heading?.text ?? 'Opening lines') : sectionLabel(a.sectionId);
   return (
     <li
       id={`annotation-${a.id}`}
@@ -45,8 +51,14 @@ export function AnnotationItem({ annotation: a, number, highlighted, busy, onSav
         <Badge variant={a.status === 'active' ? 'outline' : a.status === 'resolved' ? 'success' : 'secondary'}>
           {STATUS_LABEL[a.status]}
         </Badge>
-        <span className="note-section">{sectionLabel(a.sectionId)}</span>
+        <span className="note-section">{where}</span>
       </div>
+      {item.quote && (
+        <blockquote className="note-quote">
+          <span className="visually-hidden">About the words: </span>
+          {shortQuote(item.quote)}
+        </blockquote>
+      )}
       {editing ? (
         <EditForm
           annotation={a}
@@ -62,6 +74,11 @@ export function AnnotationItem({ annotation: a, number, highlighted, busy, onSav
             {a.authorName || 'Someone'} · <time dateTime={a.createdAt}>{dateTime(a.createdAt)}</time>
           </p>
           <div className="note-actions">
+            {item.range && (
+              <Button variant="ghost" size="sm" onClick={onLocate} aria-label={`Show annotation ${number} in the contract`}>
+                <Locate aria-hidden size={14} /> Show
+              </Button>
+            )}
             <Button variant="ghost" size="sm" onClick={() => setEditing(true)} disabled={busy} aria-label={`Edit annotation ${number}`}>
               <Pencil aria-hidden size={14} /> Edit
             </Button>
@@ -69,13 +86,24 @@ export function AnnotationItem({ annotation: a, number, highlighted, busy, onSav
               variant="ghost"
               size="sm"
               className="btn-danger-text"
-              onClick={onDelete}
+              onClick={() => setConfirming(true)}
               disabled={busy}
               aria-label={`Delete annotation ${number}`}
             >
               <Trash2 aria-hidden size={14} /> Delete
             </Button>
           </div>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={`Delete annotation ${number}?`}
+            description={
+              <>“{shortQuote(a.content, 160)}” will be removed from the contract for everyone who can see it. This cannot be undone.</>
+            }
+            confirmLabel="Delete"
+            destructive
+            onConfirm={onDelete}
+          />
         </>
       )}
     </li>

@@ -1,16 +1,17 @@
 import { ChevronDown, MessageSquare } from 'lucide-react';
 import type { AnnotationChanges } from './annotationsApi';
-import type { NumberedAnnotation } from './AnnotatableSection';
+import type { Placed } from './anchors';
 import { AnnotationItem } from './AnnotationItem';
 
 interface AnnotationPanelProps {
-  items: NumberedAnnotation[];
+  items: Placed[];
   isLoading: boolean;
   isError: boolean;
   highlightedId: string | null;
   busyId: string | undefined;
   onSave: (id: string, changes: AnnotationChanges, done: () => void) => void;
   onDelete: (id: string) => void;
+  onLocate: (id: string) => void;
   /** On phones the list folds under its heading (it was 23,000 px down the page): open or not. */
   open: boolean;
   onToggle: () => void;
@@ -25,6 +26,7 @@ export function AnnotationPanel({
   busyId,
   onSave,
   onDelete,
+  onLocate,
   open,
   onToggle,
 }: AnnotationPanelProps) {
@@ -48,7 +50,7 @@ export function AnnotationPanel({
       </div>
       <div id="notes-body" className="notes-body">
         <p className="card-description notes-hint">
-          Click anywhere in a section to add a note there. With a keyboard, focus a section and press Enter.
+          Select words in the contract, or click a line, to add a note about them. With a keyboard, focus a section and press Enter.
         </p>
         {isLoading ? (
           <p role="status" className="muted notes-empty">
@@ -62,15 +64,15 @@ export function AnnotationPanel({
           <p className="muted notes-empty">No annotations yet.</p>
         ) : (
           <ol className="notes-list" aria-label="Annotations">
-            {items.map(({ annotation, number }) => (
+            {items.map((item) => (
               <AnnotationItem
-                key={annotation.id}
-                annotation={annotation}
-                number={number}
-                highlighted={highlightedId === annotation.id}
-                busy={busyId === annotation.id}
-                onSave={(changes, done) => onSave(annotation.id, changes, done)}
-                onDelete={() => onDelete(annotation.id)}
+                key={item.annotation.id}
+                item={item}
+                highlighted={highlightedId === item.annotation.id}
+                busy={busyId === item.annotation.id}
+                onSave={(changes, done) => onSave(item.annotation.id, changes, done)}
+                onDelete={() => onDelete(item.annotation.id)}
+                onLocate={() => onLocate(item.annotation.id)}
               />
             ))}
           </ol>

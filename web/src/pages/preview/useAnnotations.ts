@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorStatus } from '../../lib/queryClient';
 import { toast } from '../../lib/toast';
 import {
   annotationsKey,
@@ -10,11 +11,26 @@ import {
   type NewAnnotation,
 } from './annotationsApi';
 
-const failed = (description: string) => () => toast({ title: 'Error', description, variant: 'destructive' });
-
-/** A contract's annotations and the add, edit and delete calls, with the spec's toasts. */
-export function useAnnotations(contractId: string, token: string | null, enabled: boolean) {
+/**
+ * A contract's annotations and the add, edit and delete calls, with the spec's
+ * toasts. A 404 means the contract (or the note) is gone: the page is told
+ * (`onGone` reloads the contract, and a deleted contract's page says it no
+ * longer exists) instead of a bare "Failed to add annotation".
+ */
+export function useAnnotations(contractId: string, token: string | null, enabled: boolean, onGone?: () => void) {
   const queryClient = useQueryClient();
+  const failed = (description: string) => (error: unknown) => {
+    if (errorStatus(error) === 404) {
+      toast({
+        title: 'Not found',
+        description: 'This contract or note no longer exists (it may have been deleted).',
+        variant: 'destructive',
+      });
+      onGone?.();
+      return;
+    }
+    toast({ title: 'Error', description, variant: 'destructive' });
+  };
   const key = annotationsKey(contractId);
   const list = useQuery({ queryKey: key, queryFn: () => fetchAnnotations(contractId, token), enabled, staleTime: 0 });
   const reload = () => queryClient.invalidateQueries({ queryKey: key });
