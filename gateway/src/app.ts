@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Readable, Transform } from 'node:stream';
 import cookie from '@fastify/cookie';
 import proxy from '@fastify/http-proxy';
@@ -86,10 +86,13 @@ export async function buildGateway({ config, logger, cache, redis }: GatewayDeps
   });
 
   const origins = allowedOrigins([config.PUBLIC_URL, ...config.ALLOWED_ORIGINS]);
+  handleExpect(app.server, config.BODY_LIMIT_BYTES);
   // The gateway's own refusals, before anything else looks at the request.
   app.addHook('onRequest', async (req) => {
     const refusedPath = (req.raw as RawWithRefusal)[REFUSED_PATH];
     if (refusedPath) throw new AppError('bad_path', 400, refusedPath);
+    if ((req.raw as RawWithExpect)[UNMET_EXPECTATION])
+      throw new AppError('expectation_failed', 417, 'Only "Expect: 100-continue" is supported; send the request without Expect.');
     const length = Number(req.headers['content-length']);
     if (Number.isFinite(length) && length > config.BODY_LIMIT_BYTES) throw bodyTooLarge(config.BODY_LIMIT_BYTES);
     const refusal = crossSiteRefusal(
@@ -267,6 +270,33 @@ function countedBody(req: { bodyTooLarge?: boolean }, body: Readable, limit: num
   return body.pipe(counter);
 }
 
+const UNMET_EXPECTATION = Symbol('unmet expectation');
+type RawWithExpect = IncomingMessage & { [UNMET_EXPECTATION]?: true };
+
+/**
+ * `Expect` is between the client and us (RFC 9110 §10.1.1), never forwarded
+ * (undici refuses it: every such request was a 502). `100-continue` (curl
+ * sends it for bodies over 1 MB): a body declared over the limit is answered
+ * 413 without `100 Continue`, so the client need not send it; anything else
+ * is told to go on. Any other expectation: 417, through the app so it gets
+ * the usual error body and headers.
+ */
+function handleExpect(server: Server, limit: number) {
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+    const length = Number(req.headers['content-length']);
+    if (Number.isFinite(length) && length > limit) {
+      // Not reading the body: close after the 413, or the unread body would be taken for the next request.
+      res.shouldKeepAlive = false;
+    } else res.writeContinue();
+    server.emit('request', req, res);
+  });
+  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
+    (req as RawWithExpect)[UNMET_EXPECTATION] = true;
+    res.shouldKeepAlive = false;
+    server.emit('request', req, res);
+  });
+}
+
 /** Drops client-sent identity headers, adds the signed context, request id and client address. */
 function forwardedHeaders(
   req: { id: string; ip: string; signedContext?: string; upstreamService?: ServiceName },
@@ -278,7 +308,7 @@ function forwardedHeaders(
   // header, the gateway's span as parent), and tracing off means none at all.
   for (const name in headers) {
     const first = name.charCodeAt(0) | 0x20; // lower-cased; only x- names can be identity headers
-    if (name === 'cookie' || TRACE_HEADERS.has(name) || (first === 0x78 && isIdentityHeader(name))) continue;
+    if (name === 'cookie' || name === 'expect' || TRACE_HEADERS.has(name) || (first === 0x78 && isIdentityHeader(name))) continue;
     out[name] = headers[name];
   }
   // Only identity needs the session cookie; nobody else should see it. The

@@ -293,6 +293,16 @@ function casesFor(op: Operation): Case[] {
     out.push({ label: `query ${param.name} twice`, method: op.method, path: `${basePath}?${param.name}=1&${param.name}=2` });
   }
 
+  // Expect (issue 19 item 4): 100-continue is between the client and the server, anything else is 417, never a 5xx.
+  out.push({
+    label: 'Expect: 100-continue',
+    method: op.method,
+    path: basePath,
+    headers: { expect: '100-continue' },
+    ...(baseline !== undefined ? { body: json(baseline), contentType: 'application/json' } : {}),
+  });
+  out.push({ label: 'Expect: unknown', method: op.method, path: basePath, headers: { expect: 'x-fuzz-expectation' } });
+
   if (op.method !== 'GET') {
     out.push(bodyCase('invalid JSON', '{"a":'));
     out.push(bodyCase('JSON array', '[]'));
@@ -433,17 +443,25 @@ describe('OpenAPI-driven fuzzing', () => {
     const ops = (await Promise.all(FUZZED_SERVICES.map((name) => operationsOf(name, stack.urls[name]!)))).flat();
     const failures: string[] = [];
     const variants = (p: string) => [p, encodedLetters(p), p.replace('/api/', '/api//./'), `${p}/..`, `${p}%2F..`, `${p}/%00`, `${p}?%ZZ`];
-    const jobs = ops.flatMap((op) => variants(fill(op.path, { id: contractId })).map((p) => ({ op, p })));
-    await runAll(jobs, async ({ op, p }) => {
+    // Each path plain and under Expect (issue 19 item 4: the gateway forwarded it and undici answered 502).
+    const expects = [undefined, '100-continue', 'x-fuzz-expectation'];
+    const jobs = ops.flatMap((op) =>
+      variants(fill(op.path, { id: contractId })).flatMap((p, i) =>
+        (i === 0 ? expects : [undefined]).map((expectValue) => ({ op, p, expectValue })),
+      ),
+    );
+    await runAll(jobs, async ({ op, p, expectValue }) => {
       const res = await send(
         stack.gatewayUrl,
         op.method,
         p,
-        { 'content-type': 'application/json', cookie: `hp_session=${'x'.repeat(300)}` },
+        { 'content-type': 'application/json', cookie: `hp_session=${'x'.repeat(300)}`, ...(expectValue ? { expect: expectValue } : {}) },
         op.method === 'GET' ? undefined : '{}',
       );
       if (res.status < 0 || res.status >= 500)
-        failures.push(`gateway ${op.method} ${p.slice(0, 120)} -> ${res.status} ${res.body.slice(0, 300)}`);
+        failures.push(`gateway ${op.method} ${p.slice(0, 120)} [Expect: ${expectValue ?? '-'}] -> ${res.status} ${res.body.slice(0, 300)}`);
+      if (expectValue === 'x-fuzz-expectation' && res.status !== 417)
+        failures.push(`gateway ${op.method} ${p} [Expect: ${expectValue}] -> ${res.status}, not 417`);
     });
     expect(failures).toEqual([]);
     expect((await send(stack.gatewayUrl, 'GET', '/healthz', {})).status).toBe(200);
