@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
+import { pngChunksProblem } from './png-chunks.ts';
 import { userTextSchema } from './text.ts';
 
 export const SignerRoleSchema = z.enum(['homeowner', 'provider'], { error: 'Choose who is signing: homeowner or provider' });
@@ -19,7 +20,8 @@ export type PngCheck = { ok: true; width: number; height: number; bytes: number 
 /**
  * Whether a data URL holds a real PNG of a sensible size: the data-URL
  * prefix, base64 only, at most 200 KB decoded, the PNG signature, an IHDR
- * chunk first with the dimensions in bounds, and an IEND chunk last. Pure
+ * chunk first with the dimensions in bounds, an IEND chunk last, and only
+ * the chunks a picture needs, each with its right CRC (png-chunks.ts). Pure
  * (atob exists in browsers and in Node), so the page and the server agree.
  */
 export function checkSignaturePng(dataUrl: string): PngCheck {
@@ -35,6 +37,9 @@ export function checkSignaturePng(dataUrl: string): PngCheck {
   if (bin.length < 8 + 25 + 12 || PNG_MAGIC.some((b, i) => at(i) !== b)) return { ok: false, message: 'The signature image is not a PNG' };
   if (u32(8) !== 13 || bin.slice(12, 16) !== 'IHDR') return { ok: false, message: 'The signature image is not a PNG' };
   if (bin.slice(bin.length - 8, bin.length - 4) !== 'IEND') return { ok: false, message: 'The signature image is incomplete' };
+  // Only the chunks a picture needs, each with its right CRC: no text, profile or private chunk to carry a polyglot's script.
+  const chunks = pngChunksProblem(bin);
+  if (chunks) return { ok: false, message: chunks };
   const width = u32(16);
   const height = u32(20);
   if (width < L.minWidth || width > L.maxWidth || height < L.minHeight || height > L.maxHeight) {
