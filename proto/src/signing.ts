@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
-import { pngChunksProblem } from './png-chunks.ts';
 import { userTextSchema } from './text.ts';
 
 export const SignerRoleSchema = z.enum(['homeowner', 'provider'], { error: 'Choose who is signing: homeowner or provider' });
@@ -20,8 +19,7 @@ export type PngCheck = { ok: true; width: number; height: number; bytes: number 
 /**
  * Whether a data URL holds a real PNG of a sensible size: the data-URL
  * prefix, base64 only, at most 200 KB decoded, the PNG signature, an IHDR
- * chunk first with the dimensions in bounds, an IEND chunk last, and only
- * the chunks a picture needs, each with its right CRC (png-chunks.ts). Pure
+ * chunk first with the dimensions in bounds, and an IEND chunk last. Pure
  * (atob exists in browsers and in Node), so the page and the server agree.
  */
 export function checkSignaturePng(dataUrl: string): PngCheck {
@@ -37,9 +35,6 @@ export function checkSignaturePng(dataUrl: string): PngCheck {
   if (bin.length < 8 + 25 + 12 || PNG_MAGIC.some((b, i) => at(i) !== b)) return { ok: false, message: 'The signature image is not a PNG' };
   if (u32(8) !== 13 || bin.slice(12, 16) !== 'IHDR') return { ok: false, message: 'The signature image is not a PNG' };
   if (bin.slice(bin.length - 8, bin.length - 4) !== 'IEND') return { ok: false, message: 'The signature image is incomplete' };
-  // Only the chunks a picture needs, each with its right CRC: no text, profile or private chunk to carry a polyglot's script.
-  const chunks = pngChunksProblem(bin);
-  if (chunks) return { ok: false, message: chunks };
   const width = u32(16);
   const height = u32(20);
   if (width < L.minWidth || width > L.maxWidth || height < L.minHeight || height > L.maxHeight) {
@@ -340,8 +335,8 @@ export type SigningInfo = z.infer<typeof SigningInfoSchema>;
  * the provider sends none). `disclosuresReceived`: the ids of the notices
  * signing-info lists, each of which the homeowner confirms receiving before
  * signing (required then; the provider sends none).
-  /** When this party said they do not want to sign electronically (ESIGN 101(b)(2)); null while e-signing stands. */
-  paperRequestedAt: z.string().nullable().default(null),
+  /** When this party said they do not want to sign electronically (ESIGN 101(b)(2)); null (or absent, older services) while e-signing stands. */
+  paperRequestedAt: z.string().nullable().optional(),
  */
 export const SignBodySchema = z.strictObject({
   signerEmail: EmailSchema,

@@ -43,7 +43,9 @@ beforeAll(async () => {
     if (budget && req.method === 'POST') {
       if (rules.mailBudgetLeft <= 0) {
         res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '3600' });
-        return res.end(JSON.stringify({ error: { code: 'too_many_requests', message: 'You have sent the daily limit of 50 signing e-mails.' } }));
+        return res.end(
+          JSON.stringify({ error: { code: 'too_many_requests', message: 'You have sent the daily limit of 50 signing e-mails.' } }),
+        );
       }
       rules.mailBudgetLeft--;
       return send(200, { recipients: 2 });

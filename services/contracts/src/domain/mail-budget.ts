@@ -1,4 +1,4 @@
-import type { BudgetRule } from '@homepact/kit';
+import type { BudgetRule } from '@homepact/kit/limits';
 import { sameEmail } from './access.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -5,6 +5,7 @@ import type { ContractSummary } from '@homepact/proto';
 import { Button, buttonClass } from '../../components/ui';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { ContractRow } from './ContractRow';
+import { GenerateProblemDialog } from './GenerateProblemDialog';
 import { useContractActions } from './useContractActions';
 
 interface ContractListStateProps {
@@ -54,7 +55,7 @@ export function ContractListState({ contracts, isPending, isError, onRetry, empt
 
 /** Contract rows with their actions, and the confirmation before a draft is deleted. */
 export function ContractRows({ contracts, label }: { contracts: readonly ContractSummary[]; label: string }) {
-  const { generate, download, resend, remove, busyId } = useContractActions();
+  const { generate, download, resend, remove, busyId, problem, clearProblem, generating } = useContractActions();
   // The contract stays set while the dialog closes, so its text does not change mid-animation.
   const [toDelete, setToDelete] = useState<ContractSummary | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -77,6 +78,15 @@ export function ContractRows({ contracts, label }: { contracts: readonly Contrac
         confirmLabel="Delete"
         destructive
         onConfirm={() => toDelete && remove(toDelete)}
+      />
+      <GenerateProblemDialog
+        problem={problem}
+        onClose={clearProblem}
+        sending={generating}
+        onConfirm={(p) => {
+          const c = contracts.find((x) => x.id === p.contractId);
+          if (c) generate(c, true);
+        }}
       />
     </>
   );

@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Download, Eye, FileDown, Mail, Trash2, Workflow } from 'lucide-react';
-import type { ContractSummary } from '@homepact/proto';
+import type { ContractSummary, SignerRole } from '@homepact/proto';
 import { Button, buttonClass } from '../../components/ui';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { GenerateInvitationPreview } from '../wizard/steps/GenerateInvitationPreview';
 import { ContractStatusBadge } from '../../components/ui/ContractStatusBadge';
 import { homeownerName, shortDate, stageLabel, usd } from '../../lib/contractFormat';
+import { ResendDialog } from './ResendDialog';
 import { SignerStatusList } from './SignerStatus';
 
 export interface RowActions {
   generate: (c: ContractSummary) => void;
   download: (c: ContractSummary) => void;
-  resend: (c: ContractSummary) => void;
+  resend: (c: ContractSummary, roles: SignerRole[]) => void;
   askDelete: (c: ContractSummary) => void;
 }
 
@@ -40,6 +41,8 @@ export function ContractRow({ contract: c, actions, busy }: { contract: Contract
   const name = c.serviceType;
   // View & Download of a draft also sends the invitations: the owner sees them first (issue 10.2).
   const [previewing, setPreviewing] = useState(false);
+  // Resend first asks whom to send a new link to (issue 19, item 9).
+  const [resending, setResending] = useState(false);
   return (
     <li className="contract-row" aria-busy={busy || undefined}>
       <div className="contract-summary">
@@ -85,6 +88,24 @@ export function ContractRow({ contract: c, actions, busy }: { contract: Contract
           />
         </FormDialog>
       )}
+      {resending && (
+        <ResendDialog
+          open
+          onOpenChange={setResending}
+          serviceType={name}
+          signers={
+            c.signers ?? [
+              { role: 'homeowner', name: homeownerName(c), status: 'sent', at: null },
+              { role: 'provider', name: c.providerName, status: 'sent', at: null },
+            ]
+          }
+          sending={busy}
+          onSend={(roles) => {
+            setResending(false);
+            actions.resend(c, roles);
+          }}
+        />
+      )}
       <div className="contract-actions">
         {allowed.includes('generate') && (
           <Button size="sm" onClick={() => setPreviewing(true)} disabled={busy} aria-label={`View & Download ${name}`}>
@@ -97,7 +118,7 @@ export function ContractRow({ contract: c, actions, busy }: { contract: Contract
           </Button>
         )}
         {allowed.includes('resend') && (
-          <Button variant="outline" size="sm" onClick={() => actions.resend(c)} disabled={busy} aria-label={`Resend Email for ${name}`}>
+          <Button variant="outline" size="sm" onClick={() => setResending(true)} disabled={busy} aria-label={`Resend Email for ${name}`}>
             <Mail aria-hidden size={16} /> Resend Email
           </Button>
         )}

@@ -148,7 +148,8 @@ describe('dashboard counters and list', () => {
     renderDashboard();
     const roof = await row('Roof patch');
     const text = roof.textContent ?? '';
-    for (const part of ['Ace Plumbing', 'Jan 5, 2025', 'Signed', 'Signed by both parties', '$12,345.50', 'Hana Owens']) expect(text).toContain(part);
+    for (const part of ['Ace Plumbing', 'Jan 5, 2025', 'Signed', 'Signed by both parties', '$12,345.50', 'Hana Owens'])
+      expect(text).toContain(part);
     expect((await row('Deck repair')).textContent).toContain('Pending Signatures');
     expect((await row('Gutter clean')).textContent).toContain('on_hold');
     expect((await row('Gutter clean')).textContent).toContain('In Negotiation');
@@ -242,7 +243,7 @@ describe('View & Download (generate)', () => {
     await waitFor(() => expect(calls(fetchMock, RECENT_URL)).toBe(2));
     await waitFor(() => expect(calls(fetchMock, SUMMARY_URL)).toBe(2));
     const init = fetchMock.mock.calls.find(([u]) => u === '/api/contracts/c1/generate')![1]!;
-    expect(init.body).toBeUndefined();
+    expect(init.body).toBe('{}');
     expect(init.credentials).toBe('include');
   });
 
@@ -266,6 +267,61 @@ describe('View & Download (generate)', () => {
   });
 });
 
+describe('a refused Generate says why and offers the way forward (issue 19, item 12)', () => {
+  const MISMATCH = {
+    error: {
+      code: 'terms_mismatch',
+      message: 'The contract text does not match the form.',
+      details: {
+        differences: [
+          { field: 'total', form: '$1,500.00', text: '$2,500.00', message: 'The form says $1,500.00 in total; the text says $2,500.00.' },
+        ],
+      },
+    },
+  };
+
+  it('a text that disagrees with the form: the differences, Edit the text in the wizard, or confirm and send', async () => {
+    const fetchMock = renderDashboard(CONTRACTS, (url, init) => {
+      if (url !== '/api/contracts/c1/generate') return undefined;
+      return String(init?.body).includes('confirmTermsMismatch')
+        ? pdf({ 'x-emails-sent': 'true' })
+        : Response.json(MISMATCH, { status: 409 });
+    });
+    await viewAndDownload(fetchMock, 'Kitchen faucet');
+    const dialog = await screen.findByRole('dialog', { name: 'The contract text does not match the terms in the form' });
+    expect(dialog.textContent).toContain('The form says $1,500.00 in total; the text says $2,500.00.');
+    expect(screen.queryByText('Failed to generate PDF')).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'Edit the text' }).getAttribute('href')).toBe('/contract/edit?contractId=c1');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'The text is right: send it' }));
+    expect(await screen.findByText('PDF Generated Successfully')).toBeTruthy();
+    const bodies = fetchMock.mock.calls.filter(([u]) => u === '/api/contracts/c1/generate').map(([, i]) => String(i!.body));
+    expect(bodies).toEqual(['{}', '{"confirmTermsMismatch":true}']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("another refusal: the server's reason and the draft in the wizard", async () => {
+    const fetchMock = renderDashboard(CONTRACTS, (url) =>
+      url === '/api/contracts/c1/generate'
+        ? Response.json({ error: { code: 'bad_request', message: 'The start date has passed: choose a new one.' } }, { status: 400 })
+        : undefined,
+    );
+    await viewAndDownload(fetchMock, 'Kitchen faucet');
+    const dialog = await screen.findByRole('dialog', { name: 'Kitchen faucet was not sent' });
+    expect(dialog.textContent).toContain('The start date has passed: choose a new one.');
+    expect(within(dialog).getByRole('link', { name: 'Open the draft' }).getAttribute('href')).toBe('/contract/review?contractId=c1');
+  });
+
+  it('the mail budget: its sentence in the toast', async () => {
+    const fetchMock = renderDashboard(CONTRACTS, (url) =>
+      url === '/api/contracts/c1/generate'
+        ? Response.json({ error: { code: 'mail_limit', message: 'You have sent the daily limit of 50 signing e-mails.' } }, { status: 429 })
+        : undefined,
+    );
+    await viewAndDownload(fetchMock, 'Kitchen faucet');
+    expect(await screen.findByText('You have sent the daily limit of 50 signing e-mails.')).toBeTruthy();
+  });
+});
+
 describe('Download PDF', () => {
   it('downloads the current PDF', async () => {
     renderDashboard(CONTRACTS, (url) => (url === '/api/contracts/c3/pdf' ? pdf() : undefined));
@@ -282,17 +338,54 @@ describe('Download PDF', () => {
   });
 });
 
+/** Resend asks whom to send a new link to (issue 19, item 9); `uncheck` leaves a party out. */
+async function resendTo(serviceType: string, uncheck: string[] = []) {
+  fireEvent.click(await screen.findByRole('button', { name: `Resend Email for ${serviceType}` }));
+  const dialog = await screen.findByRole('dialog', { name: `Resend the signing link for ${serviceType}` });
+  expect(dialog.textContent).toContain('Their older links stop working.');
+  for (const name of uncheck) fireEvent.click(within(dialog).getByRole('checkbox', { name: new RegExp(name) }));
+  fireEvent.click(within(dialog).getByRole('button', { name: /^Send \d new links?$/ }));
+}
+
 describe('Resend Email', () => {
   const resendWith = (res: () => Response) => (url: string) => (url === '/api/contracts/c2/resend-emails' ? res() : undefined);
 
-  it('confirms the invites were resent', async () => {
-    renderDashboard(
+  it('asks whom to send it to, then confirms the new links went out', async () => {
+    const fetchMock = renderDashboard(
       CONTRACTS,
       resendWith(() => Response.json({ emailsSent: true })),
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Resend Email for Deck repair' }));
+    await resendTo('Deck repair');
     expect(await screen.findByText('Emails Sent')).toBeTruthy();
-    expect(screen.getByText('Contract invites have been resent to both parties.')).toBeTruthy();
+    expect(screen.getByText('A new signing link was sent to both parties. Their older links no longer work.')).toBeTruthy();
+    const init = fetchMock.mock.calls.find(([u]) => u === '/api/contracts/c2/resend-emails')![1]!;
+    expect(JSON.parse(String(init.body))).toEqual({ roles: ['homeowner', 'provider'] });
+  });
+
+  it('sends to one party only, and only parties who have not signed are offered', async () => {
+    const signed = summary({
+      id: 'c2',
+      serviceType: 'Deck repair',
+      status: 'pending_signatures',
+      signers: [
+        { role: 'homeowner', name: 'Hana Owens', status: 'signed', at: '2025-01-06T10:00:00Z' },
+        { role: 'provider', name: 'Ace Plumbing', status: 'paper', at: '2025-01-06T11:00:00Z' },
+      ],
+    });
+    const fetchMock = renderDashboard(
+      [signed],
+      resendWith(() => Response.json({ emailsSent: true })),
+    );
+    // The owner sees who asked for paper on the row.
+    expect(await screen.findByText('Asked for paper')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend Email for Deck repair' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(1);
+    expect(dialog.textContent).toContain('asked for paper; a new link offers e-signing again');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send 1 new link' }));
+    expect(await screen.findByText('A new signing link was sent to the service provider. Their older links no longer work.')).toBeTruthy();
+    const init = fetchMock.mock.calls.find(([u]) => u === '/api/contracts/c2/resend-emails')![1]!;
+    expect(JSON.parse(String(init.body))).toEqual({ roles: ['provider'] });
   });
 
   it('says the invites are queued on 202', async () => {
@@ -300,17 +393,25 @@ describe('Resend Email', () => {
       CONTRACTS,
       resendWith(() => Response.json({ emailsSent: false }, { status: 202 })),
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Resend Email for Deck repair' }));
+    await resendTo('Deck repair', ['Homeowner']);
     expect(await screen.findByText('Emails Queued')).toBeTruthy();
   });
 
-  it('says sending failed', async () => {
+  it("says sending failed, with the server's reason and when to try again", async () => {
     renderDashboard(
       CONTRACTS,
-      resendWith(() => Response.json({ error: { code: 'invites_failed', message: 'x' } }, { status: 502 })),
+      resendWith(() =>
+        Response.json(
+          { error: { code: 'too_many_requests', message: 'pat@builders.example has received the daily limit of 5 signing e-mails.' } },
+          { status: 429, headers: { 'Retry-After': '120' } },
+        ),
+      ),
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Resend Email for Deck repair' }));
-    expect(await screen.findByText('Failed to send email invites. Please try again.')).toBeTruthy();
+    await resendTo('Deck repair');
+    expect(await screen.findByText('Not Sent: Limit Reached')).toBeTruthy();
+    expect(
+      screen.getByText('pat@builders.example has received the daily limit of 5 signing e-mails. Try again in 2 minutes.'),
+    ).toBeTruthy();
   });
 });
 
@@ -328,6 +429,7 @@ describe('logged out during an action', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: button }));
     if (confirm) fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    else fireEvent.click(await screen.findByRole('button', { name: 'Send 2 new links' }));
     expect(await screen.findByText('You are logged out. Logging in again...')).toBeTruthy();
     expect(screen.getByText('Unauthorized')).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { Check, Eye, Mail, CircleDashed } from 'lucide-react';
+import { Check, Eye, FileText, Mail, CircleDashed } from 'lucide-react';
 import clsx from 'clsx';
 import type { SignerProgress, SignerStatus as Status } from '@homepact/proto';
 import { Badge, type BadgeVariant } from '../../components/ui/Badge';
@@ -9,6 +9,8 @@ const STATUS: Record<Status, { label: string; variant: BadgeVariant; icon: typeo
   not_sent: { label: 'Not sent', variant: 'outline', icon: CircleDashed },
   sent: { label: 'Sent', variant: 'secondary', icon: Mail },
   opened: { label: 'Opened', variant: 'warning', icon: Eye },
+  // They withdrew consent to sign electronically (issue 19, item 10): the owner arranges paper, or sends a new link.
+  paper: { label: 'Asked for paper', variant: 'destructive', icon: FileText },
   signed: { label: 'Signed', variant: 'success', icon: Check },
 };
 

@@ -1,8 +1,12 @@
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContractSummary } from '@homepact/proto';
-import { apiRequest } from '../../lib/queryClient';
+import type { ContractSummary, SignerRole } from '@homepact/proto';
+import { apiRequest, errorStatus, retryHint } from '../../lib/queryClient';
+import { serverMessage } from '../wizard/apiErrors';
+import { termsMismatchOf } from '../wizard/steps/GenerateStep';
 import { RECENT_LIMIT } from './contractCounts';
-import { contractPdfUrl, downloadFallbackName, fetchPdf, saveFile } from '../../lib/pdfDownload';
+import type { GenerateProblem } from './GenerateProblemDialog';
+import { contractPdfUrl, downloadFallbackName, fetchPdf, filenameFromDisposition, saveFile } from '../../lib/pdfDownload';
 import { handleLoggedOut, isUnauthorizedError } from '../../lib/sessionExpiry';
 import { toast } from '../../lib/toast';
 
@@ -26,10 +30,23 @@ export function useContractActions() {
   const queryClient = useQueryClient();
   const reload = () => queryClient.invalidateQueries({ queryKey: CONTRACTS_KEY });
 
+  // Why the last Generate was refused, with the way forward (issue 19, item 12); null when none.
+  const [problem, setProblem] = useState<GenerateProblem | null>(null);
+
   // View & Download of a draft: the PDF is generated, and invitations go out with it.
+  // `confirm`: the owner confirmed a text whose terms differ from the form (as on the wizard's Generate step).
   const generate = useMutation({
-    mutationFn: (c: Row) => fetchPdf('POST', `${path(c.id)}/generate`, `contract-${c.id}.pdf`),
+    mutationFn: async ({ c, confirm }: { c: Row; confirm?: boolean }) => {
+      const res = await apiRequest('POST', `${path(c.id)}/generate`, confirm ? { confirmTermsMismatch: true } : {});
+      const header = res.headers.get('x-emails-sent');
+      return {
+        blob: await res.blob(),
+        filename: filenameFromDisposition(res.headers.get('content-disposition')) ?? `contract-${c.id}.pdf`,
+        emailsSent: header !== null && header.trim().toLowerCase() === 'true',
+      };
+    },
     onSuccess: (file) => {
+      setProblem(null);
       saveFile(file.blob, file.filename);
       if (file.emailsSent) {
         toast({ title: 'PDF Generated Successfully', description: 'Contract downloaded and email invites sent to both parties.' });
@@ -41,7 +58,25 @@ export function useContractActions() {
         });
       }
     },
-    onError: () => toast({ title: 'Error', description: 'Failed to generate PDF', variant: 'destructive' }),
+    onError: (error, { c }) => {
+      if (isUnauthorizedError(error)) return handleLoggedOut();
+      const status = errorStatus(error) ?? 0;
+      // A 5xx says nothing a person can act on: the spec's sentence.
+      const reason = status < 500 ? serverMessage(error) : undefined;
+      // The text says something else than the form: show what, and let the owner fix it in the wizard or confirm.
+      const terms = termsMismatchOf(error);
+      if (terms)
+        return setProblem({ contractId: c.id, serviceType: c.serviceType, differences: terms.differences, message: terms.message });
+      // Another refusal of this draft (its dates, its state): the reason, and the draft in the wizard to fix it.
+      if (reason && status >= 400 && status < 500 && status !== 429)
+        return setProblem({ contractId: c.id, serviceType: c.serviceType, differences: null, message: reason });
+      // A limit or an outage: the reason and when to try again.
+      toast({
+        title: status === 429 ? 'Not Sent: Limit Reached' : 'Error',
+        description: [reason ?? 'Failed to generate PDF', retryHint(error)].filter(Boolean).join(' '),
+        variant: 'destructive',
+      });
+    },
     onSettled: reload,
   });
 
@@ -54,27 +89,36 @@ export function useContractActions() {
     onError: () => toast({ title: 'Download Error', description: 'Failed to download PDF. Please try again.', variant: 'destructive' }),
   });
 
+  // Resend to the parties picked in its dialog (issue 19, item 9).
   const resend = useMutation({
-    mutationFn: async (c: Row) => {
-      const res = await apiRequest('POST', `${path(c.id)}/resend-emails`);
+    mutationFn: async ({ c, roles }: { c: Row; roles: SignerRole[] }) => {
+      const res = await apiRequest('POST', `${path(c.id)}/resend-emails`, { roles });
       const body = (await res.json().catch(() => ({}))) as { emailsSent?: boolean };
       // 202: the invitations are queued, but nobody confirmed they went out yet.
       return res.status === 202 || body.emailsSent === false ? 'queued' : 'sent';
     },
-    onSuccess: (outcome) => {
+    onSuccess: (outcome, { roles }) => {
+      const who = roles.length === 2 ? 'both parties' : roles[0] === 'homeowner' ? 'the homeowner' : 'the service provider';
       if (outcome === 'sent') {
-        toast({ title: 'Emails Sent', description: 'Contract invites have been resent to both parties.' });
+        toast({ title: 'Emails Sent', description: `A new signing link was sent to ${who}. Their older links no longer work.` });
       } else {
         toast({
           title: 'Emails Queued',
-          description: 'The invites are queued but not confirmed yet. They should arrive within a few minutes; if not, try resending.',
+          description: `The new link for ${who} is queued but not confirmed yet. It should arrive within a few minutes; if not, try resending.`,
         });
       }
     },
     onError: (error) => {
       if (isUnauthorizedError(error)) return handleLoggedOut();
-      toast({ title: 'Error', description: 'Failed to send email invites. Please try again.', variant: 'destructive' });
+      toast({
+        title: errorStatus(error) === 429 ? 'Not Sent: Limit Reached' : 'Error',
+        description: [serverMessage(error) ?? 'Failed to send email invites. Please try again.', retryHint(error)]
+          .filter(Boolean)
+          .join(' '),
+        variant: 'destructive',
+      });
     },
+    onSettled: reload,
   });
 
   const remove = useMutation({
@@ -87,13 +131,20 @@ export function useContractActions() {
     onSettled: reload,
   });
 
-  const pending = [generate, download, resend, remove].find((m) => m.isPending);
+  const busy =
+    [download, remove].find((m) => m.isPending)?.variables?.id ??
+    (generate.variables?.c.id && generate.isPending ? generate.variables.c.id : undefined) ??
+    (resend.isPending ? resend.variables?.c.id : undefined);
   return {
-    generate: generate.mutate,
+    generate: (c: Row, confirm = false) => generate.mutate({ c, confirm }),
     download: download.mutate,
-    resend: resend.mutate,
+    resend: (c: Row, roles: SignerRole[]) => resend.mutate({ c, roles }),
     remove: remove.mutate,
+    /** Why the last Generate was refused, and closing it. */
+    problem,
+    clearProblem: () => setProblem(null),
+    generating: generate.isPending,
     /** The contract an action is running on: its buttons wait. */
-    busyId: pending?.variables?.id,
+    busyId: busy,
   };
 }

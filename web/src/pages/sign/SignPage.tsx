@@ -12,6 +12,7 @@ import { errorStatus, errorText } from '../../lib/queryClient';
 import { toast } from '../../lib/toast';
 import type { FieldErrors } from '../../lib/validation';
 import { PageLoading } from '../PageLoading';
+import { DeclineEsign, linkReplacedOf, LinkReplacedCard, OwnerSigningActions, PaperPathCard } from './AfterInvitation';
 import { ConfirmedNotices } from './ConfirmedNotices';
 import { DeliveredDocuments } from './DeliveredDocuments';
 import { ExecutedCard } from './ExecutedCard';
@@ -106,6 +107,9 @@ export function SignPage() {
   });
 
   if (contract.isPending) return <PageLoading label="Loading contract..." />;
+  // A link a newer one replaced says so, and where the newer one went (issue 19, item 9).
+  const replaced = contract.isError ? linkReplacedOf(contract.error) : null;
+  if (replaced) return <LinkReplacedCard {...replaced} />;
   if (contract.isError)
     return <SignLoadError notFound={(errorStatus(contract.error) ?? 500) < 500} onRetry={() => void contract.refetch()} />;
 
@@ -113,7 +117,11 @@ export function SignPage() {
   const parties = partiesOf(c, info.data);
   const executed = isFullyExecuted(c) || (parties.homeowner.signed && parties.provider.signed);
   const yourRole = info.data?.yourRole ?? null;
-  const role = yourRole && !parties[yourRole].signed && SIGNABLE.includes(c.status) ? yourRole : null;
+  // A party who asked for paper (issue 19, item 10) sees the paper path, not the signing form.
+  const paperAt = yourRole && !parties[yourRole].signed && SIGNABLE.includes(c.status) ? parties[yourRole].paperRequestedAt : null;
+  const role = yourRole && !parties[yourRole].signed && SIGNABLE.includes(c.status) && !paperAt ? yourRole : null;
+  // Whom the invitation came from: the creator when they are the other party, else the contract's sender.
+  const senderName = yourRole ? parties[otherRole(yourRole)].name || 'the sender' : 'the sender';
   const signerEmail = yourRole ? parties[yourRole].email : '';
 
   const signCtx = {
@@ -299,10 +307,24 @@ export function SignPage() {
                   disclosures={role === 'homeowner' ? (info.data?.disclosures ?? []) : []}
                   homeownerConfirmed={role === 'provider' ? parties.homeowner.disclosures : []}
                 />
+                <DeclineEsign contractId={contractId} token={token} senderName={senderName} onDone={reload} />
               </CardContent>
             </Card>
+          ) : paperAt ? (
+            <PaperPathCard
+              contractId={contractId}
+              token={token}
+              serviceType={c.serviceType}
+              requestedAt={paperAt}
+              senderName={senderName}
+            />
           ) : (
-            <SigningStatus parties={parties} manager={!!manager} signable={SIGNABLE.includes(c.status)} />
+            <>
+              <SigningStatus parties={parties} manager={!!manager} signable={SIGNABLE.includes(c.status)} />
+              {manager && c.status === 'pending_signatures' && (
+                <OwnerSigningActions contractId={contractId} serviceType={c.serviceType} parties={parties} onSent={reload} />
+              )}
+            </>
           )}
         </aside>
       </div>
@@ -350,6 +372,8 @@ function SigningStatus({ parties, manager, signable }: { parties: Record<SignerR
                 <Badge variant="success">
                   <CircleCheck aria-hidden size={12} /> Signed {parties[r].signedAt ? dateTime(parties[r].signedAt) : ''}
                 </Badge>
+              ) : parties[r].paperRequestedAt ? (
+                <Badge variant="destructive">Asked for paper</Badge>
               ) : (
                 <Badge variant="warning">Not signed yet</Badge>
               )}

@@ -54,6 +54,7 @@ export function partiesOf(contract: ContractRecord, info: SigningInfo | undefine
       signature: null,
       elections: [],
       disclosures: [],
+      paperRequestedAt: null,
     },
     provider: {
       name: contract.providerName,
@@ -63,6 +64,7 @@ export function partiesOf(contract: ContractRecord, info: SigningInfo | undefine
       signature: null,
       elections: [],
       disclosures: [],
+      paperRequestedAt: null,
     },
   };
 }
