@@ -32,7 +32,7 @@ describe('status words (one per status)', () => {
       { status: 'signed', serviceType: 'A' },
       { status: 'completed', serviceType: 'B' },
       { status: 'draft', serviceType: 'C' },
-    ] as Parameters<typeof filterContracts>[0];
+    ] as unknown as Parameters<typeof filterContracts>[0];
     expect(filterContracts(list, '', 'signed').map((c) => c.serviceType)).toEqual(['A', 'B']);
   });
 });
