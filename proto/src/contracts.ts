@@ -333,6 +333,8 @@ export const CreateContractBodySchema = z
       .nullable()
       .optional()
       .transform((v) => (v && v.trim() ? v : undefined)),
+    /** The ai service's seal on finalContract (from generate-final-contract): the text is HomePact's, as written. */
+    generatedSeal: z.string().max(200, 'generatedSeal is the seal generate-final-contract returned').optional(),
     id: z.string().max(100).nullable().optional(),
     createdAt: z.string().max(40).nullable().optional(),
     status: z.literal('draft', { error: 'A new contract is always saved as a draft' }).optional(),
@@ -471,4 +473,9 @@ export const GenerateFinalContractBodySchema = z.strictObject({
   allFormData: z.record(z.string(), z.unknown()),
 });
 export type GenerateFinalContractBody = z.infer<typeof GenerateFinalContractBodySchema>;
-export const GenerateFinalContractResponseSchema = z.object({ finalContract: z.string() });
+/**
+ * `generatedSeal`: the ai service's seal on the text it wrote (kit's
+ * text-seal), carried back on save so contracts can tell HomePact's words
+ * from the owner's changes.
+ */
+export const GenerateFinalContractResponseSchema = z.object({ finalContract: z.string(), generatedSeal: z.string().optional() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
+import { pngChunksProblem } from './png-chunks.ts';
 import { userTextSchema } from './text.ts';
 
 export const SignerRoleSchema = z.enum(['homeowner', 'provider'], { error: 'Choose who is signing: homeowner or provider' });
@@ -19,7 +20,8 @@ export type PngCheck = { ok: true; width: number; height: number; bytes: number 
 /**
  * Whether a data URL holds a real PNG of a sensible size: the data-URL
  * prefix, base64 only, at most 200 KB decoded, the PNG signature, an IHDR
- * chunk first with the dimensions in bounds, and an IEND chunk last. Pure
+ * chunk first with the dimensions in bounds, an IEND chunk last, and only
+ * the chunks a picture needs, each with its right CRC (png-chunks.ts). Pure
  * (atob exists in browsers and in Node), so the page and the server agree.
  */
 export function checkSignaturePng(dataUrl: string): PngCheck {
@@ -35,6 +37,9 @@ export function checkSignaturePng(dataUrl: string): PngCheck {
   if (bin.length < 8 + 25 + 12 || PNG_MAGIC.some((b, i) => at(i) !== b)) return { ok: false, message: 'The signature image is not a PNG' };
   if (u32(8) !== 13 || bin.slice(12, 16) !== 'IHDR') return { ok: false, message: 'The signature image is not a PNG' };
   if (bin.slice(bin.length - 8, bin.length - 4) !== 'IEND') return { ok: false, message: 'The signature image is incomplete' };
+  // Only the chunks a picture needs, each with its right CRC: no text, profile or private chunk to carry a polyglot's script.
+  const chunks = pngChunksProblem(bin);
+  if (chunks) return { ok: false, message: chunks };
   const width = u32(16);
   const height = u32(20);
   if (width < L.minWidth || width > L.maxWidth || height < L.minHeight || height > L.maxHeight) {
@@ -296,6 +301,8 @@ export const SigningPartySchema = z.object({
   elections: z.array(ElectionRecordSchema).default([]),
   /** The notices this party confirmed receiving before signing (the homeowner's; empty otherwise). */
   disclosures: z.array(DisclosureRecordSchema).default([]),
+  /** When this party said they do not want to sign electronically (ESIGN 101(b)(2)); null (or absent, older services) while e-signing stands. */
+  paperRequestedAt: z.string().nullable().optional(),
 });
 export type SigningParty = z.infer<typeof SigningPartySchema>;
 
@@ -304,6 +311,46 @@ export type SigningParty = z.infer<typeof SigningPartySchema>;
  * progress, who the caller is, and the SHA-256 of the text a signature covers
  * now (sent back with the signature, so the signer signs what they read).
  */
+/** A change the contract's owner made to the text HomePact wrote (see @homepact/legal's ownerChanges). */
+export const OwnerChangeSchema = z.object({
+  kind: z.enum(['added', 'removed', 'changed', 'moved']),
+  /** The heading words of the section it is in. */
+  section: z.string(),
+  added: z.array(z.string()),
+  removed: z.array(z.string()),
+});
+export type OwnerChangeInfo = z.infer<typeof OwnerChangeSchema>;
+
+/**
+ * Who wrote the text being signed: `homepact` (sealed by the ai service when
+ * it wrote it) with the owner's changes listed, or `owner` when the text did
+ * not come from HomePact at all (sent through the API). Each signer is shown
+ * this before signing.
+ */
+export const AuthorshipSchema = z.object({
+  writtenBy: z.enum(['homepact', 'owner']),
+  /** The owner's name as the contract gives it (the party who created it, or their e-mail). */
+  ownerName: z.string(),
+  changes: z.array(OwnerChangeSchema),
+});
+export type Authorship = z.infer<typeof AuthorshipSchema>;
+
+/**
+ * The price, payment and dates as the text being signed states them (never
+ * the form): what the sign page's header summarises. Price and payment are
+ * null when the text does not say, or when the owner wrote figures of their
+ * own into HomePact's text (`ownerWroteFigures`).
+ */
+export const SignedTermsSchema = z.object({
+  total: z.string().nullable(),
+  payment: z.string().nullable(),
+  start: z.string().nullable(),
+  end: z.string().nullable(),
+  differsFromForm: z.boolean(),
+  ownerWroteFigures: z.boolean(),
+});
+export type SignedTerms = z.infer<typeof SignedTermsSchema>;
+
 export const SigningInfoSchema = z.object({
   disclosure: z.object({ version: z.string(), text: z.string() }),
   parties: z.object({ homeowner: SigningPartySchema, provider: SigningPartySchema }),
@@ -319,6 +366,10 @@ export const SigningInfoSchema = z.object({
   disclosures: z.array(DisclosureSchema).default([]),
   /** The documents the law wants delivered apart from the contract (a state's pamphlet): shown in full to both parties before signing. */
   deliver: z.array(DeliveredDocumentSchema).default([]),
+  /** Who wrote the text, and what the owner changed in HomePact's: shown to each signer before signing. */
+  authorship: AuthorshipSchema.optional(),
+  /** What the text being signed says about price, payment and dates (optional: older servers lack it). */
+  terms: SignedTermsSchema.optional(),
 });
 export type SigningInfo = z.infer<typeof SigningInfoSchema>;
 
@@ -335,8 +386,6 @@ export type SigningInfo = z.infer<typeof SigningInfoSchema>;
  * the provider sends none). `disclosuresReceived`: the ids of the notices
  * signing-info lists, each of which the homeowner confirms receiving before
  * signing (required then; the provider sends none).
-  /** When this party said they do not want to sign electronically (ESIGN 101(b)(2)); null (or absent, older services) while e-signing stands. */
-  paperRequestedAt: z.string().nullable().optional(),
  */
 export const SignBodySchema = z.strictObject({
   signerEmail: EmailSchema,

@@ -51,6 +51,8 @@ export const InvitesRequested = defineEvent(
         start: z.string().nullable(),
         end: z.string().nullable(),
         differsFromForm: z.boolean(),
+        /** The owner wrote figures of their own into HomePact's text: price and payment are not summarised (optional: older events lack it). */
+        ownerWroteFigures: z.boolean().optional(),
       })
       .optional(),
     /** Attach this PDF to the invitations, when there is one. */
@@ -80,11 +82,6 @@ export const PartySigned = defineEvent(
     creator: z.object({ userId: z.string(), email: z.string().nullable(), name: z.string().nullable() }).optional(),
   }),
 );
-export const ContractExecuted = defineEvent(
-  'ContractExecuted',
-  Topics.contracts,
-  z.object({ contractId: z.string(), executedAt: z.string(), documentHash: z.string() }),
-);
 /**
  * contracts: a party withdrew consent to sign electronically and asked for
  * paper (ESIGN 101(b)(2)). notifications tells the owner; the party's link
@@ -102,6 +99,11 @@ export const EsignConsentWithdrawn = defineEvent(
     serviceType: z.string(),
     creator: z.object({ userId: z.string(), email: z.string().nullable(), name: z.string().nullable() }),
   }),
+);
+export const ContractExecuted = defineEvent(
+  'ContractExecuted',
+  Topics.contracts,
+  z.object({ contractId: z.string(), executedAt: z.string(), documentHash: z.string() }),
 );
 
 /** notifications: the outcome of an InvitesRequested, by requestId. */

@@ -47,6 +47,7 @@ export async function buildAi(rt: Runtime, config: AiConfig, opts: BuildAiOption
   generateRoutes(app, {
     ai,
     now,
+    textSealSecret: config.INTERNAL_JWT_SECRET,
     logger: rt.logger,
     clock: () => performance.now(),
     record: recordUsage({ c, now, onWritten: () => relay.kick() }),

@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { isGeneratedTextSeal } from '@homepact/kit';
 import { AiEvents } from '@homepact/proto';
 import { draftFromRequest, scopeFromRequest } from '../src/domain/final-contract-form.ts';
 import { buildSkeleton } from '../src/domain/skeleton.ts';
 import { createBuiltinAi } from '../src/generators/builtin.ts';
 import type { ContractAi } from '../src/generators/types.ts';
 import { CA_FORM, finalContractBody, SCOPE_BODY } from './fixtures.ts';
-import { startAi, type Harness } from './harness.ts';
+import { SECRET, startAi, type Harness } from './harness.ts';
 
 const NOW = new Date('2025-02-01T12:00:00Z');
 /** A clock that moves a millisecond per reading, so rows sort in the order they were written. */
@@ -95,6 +96,11 @@ describe('built-in generator through the API (no OPENAI_API_KEY)', () => {
     expect(res.body.finalContract).toMatch(/^\d+\. NOTICES REQUIRED BY LAW$/m);
     expect(res.body.finalContract).toContain('CSLB is the state consumer protection agency');
     expect(res.body.finalContract).toContain(CA_FORM.aiGeneratedScope);
+    // Sealed as HomePact's words: the seal fits this text and no other.
+    expect(isGeneratedTextSeal(SECRET, res.body.finalContract, res.body.generatedSeal)).toBe(true);
+    expect(isGeneratedTextSeal(SECRET, `${res.body.finalContract}\nThe Homeowner pays $95,000 up front.`, res.body.generatedSeal)).toBe(
+      false,
+    );
 
     const log = (await h.logs()).at(-1)!;
     expect(log).toMatchObject({

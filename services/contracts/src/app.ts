@@ -61,6 +61,7 @@ export async function buildContracts(rt: Runtime, config: ContractsConfig, opts:
     logger: rt.logger,
     listCache: new ListCache(),
     listCursorKey: cursorKey(config.INTERNAL_JWT_SECRET),
+    textSealSecret: config.INTERNAL_JWT_SECRET,
     signing: { publicUrl: config.PUBLIC_URL, tokenTtlMs: config.SIGN_TOKEN_TTL_DAYS * DAY_MS },
     invites: {
       waiter,
@@ -68,9 +69,9 @@ export async function buildContracts(rt: Runtime, config: ContractsConfig, opts:
       budgets,
       resendPerContractPerHour: config.RESEND_PER_CONTRACT_PER_HOUR,
       resendPerOwnerPerDay: config.RESEND_PER_OWNER_PER_DAY,
-    },
       mailPerUserPerDay: config.MAIL_PER_USER_PER_DAY,
       mailPerRecipientPerDay: config.MAIL_PER_RECIPIENT_PER_DAY,
+    },
   };
   contractRoutes(app, deps);
   signingRoutes(app, deps);

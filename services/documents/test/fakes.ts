@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { UserContext } from '@homepact/kit';
+import { AppError, type UserContext } from '@homepact/kit';
+import type { OwnerChangeInfo } from '@homepact/proto';
 import type { Authorization, AuthorizedContract, ContractsPort, Evidence } from '../src/clients/contracts.ts';
 import { emptyStats, type PdfRenderer, type RenderOptions, type RenderResult, type RendererStats } from '../src/pdf/index.ts';
 import { evidenceFor } from './fixtures/contracts.ts';

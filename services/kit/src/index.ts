@@ -7,6 +7,7 @@ export * from './ports.ts';
 export * from './http/create-service.ts';
 export * from './auth/user-context.ts';
 export * from './auth/plugin.ts';
+export * from './auth/text-seal.ts';
 export * from './store/index.ts';
 export * from './bus/index.ts';
 export * from './events/make-event.ts';

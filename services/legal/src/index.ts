@@ -56,6 +56,7 @@ export {
   formatDollarText,
   invitationMessage,
   senderName,
+  senderEmail,
   type InvitationInput,
   type InvitationMessage,
   type InvitationRole,
@@ -64,7 +65,6 @@ export {
   compareTermsWithText,
   readTextTerms,
   summariseTextTerms,
-  senderEmail,
   termsMismatchMessage,
   type TermsDifference,
   type TermsField,
@@ -83,3 +83,16 @@ export {
   type SectionId,
 } from './types.ts';
 export type { StateRules } from './states/types.ts';
+export {
+  ownerChanges,
+  lockedTermChanges,
+  lockedTermsMessage,
+  mentionsFigures,
+  changesMentionFigures,
+  sectionLabel,
+  isLockedSection,
+  carryOwnerSections,
+  LOCKED_SECTIONS,
+  type OwnerChange,
+  type OwnerChangeKind,
+} from './owner-changes.ts';

@@ -38,6 +38,18 @@ describe('the invitation summarises what is signed', () => {
     expect(email.text).not.toMatch(/differ from the summary/);
   });
 
+  it('states no price or payment when the sender wrote figures of their own into HomePact’s text, and says why', () => {
+    const email = invitationEmail({
+      ...base,
+      terms: { total: null, payment: null, start: 'March 1, 2025', end: null, differsFromForm: true, ownerWroteFigures: true },
+    });
+    for (const part of [email.text, email.html]) {
+      expect(part).not.toMatch(/\$\s?\d/);
+      expect(part).toMatch(/Pat Builder added words of their own about money/);
+      expect(part).not.toMatch(/differ from the summary/);
+    }
+  });
+
   it('an older event without terms still shows its amount', () => {
     expect(invitationEmail(base).text).toContain('Total amount: $1,000.00');
   });

@@ -16,6 +16,8 @@ import type { LoggedDeps } from '../use-cases/run-logged.ts';
 export interface GenerateRouteDeps extends LoggedDeps {
   ai: ContractAi;
   now: () => Date;
+  /** Seals the contract texts this service writes (kit's text-seal): the internal secret. */
+  textSealSecret: string;
   budgets: RateBudgets;
   limits: AiLimits;
 }

@@ -1,3 +1,4 @@
+import { sealGeneratedText } from '@homepact/kit';
 import { checkContract } from '@homepact/legal';
 import type { GenerateFinalContractBody } from '@homepact/proto';
 import { draftFromRequest, requestDetails, scopeFromRequest } from '../domain/final-contract-form.ts';
@@ -11,12 +12,13 @@ export const CONTRACT_FAILED_MESSAGE = 'The AI service could not generate the co
 /**
  * The final contract: the clause library assembles it from the form (with the
  * state's notices), then the AI may improve the scope's wording. The answer is
- * plain text with numbered ALL-CAPS headings, as the library writes it.
+ * plain text with numbered ALL-CAPS headings, as the library writes it, and
+ * this service's seal on it (`generatedSeal`).
  */
 export async function generateFinalContract(
-  deps: LoggedDeps & { ai: ContractAi; now: () => Date },
+  deps: LoggedDeps & { ai: ContractAi; now: () => Date; textSealSecret: string },
   input: { body: GenerateFinalContractBody; userId: string | null },
-): Promise<{ finalContract: string }> {
+): Promise<{ finalContract: string; generatedSeal: string }> {
   const form = draftFromRequest(input.body);
   const scope = scopeFromRequest(input.body, form);
   const persona = typeof form.contractorPersona === 'string' ? form.contractorPersona : undefined;
@@ -34,7 +36,8 @@ export async function generateFinalContract(
         .map((w) => w.id);
       const r = await deps.ai.generateContract({ details: requestDetails(input.body), scope, skeleton });
       return {
-        value: { finalContract: r.text },
+        // Sealed, so contracts can later tell these words from the owner's changes to them.
+        value: { finalContract: r.text, generatedSeal: sealGeneratedText(deps.textSealSecret, r.text) },
         usage: r.usage,
         metadata: { usedClauseLibraryText: r.text === skeleton.text, ...(r.fallbackReason ? { fallbackReason: r.fallbackReason } : {}) },
       };

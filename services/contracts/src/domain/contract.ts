@@ -51,6 +51,12 @@ export interface ContractDoc {
   /** The rendered HTML the documents service turns into a PDF. */
   htmlContent: string | null;
   editedContractContent: string | null;
+  /**
+   * finalContract came with the ai service's seal (domain/authorship.ts): it is
+   * HomePact's text, and what the edited text changes is the owner's. Absent on
+   * drafts saved before seals existed.
+   */
+  textSealed?: boolean;
   aiGeneratedScope: string | null;
   homeownerSignedAt: Date | null;
   providerSignedAt: Date | null;
@@ -81,12 +87,6 @@ export interface ContractDoc {
   latestDocumentAt?: Date | null;
   /** Hashes of the signing tokens minted for the parties (see signing-token.ts). */
   _signingTokens?: SigningTokenDoc[];
-  [k: string]: unknown;
-}
-
-export const isDraft = (doc: Pick<ContractDoc, 'status'>) => doc.status === 'draft';
-
-/** Contract ids are v4 UUIDs; anything else cannot name a contract (and answers 404). */
   /**
    * When a party withdrew consent to sign electronically and asked for paper
    * (decline-esign); cleared when the owner sends that party a new link.
@@ -95,9 +95,9 @@ export const isDraft = (doc: Pick<ContractDoc, 'status'>) => doc.status === 'dra
   providerPaperRequestedAt?: Date | null;
   /** Every withdrawal of e-signing consent, kept as evidence (who, when, from which link). Never in the API record. */
   esignWithdrawals?: EsignWithdrawal[];
-export const looksLikeContractId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+  [k: string]: unknown;
+}
 
-const orNull = (v: string | undefined) => (v ? v : null);
 /** The evidence of one withdrawal of consent to sign electronically. */
 export interface EsignWithdrawal {
   role: 'homeowner' | 'provider';
@@ -117,6 +117,12 @@ export const paperRequestedAtOf = (
   role: 'homeowner' | 'provider',
 ) => (role === 'homeowner' ? doc.homeownerPaperRequestedAt : doc.providerPaperRequestedAt) ?? null;
 
+export const isDraft = (doc: Pick<ContractDoc, 'status'>) => doc.status === 'draft';
+
+/** Contract ids are v4 UUIDs; anything else cannot name a contract (and answers 404). */
+export const looksLikeContractId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+const orNull = (v: string | undefined) => (v ? v : null);
 
 /** Drops undefined values: both stores should hold exactly what was sent. */
 function defined(o: Record<string, unknown>): Record<string, unknown> {
@@ -130,6 +136,8 @@ export function newContract(params: {
   createdByEmail?: string | null;
   createdByName?: string | null;
   input: CreateContractInput;
+  /** finalContract carried a valid seal (checked by the caller, which holds the key). */
+  textSealed: boolean;
   now: Date;
 }): ContractDoc {
   const { input, now } = params;
@@ -138,6 +146,7 @@ export function newContract(params: {
     finalContract,
     htmlContent,
     editedContractContent,
+    generatedSeal: _seal,
     id: _id,
     createdAt: _createdAt,
     status: _status,
@@ -179,6 +188,7 @@ export function newContract(params: {
     finalContract: normaliseContractText(finalContract),
     htmlContent: orNull(htmlContent),
     editedContractContent: editedContractContent == null ? null : normaliseContractText(editedContractContent),
+    textSealed: params.textSealed,
     aiGeneratedScope: orNull(form.aiGeneratedScope),
     homeownerSignedAt: null,
     providerSignedAt: null,
@@ -211,6 +221,8 @@ const isoOf = (d: Date | string | null | undefined) => (d ? new Date(d).toISOStr
 export function signersOf(doc: ContractDoc): SignerProgress[] {
   const party = (role: 'homeowner' | 'provider', name: string, signedAt: Date | null, openedAt: Date | null | undefined) => {
     if (signedAt) return { role, name, status: 'signed' as const, at: isoOf(signedAt) };
+    const paperAt = paperRequestedAtOf(doc, role);
+    if (paperAt) return { role, name, status: 'paper' as const, at: isoOf(paperAt) };
     if (openedAt) return { role, name, status: 'opened' as const, at: isoOf(openedAt) };
     if (doc.invitesSent) return { role, name, status: 'sent' as const, at: isoOf(doc.lastInviteSentAt) };
     return { role, name, status: 'not_sent' as const, at: null };
@@ -221,8 +233,6 @@ export function signersOf(doc: ContractDoc): SignerProgress[] {
   ];
 }
 
-    const paperAt = paperRequestedAtOf(doc, role);
-    if (paperAt) return { role, name, status: 'paper' as const, at: isoOf(paperAt) };
 /** The fields toSummary reads (lists load only these). */
 export const SUMMARY_SOURCE_FIELDS = [
   'serviceType',
@@ -237,6 +247,8 @@ export const SUMMARY_SOURCE_FIELDS = [
   'providerSignedAt',
   'homeownerFirstOpenedAt',
   'providerFirstOpenedAt',
+  'homeownerPaperRequestedAt',
+  'providerPaperRequestedAt',
   'invitesSent',
   'lastInviteSentAt',
 ];
@@ -247,8 +259,6 @@ export function toSummary(doc: ContractDoc): ContractSummary {
     serviceType: doc.serviceType,
     providerName: doc.providerName,
     createdAt: doc.createdAt.toISOString(),
-  'homeownerPaperRequestedAt',
-  'providerPaperRequestedAt',
     status: doc.status,
     workflowStage: doc.workflowStage,
     totalAmount: centsToAmountText(doc.totalAmountCents),

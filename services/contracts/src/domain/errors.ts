@@ -82,3 +82,14 @@ export const notResendable = (status?: string) =>
 export const invitesFailed = () => new AppError('invites_failed', 502, 'Failed to send email invites. Please try again.');
 
 export const annotationNotFound = () => new AppError('not_found', 404, 'Annotation not found');
+
+/** The text claims to be HomePact's (a seal came with it) but is not the text the seal was given to. */
+export const sealMismatch = () =>
+  new AppError(
+    'seal_mismatch',
+    400,
+    'This contract text is not the one HomePact wrote for these answers. Generate the contract again, then make your changes in the Edit step.',
+  );
+
+/** An edit inside the terms the form writes (parties, dates, price, payments): the form is their only source. */
+export const lockedTerms = (message: string, sections: string[]) => new AppError('locked_terms', 400, message, { details: { sections } });

@@ -1,6 +1,7 @@
 import { compareTermsWithText, summariseTextTerms, type TermsDifference, type TextTermsSummary } from '@homepact/legal';
 import type { ContractDoc } from './contract.ts';
 import { centsToAmountText } from '@homepact/legal';
+import { ownerWroteFigures } from './authorship.ts';
 import { textToSign } from './signing.ts';
 
 type TermsSource = Pick<
@@ -13,6 +14,7 @@ type TermsSource = Pick<
   | 'projectEndDate'
   | 'editedContractContent'
   | 'finalContract'
+  | 'textSealed'
 >;
 
 /** The structured terms the form holds (the wizard's form, with the stored canonical price). */
@@ -37,7 +39,20 @@ export function termsDifferences(doc: TermsSource): TermsDifference[] {
   return compareTermsWithText(formTerms(doc), textToSign(doc));
 }
 
-/** What the signed text itself says about price, payment and dates, for the invitation. */
-export function signedTextTerms(doc: TermsSource): TextTermsSummary & { differsFromForm: boolean } {
-  return { ...summariseTextTerms(textToSign(doc)), differsFromForm: termsDifferences(doc).length > 0 };
+/**
+ * What the signed text itself says about price, payment and dates, for the
+ * invitation and the sign page. When the owner wrote figures of their own into
+ * HomePact's text, the price and payment are not summarised at all
+ * (`ownerWroteFigures`): a summary could name one deal while the text binds to
+ * another, so the signer is sent to the text and its marked changes instead.
+ */
+export function signedTextTerms(doc: TermsSource): TextTermsSummary & { differsFromForm: boolean; ownerWroteFigures: boolean } {
+  const summary = summariseTextTerms(textToSign(doc));
+  const ownerFigures = ownerWroteFigures(doc);
+  return {
+    ...summary,
+    ...(ownerFigures ? { total: null, payment: null } : {}),
+    differsFromForm: termsDifferences(doc).length > 0,
+    ownerWroteFigures: ownerFigures,
+  };
 }

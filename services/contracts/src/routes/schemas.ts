@@ -6,6 +6,7 @@ import {
   DisclosureRecordSchema,
   ElectionRecordSchema,
   ContractRecordSchema,
+  OwnerChangeSchema,
   SignerRoleSchema,
 } from '@homepact/proto';
 
@@ -34,13 +35,13 @@ export const SignResponseSchema = z.object({ contract: ContractRecordSchema, ful
 
 export const ResendResponseSchema = z.object({ emailsSent: z.boolean() });
 
-export const AuthorizeBodySchema = z.strictObject({
 export const DeclineEsignResponseSchema = z.object({ contract: ContractRecordSchema });
 
 /** POST /internal/contracts/:id/mail-budget: documents asks before Generate renders and sends (see domain/mail-budget.ts). */
 export const MailBudgetBodySchema = z.strictObject({ user: UserContextSchema });
 export const MailBudgetResponseSchema = z.object({ recipients: z.number().int().nonnegative() });
 
+export const AuthorizeBodySchema = z.strictObject({
   user: UserContextSchema.nullable(),
   // Whatever came in the caller's `token` query parameter; anything that is not one of this contract's tokens grants nothing.
   token: z.string().max(2048).nullish(),
@@ -55,8 +56,8 @@ export const TermsDifferenceSchema = z.object({
 export const AuthorizeResponseSchema = z.object({
   access: z.object({ read: z.boolean(), manage: z.boolean(), party: role }),
   contract: InternalContractSchema,
-  /** For a manager of a draft: where its text disagrees with the form (empty otherwise). */
-  terms: z.object({ differences: z.array(TermsDifferenceSchema) }),
+  /** For a manager of a draft: where its text disagrees with the form, and the owner's changes to HomePact's text (empty otherwise). */
+  terms: z.object({ differences: z.array(TermsDifferenceSchema), ownerChanges: z.array(OwnerChangeSchema) }),
 });
 
 export const SignatureSchema = z.object({

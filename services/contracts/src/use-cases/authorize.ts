@@ -2,7 +2,8 @@ import { accessOf, type Access, type Actor } from '../domain/access.ts';
 import { toInternalRecord } from '../domain/contract.ts';
 import { contractNotFound } from '../domain/errors.ts';
 import { termsDifferences } from '../domain/terms.ts';
-import type { TermsDifference } from '@homepact/legal';
+import type { OwnerChange, TermsDifference } from '@homepact/legal';
+import { changesOf } from '../domain/authorship.ts';
 import type { ContractsDeps } from './deps.ts';
 import { findContract, viewerFor } from './load-contract.ts';
 
@@ -16,16 +17,24 @@ import { findContract, viewerFor } from './load-contract.ts';
  * `terms.differences`: for whoever may manage a draft (the one who could send
  * it), where its text disagrees with the form's price, payment schedule or
  * dates. documents refuses to generate and send such a draft (409
- * terms_mismatch) unless the owner confirms.
+ * terms_mismatch) unless the owner confirms. `terms.ownerChanges`: the
+ * owner's changes to HomePact's text, which the owner confirms before the
+ * draft is sent (409 owner_changes otherwise), as each signer will see them.
  */
 export async function authorize(
   deps: Pick<ContractsDeps, 'c' | 'now'>,
   id: string,
   input: { user: Actor | null; token?: string | null },
-): Promise<{ access: Access; contract: ReturnType<typeof toInternalRecord>; terms: { differences: TermsDifference[] } }> {
+): Promise<{
+  access: Access;
+  contract: ReturnType<typeof toInternalRecord>;
+  terms: { differences: TermsDifference[]; ownerChanges: OwnerChange[] };
+}> {
   const doc = await findContract(deps, id);
   if (!doc) throw contractNotFound();
   const access = accessOf(viewerFor(deps, input, doc), doc);
-  const differences = access.manage && doc.status === 'draft' ? termsDifferences(doc) : [];
-  return { access, contract: toInternalRecord(doc), terms: { differences } };
+  const sending = access.manage && doc.status === 'draft';
+  const differences = sending ? termsDifferences(doc) : [];
+  const ownerChanges = sending ? changesOf(doc) : [];
+  return { access, contract: toInternalRecord(doc), terms: { differences, ownerChanges } };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { makeEvent, outbox, routed } from '@homepact/kit';
 import { ContractEvents, type ContractRecord } from '@homepact/proto';
 import type { Actor } from '../domain/access.ts';
+import { assertTermsUnlocked, sealedOnSave } from '../domain/authorship.ts';
 import { eventParties, eventSummary, newContract, toRecord, type CreateContractInput } from '../domain/contract.ts';
 import { nameWithEmail } from '../domain/user-profile.ts';
 import { recordActivity } from '../store/activity.ts';
@@ -13,7 +14,9 @@ export async function createContract(deps: ContractsDeps, actor: Actor, input: C
   const now = deps.now();
   const createdByEmail = actor.email.trim().toLowerCase();
   const createdByName = await nameOfUser(deps, actor.userId);
-  const doc = newContract({ id: randomUUID(), createdBy: actor.userId, createdByEmail, createdByName, input, now });
+  const textSealed = sealedOnSave(deps.textSealSecret, input.finalContract, input.generatedSeal);
+  const doc = newContract({ id: randomUUID(), createdBy: actor.userId, createdByEmail, createdByName, input, textSealed, now });
+  assertTermsUnlocked(doc, doc.editedContractContent);
   const event = makeEvent(ContractEvents.ContractCreated, {
     key: doc._id,
     producer: PRODUCER,

@@ -12,6 +12,8 @@ export interface ContractsDeps {
   logger: Logger;
   /** Serialized dashboard lists and pages by owner and list version. */
   listCache: ListCache;
+  /** Checks the ai service's seal on a generated text (domain/authorship.ts): the internal secret. */
+  textSealSecret: string;
   /** Signs the list's paging cursors (see domain/list-cursor.ts). */
   listCursorKey: Buffer;
   signing: {
@@ -27,10 +29,10 @@ export interface ContractsDeps {
     budgets: RateBudgets;
     resendPerContractPerHour: number;
     resendPerOwnerPerDay: number;
-  };
-}
     /** The mail budget (domain/mail-budget.ts) of every request that e-mails the parties. */
     mailPerUserPerDay: number;
     mailPerRecipientPerDay: number;
+  };
+}
 
 export const PRODUCER = 'contracts';

@@ -1,7 +1,18 @@
 import { documentsToDeliver, parseContract } from '@homepact/legal';
-import type { Acknowledgment, DeliveredDocument, Disclosure, DisclosureRecord, Election, ElectionRecord } from '@homepact/proto';
+import type {
+  Acknowledgment,
+  Authorship,
+  DeliveredDocument,
+  SignedTerms,
+  Disclosure,
+  DisclosureRecord,
+  Election,
+  ElectionRecord,
+} from '@homepact/proto';
 import { canManage, PARTY_ROLES, partyEmail, partyOf, type PartyRole } from '../domain/access.ts';
 import { paperRequestedAtOf } from '../domain/contract.ts';
+import { authorshipOf } from '../domain/authorship.ts';
+import { signedTextTerms } from '../domain/terms.ts';
 import { ESIGN_DISCLOSURE, type EsignDisclosure } from '../domain/esign-disclosure.ts';
 import { disclosureRecords, maskEmail, partyName, sha256Hex, signedAtOf, textToSign } from '../domain/signing.ts';
 import type { ContractsDeps } from './deps.ts';
@@ -38,6 +49,10 @@ export interface SigningInfo {
   disclosures: Disclosure[];
   /** The documents the law wants delivered apart from the contract (Illinois's pamphlet), from the stored form: shown to both parties. */
   deliver: DeliveredDocument[];
+  /** Who wrote the text, and the owner's changes to HomePact's (absent for drafts older than seals). */
+  authorship?: Authorship;
+  /** The price, payment and dates as the text being signed states them (price and payment null when the owner wrote figures of their own). */
+  terms: SignedTerms;
 }
 
 /**
@@ -70,6 +85,7 @@ export async function getSigningInfo(deps: Pick<ContractsDeps, 'c' | 'now'>, cal
   };
   const text = textToSign(doc);
   const parsed = parseContract(text);
+  const authorship = authorshipOf(doc);
   return {
     disclosure: ESIGN_DISCLOSURE,
     parties: Object.fromEntries(PARTY_ROLES.map((r) => [r, info(r)])) as Record<PartyRole, PartyInfo>,
@@ -80,5 +96,7 @@ export async function getSigningInfo(deps: Pick<ContractsDeps, 'c' | 'now'>, cal
     acknowledgments: parsed.acknowledgments.map((a) => ({ party: a.party, form: a.form })),
     disclosures: parsed.disclosures.map((d) => ({ id: d.id, title: d.title })),
     deliver: documentsToDeliver(doc.contractData ?? {}),
+    ...(authorship ? { authorship } : {}),
+    terms: signedTextTerms(doc),
   };
 }

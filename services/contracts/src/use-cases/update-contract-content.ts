@@ -2,6 +2,7 @@ import { AppError, makeEvent, outbox, routed } from '@homepact/kit';
 import { normaliseContractText } from '@homepact/legal';
 import { ContractEvents, type ContractRecord } from '@homepact/proto';
 import { canEdit, type Actor } from '../domain/access.ts';
+import { assertTermsUnlocked } from '../domain/authorship.ts';
 import { eventSummary, isDraft, toRecord } from '../domain/contract.ts';
 import { contractNotFound, notDraft, textFrozen } from '../domain/errors.ts';
 import { hasAnySignature } from '../domain/signing.ts';
@@ -27,6 +28,7 @@ export async function updateContractContent(
 
   // Normalised as every surface shows it (see newContract), so no invisible character is ever signed.
   const text = normaliseContractText(input.editedContractContent);
+  assertTermsUnlocked(current, text);
   const now = deps.now();
   const event = makeEvent(ContractEvents.ContractUpdated, {
     key: current._id,

@@ -1,6 +1,8 @@
 import { AppError, outbox } from '@homepact/kit';
+import { normaliseContractText } from '@homepact/legal';
 import type { ContractRecord } from '@homepact/proto';
 import { canEdit, type Actor } from '../domain/access.ts';
+import { assertTermsUnlocked, sealedOnSave } from '../domain/authorship.ts';
 import { isDraft, newContract, toRecord, type CreateContractInput } from '../domain/contract.ts';
 import { contractNotFound, notDraft, textFrozen } from '../domain/errors.ts';
 import { hasAnySignature } from '../domain/signing.ts';
@@ -37,6 +39,7 @@ const SAVED_FIELDS = [
   'finalContract',
   'htmlContent',
   'editedContractContent',
+  'textSealed',
   'aiGeneratedScope',
 ] as const;
 
@@ -57,7 +60,11 @@ export async function updateContract(deps: ContractsDeps, actor: Actor, id: stri
 
   const now = deps.now();
   // Built exactly as a new draft is (same normalisation), then only the saved fields are taken.
-  const fresh = newContract({ id: current._id, createdBy: current.createdBy, input, now });
+  // A save that carries back the very text already stored keeps its authorship (a reopened draft has no seal to send).
+  const sameText = input.generatedSeal === undefined && normaliseContractText(input.finalContract) === current.finalContract;
+  const textSealed = sameText ? current.textSealed === true : sealedOnSave(deps.textSealSecret, input.finalContract, input.generatedSeal);
+  const fresh = newContract({ id: current._id, createdBy: current.createdBy, input, textSealed, now });
+  assertTermsUnlocked(fresh, fresh.editedContractContent);
   const set: Record<string, unknown> = Object.fromEntries(SAVED_FIELDS.map((f) => [f, fresh[f]]));
   const changes = SAVED_FIELDS.filter((f) => JSON.stringify(fresh[f]) !== JSON.stringify(current[f]));
   const after = { ...current, ...set, updatedAt: now };

@@ -38,7 +38,7 @@ describe('PdfGenerated sends a draft for signature', () => {
       serviceType: 'Kitchen Remodeling',
       totalAmount: '1234.50',
       // What the text says (validBody's text states no price or dates): the invitation summarises the text.
-      terms: { total: null, payment: null, start: null, end: null, differsFromForm: false },
+      terms: { total: null, payment: null, start: null, end: null, differsFromForm: false, ownerWroteFigures: false },
       requestedByName: 'owner@example.com',
       documentId: pdf.documentId,
       invitations: [
@@ -216,7 +216,7 @@ describe('POST /api/contracts/:id/resend-emails', () => {
     const newest = tokenOf(resends[1]!.invitations.find((i) => i.role === 'homeowner')!.signUrl);
     expect(first).not.toBe(tokens.homeowner);
     expect((await h.request({ method: 'GET', url: `/api/contracts/${id}?token=${newest}` })).status).toBe(200);
-    // Each resend revokes the party's older links (issue 9, finding 7).
+    // Each resend replaces the party's older links (issue 9, finding 7): they say so (issue 19, item 9).
     for (const token of [first, tokens.homeowner]) {
       expect((await h.request({ method: 'GET', url: `/api/contracts/${id}?token=${token}` })).status).toBe(410);
     }

@@ -58,7 +58,15 @@ describe('the invitation summarises the signed text', () => {
     h = await startContracts();
     const { id } = await create(h, owner, MISMATCH);
     const { invite } = await sendForSignature(h, id);
-    expect(invite.terms).toEqual({ total: null, payment: '$95,000.00 before the work', start: null, end: null, differsFromForm: true });
+    expect(invite.terms).toEqual({
+      total: null,
+      payment: '$95,000.00 before the work',
+      start: null,
+      end: null,
+      differsFromForm: true,
+      // A text sent without HomePact's seal is the owner's as a whole: summarised from its words, and signers are told who wrote it.
+      ownerWroteFigures: false,
+    });
   });
 
   it('and for a consistent text, its own total and dates', async () => {
@@ -75,6 +83,7 @@ describe('the invitation summarises the signed text', () => {
       start: 'February 1, 2025',
       end: 'March 15, 2025',
       differsFromForm: false,
+      ownerWroteFigures: false,
     });
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError, internalClient, isAppError, type Logger, type UserContext } from '@homepact/kit';
-import { ContractRecordSchema } from '@homepact/proto';
+import { ContractRecordSchema, OwnerChangeSchema } from '@homepact/proto';
 
 /**
  * contracts owns contracts and alone decides who may read or manage one
@@ -19,7 +19,13 @@ export const AuthorizationSchema = z.object({
   access: AccessSchema,
   contract: AuthorizedContractSchema,
   /** For a manager of a draft: where its text disagrees with the form's price, schedule or dates. */
-  terms: z.object({ differences: z.array(TermsDifferenceSchema) }).optional(),
+  terms: z
+    .object({
+      differences: z.array(TermsDifferenceSchema),
+      /** The owner's changes to HomePact's text, which the owner confirms before sending (optional: older contracts services lack it). */
+      ownerChanges: z.array(OwnerChangeSchema).default([]),
+    })
+    .optional(),
 });
 export type Authorization = z.infer<typeof AuthorizationSchema>;
 export type AuthorizedContract = z.infer<typeof AuthorizedContractSchema>;
@@ -69,18 +75,18 @@ export interface ContractsPort {
   authorize(contractId: string, who: { user: UserContext | null; token?: string }): Promise<Authorization | null>;
   /** The signed text and the signing evidence of an executed contract. */
   evidence(contractId: string): Promise<Evidence>;
-}
-
-const unexpected = (what: string, error: z.ZodError) =>
-  new AppError('unavailable', 503, 'A service HomePact depends on gave an unexpected answer. Please try again.', {
-    cause: new Error(`${what}: ${z.prettifyError(error)}`),
-  });
   /**
    * Takes the mail budget of the invitations Generate is about to send
    * (contracts owns it, per sender and per recipient); throws AppError 429,
    * with contracts' sentence and Retry-After, when it is spent.
    */
   reserveMailBudget(contractId: string, user: UserContext): Promise<void>;
+}
+
+const unexpected = (what: string, error: z.ZodError) =>
+  new AppError('unavailable', 503, 'A service HomePact depends on gave an unexpected answer. Please try again.', {
+    cause: new Error(`${what}: ${z.prettifyError(error)}`),
+  });
 
 /** The HTTP adapter: contracts' /internal API, each call signed as documents. */
 export function httpContractsPort(opts: { baseUrl: string; secret: string; logger?: Logger; timeoutMs?: number }): ContractsPort {
@@ -102,12 +108,6 @@ export function httpContractsPort(opts: { baseUrl: string; secret: string; logge
       }
       return parsed.data;
     },
-    async evidence(contractId) {
-      const body = await client.get(path(contractId, 'evidence'));
-      const parsed = EvidenceSchema.safeParse(body);
-      if (!parsed.success) {
-        opts.logger?.error({ issues: parsed.error.issues }, 'contracts answered evidence with an unexpected body');
-        throw unexpected('evidence', parsed.error);
     async reserveMailBudget(contractId, user) {
       try {
         await client.post(path(contractId, 'mail-budget'), { user });
@@ -116,6 +116,12 @@ export function httpContractsPort(opts: { baseUrl: string; secret: string; logge
         throw e;
       }
     },
+    async evidence(contractId) {
+      const body = await client.get(path(contractId, 'evidence'));
+      const parsed = EvidenceSchema.safeParse(body);
+      if (!parsed.success) {
+        opts.logger?.error({ issues: parsed.error.issues }, 'contracts answered evidence with an unexpected body');
+        throw unexpected('evidence', parsed.error);
       }
       return parsed.data;
     },

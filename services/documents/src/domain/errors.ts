@@ -14,6 +14,15 @@ export const notDraft = () => new AppError('not_draft', 409, 'This contract has 
 export const termsMismatch = (message: string, differences: unknown) =>
   new AppError('terms_mismatch', 409, message, { details: { differences } });
 
+/** The owner changed HomePact's text: they confirm the changes, as each signer will see them marked, before it is sent. */
+export const ownerChangesToConfirm = (changes: unknown, differences: unknown) =>
+  new AppError(
+    'owner_changes',
+    409,
+    'You changed the text HomePact wrote. Each signer will see your changes marked as yours: confirm them to send the contract.',
+    { details: { changes, differences } },
+  );
+
 export const documentNotFound = () => new AppError('not_found', 404, 'Document not found');
 
 export const signInToView = () => new AppError('unauthorized', 401, 'You need to sign in to view contracts.');

@@ -12,19 +12,23 @@ export const DocumentIdParamsSchema = z.strictObject({
 /** Generate takes no query parameters; an unknown one is a client bug worth a 400. */
 export const NoQuerySchema = z.strictObject({});
 
-const confirmFlag = z
-  .enum(['true', 'false', '1', '0'], { error: 'confirmTermsMismatch is true or false' })
-  .transform((v) => v === 'true' || v === '1');
+const confirmFlag = (name: string) =>
+  z.enum(['true', 'false', '1', '0'], { error: `${name} is true or false` }).transform((v) => v === 'true' || v === '1');
 /**
  * Generate: `?confirmTermsMismatch=true` (or the body below) sends a draft
- * whose text disagrees with its form; without it such a draft answers 409.
+ * whose text disagrees with its form, and `confirmOwnerChanges=true` one with
+ * the owner's own changes to HomePact's text (each signer is shown them);
+ * without the confirmation such a draft answers 409.
  */
-export const GenerateQuerySchema = z.strictObject({ confirmTermsMismatch: confirmFlag.optional() });
-/** No body (the spec's call), `{}`, or `{ "confirmTermsMismatch": true }`. */
+export const GenerateQuerySchema = z.strictObject({
+  confirmTermsMismatch: confirmFlag('confirmTermsMismatch').optional(),
+  confirmOwnerChanges: confirmFlag('confirmOwnerChanges').optional(),
+});
+/** No body (the spec's call), `{}`, or the confirmations. */
 export const GenerateBodySchema = z
   .strictObject(
-    { confirmTermsMismatch: z.boolean().optional() },
-    { error: 'This request takes no body, or { "confirmTermsMismatch": true }' },
+    { confirmTermsMismatch: z.boolean().optional(), confirmOwnerChanges: z.boolean().optional() },
+    { error: 'This request takes no body, or { "confirmTermsMismatch": true, "confirmOwnerChanges": true }' },
   )
   .nullish();
 /** The PDF and the view: a party arriving from an invitation link presents its signing token. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { makeEvent, outbox, routed, type UserContext } from '@homepact/kit';
 import { SigningEvents } from '@homepact/proto';
 import { termsMismatchMessage } from '@homepact/legal';
-import { notDraft, termsMismatch } from '../domain/errors.ts';
+import { notDraft, ownerChangesToConfirm, termsMismatch } from '../domain/errors.ts';
 import { generatedFilename } from '../domain/filename.ts';
 import { contractText, renderContractHtml } from '../domain/render-html.ts';
 import { authorizeManage } from './authorize.ts';
@@ -29,18 +29,21 @@ export async function generatePdf(
   deps: DocumentsDeps,
   user: UserContext,
   contractId: string,
-  opts: { confirmTermsMismatch?: boolean } = {},
+  opts: { confirmTermsMismatch?: boolean; confirmOwnerChanges?: boolean } = {},
 ): Promise<GeneratedPdf> {
   const { contract, terms } = await authorizeManage(deps, contractId, user);
   if (contract.status !== 'draft') throw notDraft();
   // What the parties sign is the text: a text that disagrees with the form's terms goes out only when the owner says so.
   const differences = terms?.differences ?? [];
+  // The owner's own changes to HomePact's text are confirmed once, together with any figure they make disagree.
+  const ownerChanges = terms?.ownerChanges ?? [];
+  if (ownerChanges.length > 0 && !opts.confirmOwnerChanges) throw ownerChangesToConfirm(ownerChanges, differences);
   if (differences.length > 0 && !opts.confirmTermsMismatch) throw termsMismatch(termsMismatchMessage(differences), differences);
+  // The invitations this sends count against the sender's and each recipient's mail budget: 429 before anything is rendered or queued.
+  await deps.contracts.reserveMailBudget(contract.id, user);
 
   const text = contractText(contract);
   const now = deps.now();
-  // The invitations this sends count against the sender's and each recipient's mail budget: 429 before anything is rendered or queued.
-  await deps.contracts.reserveMailBudget(contract.id, user);
   const html = renderContractHtml({ contract, text, generatedAt: now });
   const requestId = randomUUID();
   const documentId = randomUUID();

@@ -95,3 +95,51 @@ describe('generate and the terms check', () => {
     expect(res.status).toBe(400);
   });
 });
+
+const OWNER_CHANGES = [
+  {
+    kind: 'added' as const,
+    section: 'ADDITIONAL TERMS',
+    added: ['14. ADDITIONAL TERMS', 'The Homeowner pays ninety-five thousand dollars up front.'],
+    removed: [],
+  },
+];
+
+describe('generate and the owner’s changes to HomePact’s text', () => {
+  it('409 owner_changes listing each change, and nothing generated or sent, until the owner confirms', async () => {
+    h = await startDocuments();
+    const c = h.contracts.put(contractRecord());
+    h.contracts.ownerChanges.set(c.id, OWNER_CHANGES);
+    const refused = await h.request({ method: 'POST', url: `/api/contracts/${c.id}/generate`, user: owner });
+    expect(refused.status).toBe(409);
+    const error = JSON.parse(refused.raw.toString()).error;
+    expect(error.code).toBe('owner_changes');
+    expect(error.message).toMatch(/Each signer will see your changes marked as yours/);
+    expect(error.details.changes).toEqual(OWNER_CHANGES);
+    await h.settle();
+    expect(h.events).toHaveLength(0);
+
+    const sent = await h.request({
+      method: 'POST',
+      url: `/api/contracts/${c.id}/generate`,
+      user: owner,
+      body: { confirmOwnerChanges: true },
+    });
+    expect(sent.status).toBe(200);
+  });
+
+  it('one confirmation covers the changes and the figures they make disagree', async () => {
+    h = await startDocuments();
+    const c = h.contracts.put(contractRecord());
+    h.contracts.ownerChanges.set(c.id, OWNER_CHANGES);
+    h.contracts.termsDifferences.set(c.id, DIFFERENCES);
+    const first = await h.request({ method: 'POST', url: `/api/contracts/${c.id}/generate`, user: owner });
+    expect(JSON.parse(first.raw.toString()).error.details.differences).toEqual(DIFFERENCES);
+    const sent = await h.request({
+      method: 'POST',
+      url: `/api/contracts/${c.id}/generate?confirmOwnerChanges=true&confirmTermsMismatch=true`,
+      user: owner,
+    });
+    expect(sent.status).toBe(200);
+  });
+});

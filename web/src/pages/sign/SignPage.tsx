@@ -15,6 +15,7 @@ import { PageLoading } from '../PageLoading';
 import { DeclineEsign, linkReplacedOf, LinkReplacedCard, OwnerSigningActions, PaperPathCard } from './AfterInvitation';
 import { ConfirmedNotices } from './ConfirmedNotices';
 import { DeliveredDocuments } from './DeliveredDocuments';
+import { AuthorshipNotice } from './AuthorshipNotice';
 import { ExecutedCard } from './ExecutedCard';
 import { useNoticeAnchors } from './notices';
 import { SignatureForm } from './SignatureForm';
@@ -224,6 +225,8 @@ export function SignPage() {
   const cancellation = buyerSignedAt ? cancellationDates(doc, new Date(buyerSignedAt)) : null;
 
   const manager = !yourRole && info.data?.youManage;
+  const terms = info.data?.terms;
+  const headerTotal = terms ? terms.total : info.isPending ? null : usd(c.totalAmount);
 
   return (
     <main className="sign-page">
@@ -231,9 +234,12 @@ export function SignPage() {
         <div className="stack-sm">
           <p className="contract-page-eyebrow">{executed ? 'Signed contract' : 'Contract for signature'}</p>
           <h1>{c.serviceType}</h1>
-          <p className="sign-header-total">
-            Total <strong>{usd(c.totalAmount)}</strong>
-          </p>
+          {/* The price as the text being signed states it; none when the sender wrote figures of their own into it. */}
+          {headerTotal && (
+            <p className="sign-header-total">
+              Total <strong>{headerTotal}</strong>
+            </p>
+          )}
         </div>
         {executed ? <Badge variant="success">Fully Executed</Badge> : <ContractStatusBadge status={c.status} />}
         {role && (
@@ -259,6 +265,7 @@ export function SignPage() {
 
       {/* What the law wants handed over apart from the contract (Illinois's pamphlet): in full, before the contract and the signature form. */}
       <DeliveredDocuments documents={info.data?.deliver ?? []} />
+      <AuthorshipNotice authorship={info.data?.authorship} />
 
       <div className={role ? 'sign-layout' : 'sign-layout sign-layout-done'}>
         <article className="sign-document" aria-label="The contract" ref={documentRef}>

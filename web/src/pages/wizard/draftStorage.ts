@@ -12,9 +12,13 @@ export { CONTRACT_ID_KEY, DRAFT_KEY } from '../../lib/personalDrafts';
 
 /** What the wizard keeps besides the form itself. */
 export interface WizardExtras {
-  /** The contract text from Generate AI Contract (possibly edited on Review). */
+  /** The contract text as Generate AI Contract wrote it (HomePact's words; edits go to editedContractContent). */
   finalContract?: string;
-  /** The text after the Edit step; wins over finalContract when set. */
+  /** The ai service's seal on finalContract, sent back on save so the server knows HomePact wrote it. */
+  generatedSeal?: string;
+  /** The form as it was when finalContract was written (see formSnapshot): a different form means the text is stale. */
+  generatedFormKey?: string;
+  /** The text after the owner's edits (Review or the Edit step); wins over finalContract when set. */
   editedContractContent?: string;
   /** The form as it was when saved to the server contract (see formSnapshot). */
   savedFormKey?: string;
@@ -53,7 +57,15 @@ const BOOLEAN_FIELDS = new Set<FormField>([
   'declaredDisaster',
 ]);
 
-const EXTRA_FIELDS = ['finalContract', 'editedContractContent', 'savedFormKey', 'savedText', 'pdfGeneratedFor'] as const;
+const EXTRA_FIELDS = [
+  'finalContract',
+  'generatedSeal',
+  'generatedFormKey',
+  'editedContractContent',
+  'savedFormKey',
+  'savedText',
+  'pdfGeneratedFor',
+] as const;
 
 /** Every known field must have the right type; unknown keys are dropped. */
 const StoredDraftSchema = z.object({

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { REDIRECT_KEY } from '../../lib/redirect';
 import { currentPath, type Route } from '../../test-utils';
 import type { User } from '@homepact/proto';
@@ -31,7 +31,12 @@ describe('Edit step', () => {
     open('/contract/edit', draft(), 'c-1');
     expect((await scope()).value).toBe('Replace the faucet.');
     expect(screen.getByLabelText<HTMLTextAreaElement>('Title and introduction').value).toBe('HOME SERVICE CONTRACT');
-    expect(screen.getAllByLabelText('Section heading').map((i) => (i as HTMLInputElement).value)).toEqual(['PARTIES', 'SCOPE OF WORK']);
+    expect(screen.getAllByLabelText('Section heading').map((i) => (i as HTMLInputElement).value)).toEqual(['SCOPE OF WORK']);
+    // The parties are written from the answers: shown locked, changed in the wizard (issue 18, one set of terms).
+    const parties = screen.getByRole('region', { name: 'Section 1. PARTIES' });
+    expect(parties.textContent).toContain('from your answers');
+    expect(within(parties).queryByRole('textbox')).toBeNull();
+    expect(within(parties).queryByRole('button', { name: /Remove/ })).toBeNull();
     expect(screen.getByRole('tab', { name: 'Edit Mode' }).getAttribute('aria-selected')).toBe('true');
     const preview = screen.getByRole('tab', { name: 'Preview Mode' });
     fireEvent.mouseDown(preview);
@@ -48,7 +53,7 @@ describe('Edit step', () => {
     expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
     fireEvent.change(body, { target: { value: 'Replace the faucet.\nHaul the old faucet away.' } });
     body.setSelectionRange(22, 30);
-    fireEvent.click(screen.getAllByRole('button', { name: 'List' })[1]!);
+    fireEvent.click(screen.getByRole('button', { name: 'List' }));
     expect(body.value).toBe('Replace the faucet.\n- Haul the old faucet away.');
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Contract content saved successfully')).toBeTruthy();
@@ -85,7 +90,7 @@ describe('Edit step', () => {
   it('a heading that would not read as a heading is named, and nothing is saved', async () => {
     const fetchMock = open('/contract/edit', draft(), 'c-1');
     await scope();
-    fireEvent.change(screen.getAllByLabelText('Section heading')[1]!, { target: { value: 'the scope of the work, as agreed.' } });
+    fireEvent.change(screen.getAllByLabelText('Section heading')[0]!, { target: { value: 'the scope of the work, as agreed.' } });
     expect(screen.getByRole('alert').textContent).toContain('Make the heading a short title');
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Check the headings')).toBeTruthy();

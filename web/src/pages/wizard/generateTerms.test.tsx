@@ -51,7 +51,7 @@ describe('Generate step: terms that differ from the text', () => {
     const bodies = fetchMock.mock.calls
       .filter(([u]) => String(u) === '/api/contracts/c-9/generate')
       .map(([, i]) => JSON.parse(String(i?.body)));
-    expect(bodies).toEqual([{}, { confirmTermsMismatch: true }]);
+    expect(bodies).toEqual([{}, { confirmTermsMismatch: true, confirmOwnerChanges: true }]);
   });
 
   it('offers to go back and edit the text instead', async () => {
@@ -59,5 +59,44 @@ describe('Generate step: terms that differ from the text', () => {
     await generateAndSend();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit the text' }));
     await waitFor(() => expect(screen.getByLabelText('Title and introduction')).toBeTruthy());
+  });
+});
+
+describe('Generate step: the owner’s changes to HomePact’s text (issue 18)', () => {
+  const CHANGES = [
+    {
+      kind: 'added',
+      section: 'ADDITIONAL TERMS',
+      added: ['8. ADDITIONAL TERMS', 'The Homeowner pays ninety-five thousand dollars up front.'],
+      removed: [],
+    },
+    { kind: 'changed', section: 'WARRANTIES', added: ['No warranty is given.'], removed: ['The Provider warrants the work for one year.'] },
+  ];
+  const ownerChanges = () =>
+    Response.json(
+      { error: { code: 'owner_changes', message: 'You changed the text HomePact wrote.', details: { changes: CHANGES, differences: [] } } },
+      { status: 409 },
+    );
+
+  it('lists each change as signers will see it, sends nothing, and on confirmation sends with both confirmations', async () => {
+    const fetchMock = open((url, init) => {
+      if (url !== '/api/contracts/c-9/generate') return undefined;
+      const body = JSON.parse(String(init?.body ?? '{}')) as { confirmOwnerChanges?: boolean };
+      return body.confirmOwnerChanges ? pdf() : ownerChanges();
+    });
+    await generateAndSend();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('You changed the text HomePact wrote');
+    expect(alert.textContent).toContain('The Homeowner pays ninety-five thousand dollars up front.');
+    expect(alert.textContent).toContain('HomePact had written:');
+    expect(alert.textContent).toContain('The Provider warrants the work for one year.');
+    expect(saved).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send with my changes marked' }));
+    expect(await screen.findByText('Your contract PDF is ready')).toBeTruthy();
+    const bodies = fetchMock.mock.calls
+      .filter(([u]) => String(u) === '/api/contracts/c-9/generate')
+      .map(([, i]) => JSON.parse(String(i?.body)));
+    expect(bodies).toEqual([{}, { confirmTermsMismatch: true, confirmOwnerChanges: true }]);
   });
 });

@@ -60,12 +60,24 @@ export function contractHtml(text: string): string {
 export type CreateBodyResult = { ok: true; body: CreateContractBody } | { ok: false; message: string; field: string | undefined };
 
 /**
- * POST /api/contracts: the form plus finalContract and htmlContent, checked
- * against the server's strict schema first, so only its keys are sent and a
- * missing detail is named before the round trip.
+ * POST /api/contracts: the form plus the texts, checked against the server's
+ * strict schema first, so only its keys are sent and a missing detail is
+ * named before the round trip. `text` is what the parties will sign: HomePact's
+ * text goes as finalContract with its seal, and the owner's edited text, when
+ * it differs, as editedContractContent, so the server can show signers exactly
+ * what the owner changed.
  */
 export function createContractBody(draft: WizardDraft, text: string): CreateBodyResult {
-  const parsed = CreateContractBodySchema.safeParse({ ...formValues(draft), finalContract: text, htmlContent: contractHtml(text) });
+  const generated = draft.finalContract?.trim() ? draft.finalContract : undefined;
+  const texts =
+    generated === undefined
+      ? { finalContract: text }
+      : {
+          finalContract: generated,
+          ...(draft.generatedSeal ? { generatedSeal: draft.generatedSeal } : {}),
+          ...(text.trim() !== generated.trim() ? { editedContractContent: text } : {}),
+        };
+  const parsed = CreateContractBodySchema.safeParse({ ...formValues(draft), ...texts, htmlContent: contractHtml(text) });
   if (parsed.success) return { ok: true, body: parsed.data };
   const issue = parsed.error.issues[0];
   return { ok: false, message: issue?.message ?? 'Some contract details are missing.', field: issue?.path[0]?.toString() };

@@ -66,7 +66,9 @@ describe('Review: Generate AI Contract', () => {
     const textArea = screen.getByLabelText<HTMLTextAreaElement>('Contract text');
     expect(textArea.value).toBe(CONTRACT_TEXT);
     fireEvent.change(textArea, { target: { value: `${CONTRACT_TEXT}\nExtra line` } });
-    expect(storedDraft().finalContract).toBe(`${CONTRACT_TEXT}\nExtra line`);
+    // HomePact's text stays as written; the owner's words are their edit of it (shown to signers as theirs).
+    expect(storedDraft().finalContract).toBe(CONTRACT_TEXT);
+    expect(storedDraft().editedContractContent).toBe(`${CONTRACT_TEXT}\nExtra line`);
     fireEvent.click(screen.getByRole('button', { name: 'View Only' }));
     expect(screen.getByRole('region', { name: 'Contract text' }).textContent).toContain('Extra line');
     expect(screen.getByRole('button', { name: 'Regenerate AI Contract' })).toBeTruthy();
@@ -206,5 +208,41 @@ describe('Continue Editing: /contract/review?contractId=', () => {
       totalAmount: '1800.00',
       savedText: `${CONTRACT_TEXT}\nEdited`,
     });
+  });
+});
+
+describe('Review: answers changed after the text was written (issue 18, item 4)', () => {
+  it('says the text is out of date and which steps changed, saves nothing, and rewrites it keeping the owner’s own section', async () => {
+    const draft = completeDraft();
+    const generated = `${CONTRACT_TEXT}`;
+    const edited = `${CONTRACT_TEXT}\n\n3. PARKING\nThe Provider parks on the street.\n`;
+    const rewritten = CONTRACT_TEXT.replace('Dana Whitfield', 'Dana Whitfield-Ng');
+    const fetchMock = openReview(
+      // Written from the old name, then the name changed in the wizard.
+      {
+        ...draft,
+        finalContract: generated,
+        editedContractContent: edited,
+        generatedFormKey: formSnapshot(draft),
+        homeownerLastName: 'Whitfield-Ng',
+      },
+      (url) => (url === '/api/generate-final-contract' ? Response.json({ finalContract: rewritten, generatedSeal: 'v1.seal' }) : undefined),
+      'c-1',
+    );
+    const notice = await screen.findByText(/The text below is out of date/);
+    expect(notice.closest('[role="alert"]')!.textContent).toContain('Parties Information');
+
+    fireEvent.click(screen.getByRole('button', { name: /Save & Continue/ }));
+    expect(await screen.findByText('Rewrite the Text First')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).startsWith('/api/contracts'))).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Rewrite the text with my answers' }));
+    expect(await screen.findByText(/Your own sections \(PARKING\) are kept/)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(/The text below is out of date/)).toBeNull());
+    const after = storedDraft();
+    expect(after.finalContract).toBe(rewritten);
+    expect(after.generatedSeal).toBe('v1.seal');
+    expect(after.editedContractContent).toContain('Dana Whitfield-Ng');
+    expect(after.editedContractContent).toContain('The Provider parks on the street.');
   });
 });

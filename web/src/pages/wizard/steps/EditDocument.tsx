@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { AlertTriangle, ArrowDown, ArrowUp, List, Lock, Plus, Trash2 } from 'lucide-react';
 import {
   headingLevel,
+  isLockedSection,
   numberedHeading,
   renumber,
   splitHeading,
@@ -42,6 +43,8 @@ export function toggleList(body: string, start: number, end: number): { body: st
 interface EditDocumentProps {
   value: EditableContract;
   onChange: (next: EditableContract) => void;
+  /** Opens the wizard step whose answers write a locked section (its heading's words). */
+  onChangeAnswers?: (words: string) => void;
 }
 
 let keys = 0;
@@ -54,7 +57,7 @@ let keys = 0;
  * e-signature consent and the parties' signature blocks, so no text can land
  * below them.
  */
-export function EditDocument({ value, onChange }: EditDocumentProps) {
+export function EditDocument({ value, onChange, onChangeAnswers }: EditDocumentProps) {
   const areas = useRef(new Map<string, HTMLTextAreaElement>());
   // Every change goes through renumber: sections 1..n, the signature section last, references following their sections.
   const set = (sections: EditableSection[], removed: RemovedSection[] = []) => onChange(renumber({ ...value, sections }, removed).editable);
@@ -121,6 +124,45 @@ export function EditDocument({ value, onChange }: EditDocumentProps) {
         const problem = headingProblem(s.heading);
         const id = `ed-${s.key}`;
         const { words } = splitHeading(s.heading);
+        if (isLockedSection(words)) {
+          // Written from the answers (parties, dates, price and payments): one set of terms, changed only in the wizard.
+          return (
+            <section key={s.key} className="ed-section ed-locked" aria-label={`Section ${s.heading}`}>
+              <div className="ed-heading-row">
+                <p className="ed-fixed-note">
+                  <Lock aria-hidden size={16} /> <strong>{s.heading}</strong> <span className="ed-fixed-badge">from your answers</span>
+                </p>
+                <div className="ed-tools" role="group" aria-label={`Arrange ${s.heading}`}>
+                  <Button variant="ghost" size="sm" onClick={() => move(i, -1)} disabled={i === 0} aria-label={`Move ${s.heading} up`}>
+                    <ArrowUp aria-hidden size={16} />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => move(i, 1)}
+                    disabled={i === value.sections.length - 1}
+                    aria-label={`Move ${s.heading} down`}
+                  >
+                    <ArrowDown aria-hidden size={16} />
+                  </Button>
+                </div>
+              </div>
+              <p className="muted">
+                The contract states its parties, dates, price and payments once, as your answers give them. Change them in the wizard, and
+                put any words of your own in a section of your own.
+              </p>
+              {onChangeAnswers && (
+                <Button variant="outline" size="sm" onClick={() => onChangeAnswers(words)}>
+                  Change these answers
+                </Button>
+              )}
+              <details>
+                <summary>Show the text of {words.charAt(0) + words.slice(1).toLowerCase()}</summary>
+                <ContractTextView text={`${s.heading}\n${s.body}`} headingOffset={2} />
+              </details>
+            </section>
+          );
+        }
         return (
           <section key={s.key} className="ed-section" aria-label={`Section ${s.heading || i + 1}`}>
             <div className="ed-heading-row">

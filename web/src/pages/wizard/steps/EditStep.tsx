@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast';
 import { serverMessage } from '../apiErrors';
 import { downloadText } from '../browser';
 import { contractText } from '../draftStorage';
+import { STALE_MESSAGE, staleText } from '../staleText';
 import { EditDocument, danglingMessage, editableProblems } from './EditDocument';
 import type { StepPath } from '../steps';
 import type { WizardDraftApi } from '../useWizardDraft';
@@ -33,6 +34,7 @@ export function EditStep({ wizard, goTo }: EditStepProps) {
   const canonical = useMemo(() => fromEditable(toEditable(base)), [base]);
   const modified = text !== canonical;
   const problems = editableProblems(editable);
+  const stale = staleText(draft);
 
   const save = useMutation({
     mutationFn: async (value: string) => {
@@ -64,6 +66,10 @@ export function EditStep({ wizard, goTo }: EditStepProps) {
   });
 
   const checkedText = (): string | undefined => {
+    if (stale.stale) {
+      toast({ title: 'Rewrite the Text First', description: STALE_MESSAGE, variant: 'destructive' });
+      return undefined;
+    }
     if (text.trim() === '') {
       toast({ title: 'Error', description: 'Contract content is required', variant: 'destructive' });
       return undefined;
@@ -122,6 +128,17 @@ export function EditStep({ wizard, goTo }: EditStepProps) {
   const busy = save.isPending || proceed.isPending;
   return (
     <div className="stack-lg">
+      {stale.stale && (
+        <div className="wz-stale" role="alert">
+          <p>
+            <strong>{STALE_MESSAGE}</strong>
+            {stale.steps.length > 0 ? ` Changed since: ${stale.steps.join(', ')}.` : ''}
+          </p>
+          <Button onClick={() => goTo('review')}>
+            <ArrowLeft aria-hidden size={16} /> Rewrite it on Review
+          </Button>
+        </div>
+      )}
       <Tabs.Root defaultValue="edit" className="wz-tabs">
         <div className="wz-tabs-bar">
           <Tabs.List className="tabs-list" aria-label="Contract view">
@@ -139,7 +156,11 @@ export function EditStep({ wizard, goTo }: EditStepProps) {
             Edit each section&rsquo;s heading and text. A line starting with &ldquo;- &rdquo; is a list item; ALL-CAPS lines and lines
             ending in a colon show as headings. Preview Mode shows the document as it will be signed.
           </p>
-          <EditDocument value={editable} onChange={setEditable} />
+          <EditDocument
+            value={editable}
+            onChange={setEditable}
+            onChangeAnswers={(words) => goTo(words === 'PARTIES' ? 'parties' : 'payment')}
+          />
         </Tabs.Content>
         <Tabs.Content value="preview" className="tabs-content">
           <div className="wz-document" tabIndex={0} role="region" aria-label="Contract preview">

@@ -19,7 +19,9 @@ import { Button, buttonClass } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
 import { apiRequest, errorStatus } from '../../../lib/queryClient';
 import { toast } from '../../../lib/toast';
-import { projectDatesProblem, todayDate } from '@homepact/proto';
+import { OwnerChangeSchema, projectDatesProblem, todayDate, type OwnerChangeInfo } from '@homepact/proto';
+import { OwnerChangesList } from '../../../components/ui/OwnerChangesList';
+import { STALE_MESSAGE, staleText } from '../staleText';
 import { isNoLongerDraft, isUnauthorized, serverMessage } from '../apiErrors';
 import type { WizardDraft } from '../draftStorage';
 import { contractPage, toastNoLongerDraft } from '../sentContract';
@@ -79,6 +81,30 @@ export function termsMismatchOf(error: unknown): TermsMismatch | null {
   }
 }
 
+/** The 409 `owner_changes` answer: the owner changed HomePact's text, and confirms the changes as signers will see them. */
+interface OwnerChangesToConfirm {
+  changes: OwnerChangeInfo[];
+  /** Where those changes make the text's figures disagree with the form. */
+  differences: string[];
+}
+
+/** The changes from an `owner_changes` refusal, or null for any other error. */
+export function ownerChangesOf(error: unknown): OwnerChangesToConfirm | null {
+  if (errorStatus(error) !== 409 || !(error instanceof Error)) return null;
+  try {
+    const body = JSON.parse(error.message.replace(/^\d{3}: /, '')) as {
+      error?: { code?: string; details?: { changes?: unknown; differences?: Array<{ message?: unknown }> } };
+    };
+    if (body.error?.code !== 'owner_changes') return null;
+    const changes = OwnerChangeSchema.array().safeParse(body.error.details?.changes);
+    if (!changes.success) return null;
+    const differences = (body.error.details?.differences ?? []).map((d) => d.message).filter((m): m is string => typeof m === 'string');
+    return { changes: changes.data, differences };
+  } catch {
+    return null;
+  }
+}
+
 /** The file name a response asks for, if any. */
 function attachmentName(res: Response): string | undefined {
   const header = res.headers.get('Content-Disposition') ?? '';
@@ -93,6 +119,7 @@ export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const [mismatch, setMismatch] = useState<TermsMismatch | null>(null);
+  const [ownerChanges, setOwnerChanges] = useState<OwnerChangesToConfirm | null>(null);
   // Generate PDF Contract first shows the recipients and the invitations; Send generates (issue 10.2).
   const [previewing, setPreviewing] = useState(false);
   const [sent, setSent] = useState<SentContract | null>(null);
@@ -107,12 +134,13 @@ export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
       const res = await apiRequest(
         'POST',
         `/api/contracts/${encodeURIComponent(id)}/generate`,
-        confirm ? { confirmTermsMismatch: true } : {},
+        confirm ? { confirmTermsMismatch: true, confirmOwnerChanges: true } : {},
       );
       return { blob: await res.blob(), emailsSent: res.headers.get('X-Emails-Sent') === 'true' };
     },
     onSuccess: ({ blob, emailsSent }, { id }) => {
       setMismatch(null);
+      setOwnerChanges(null);
       setPreviewing(false);
       downloadBlob(blob, `contract-${id}.pdf`);
       // Sent: the wizard detaches from it (the browser's draft and id are cleared), so the next contract starts clean.
@@ -136,6 +164,12 @@ export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
       if (terms) {
         setPreviewing(false);
         return setMismatch(terms);
+      }
+      // The owner changed HomePact's text: they confirm the changes, listed as each signer will see them.
+      const changes = ownerChangesOf(error);
+      if (changes) {
+        setPreviewing(false);
+        return setOwnerChanges(changes);
       }
       // Already sent for signature (another tab or device), maybe signed or executed by now: nothing was sent.
       if (isNoLongerDraft(error)) {
@@ -197,15 +231,18 @@ export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
   };
   // Sending for signature is where the start date must not have passed (saving an old draft is fine).
   const datesProblem = sent ? undefined : projectDatesProblem(draft, todayDate());
+  // A text written from other answers is never sent: it is rewritten on Review first.
+  const stale = sent ? { stale: false, steps: [] } : staleText(draft);
   const generatePdf = (confirm = false) => {
     if (!signedIn) return askToSignIn('generate');
-    if (datesProblem) return;
+    if (datesProblem || stale.stale) return;
     generate.mutate({ id: contractId, confirm });
   };
   const openPreview = () => {
     if (!signedIn) return askToSignIn('generate');
-    if (datesProblem) return;
+    if (datesProblem || stale.stale) return;
     setMismatch(null);
+    setOwnerChanges(null);
     setPreviewing(true);
   };
   const createNew = () => {
@@ -308,6 +345,49 @@ export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
               </div>
             </div>
           )}
+          {stale.stale && (
+            <div className="wz-warning wz-warning-warning" role="alert" aria-labelledby="wz-stale-title">
+              <TriangleAlert aria-hidden size={18} className="wz-warning-icon" />
+              <div className="wz-warning-body">
+                <strong id="wz-stale-title">{STALE_MESSAGE}</strong>
+                {stale.steps.length > 0 && <p>Changed since: {stale.steps.join(', ')}.</p>}
+                <div className="button-row">
+                  <Button variant="outline" onClick={() => goTo('review')}>
+                    <PenLine aria-hidden size={16} /> Rewrite it on Review
+                  </Button>
+                </div>
+              </div>
+            </div>
+          )}
+          {ownerChanges && (
+            <div className="wz-warning wz-warning-warning" role="alert" aria-labelledby="wz-owner-changes-title">
+              <TriangleAlert aria-hidden size={18} className="wz-warning-icon" />
+              <div className="wz-warning-body">
+                <strong id="wz-owner-changes-title">You changed the text HomePact wrote</strong>
+                <p>
+                  Each signer sees these changes marked as yours before signing
+                  {ownerChanges.differences.length > 0 ? ', and they make the text disagree with your answers:' : '.'}
+                </p>
+                {ownerChanges.differences.length > 0 && (
+                  <ul>
+                    {ownerChanges.differences.map((d) => (
+                      <li key={d}>{d}</li>
+                    ))}
+                  </ul>
+                )}
+                <OwnerChangesList changes={ownerChanges.changes} by="you" />
+                <div className="button-row">
+                  <Button variant="outline" onClick={() => goTo('edit')} disabled={generate.isPending}>
+                    <PenLine aria-hidden size={16} /> Edit the text
+                  </Button>
+                  <Button onClick={() => generatePdf(true)} disabled={generate.isPending}>
+                    {generate.isPending ? <LoaderCircle aria-hidden size={16} className="spin" /> : <FileText aria-hidden size={16} />}
+                    Send with my changes marked
+                  </Button>
+                </div>
+              </div>
+            </div>
+          )}
           {mismatch && (
             <div className="wz-warning wz-warning-warning" role="alert" aria-labelledby="wz-terms-title">
               <TriangleAlert aria-hidden size={18} className="wz-warning-icon" />
@@ -344,7 +424,7 @@ export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
               <Eye aria-hidden size={16} /> View Contract
             </Button>
             {!previewing && (
-              <Button onClick={openPreview} disabled={generate.isPending || !!datesProblem}>
+              <Button onClick={openPreview} disabled={generate.isPending || !!datesProblem || stale.stale}>
                 {generate.isPending ? <LoaderCircle aria-hidden size={16} className="spin" /> : <FileText aria-hidden size={16} />}
                 {generate.isPending ? 'Generating...' : 'Generate PDF Contract'}
               </Button>

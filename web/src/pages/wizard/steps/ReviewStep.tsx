@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Download, FileCheck2, LoaderCircle, Pencil, Save, Sparkles, Eye, ArrowLeft } from 'lucide-react';
-import { assembleContract, checkContract } from '@homepact/legal';
+import { assembleContract, carryOwnerSections, checkContract, lockedTermChanges, lockedTermsMessage } from '@homepact/legal';
 import { GenerateFinalContractResponseSchema } from '@homepact/proto';
 import { Button, Label, ToastAction } from '../../../components/ui';
 import { apiRequest, errorStatus } from '../../../lib/queryClient';
@@ -16,6 +16,7 @@ import type { WizardDraftApi } from '../useWizardDraft';
 import { ContractTextView } from '../../../components/ui/ContractTextView';
 import { RuleWarnings } from './RuleWarnings';
 import { contractPage, toastNoLongerDraft } from '../sentContract';
+import { STALE_MESSAGE, StaleTextNotice, staleText } from '../staleText';
 
 interface ReviewStepProps {
   wizard: WizardDraftApi;
@@ -41,15 +42,35 @@ export function ReviewStep({ wizard, goTo }: ReviewStepProps) {
   const text = contractText(draft);
   const hasText = text.trim() !== '';
 
+  const stale = staleText(draft);
+
   const generate = useMutation({
     mutationFn: async () => {
+      // The answers the text is written from: a later change of them makes it stale.
+      const snapshot = formSnapshot(draft);
       const res = await apiRequest('POST', '/api/generate-final-contract', finalContractPayload(draft));
-      return GenerateFinalContractResponseSchema.parse(await res.json()).finalContract;
+      return { ...GenerateFinalContractResponseSchema.parse(await res.json()), snapshot };
     },
-    onSuccess: (finalContract) => {
-      update({ finalContract, editedContractContent: undefined });
+    onSuccess: ({ finalContract, generatedSeal, snapshot }) => {
+      // Written again: the sections the owner added are carried into the new text; other edits of HomePact's words are counted.
+      const before = draft.finalContract;
+      const edited = draft.editedContractContent;
+      const carried = before && edited && edited.trim() !== before.trim() ? carryOwnerSections(before, edited, finalContract) : null;
+      update({
+        finalContract,
+        generatedSeal,
+        generatedFormKey: snapshot,
+        editedContractContent: carried && carried.carried.length > 0 ? carried.text : undefined,
+      });
       setEditing(false);
-      toast({ title: 'Contract Generated', description: 'Read the contract below, edit it if needed, then save and continue.' });
+      const kept = carried?.carried.length ? ` Your own sections (${carried.carried.join(', ')}) are kept.` : '';
+      const lost = carried?.notCarried
+        ? ` ${carried.notCarried} change${carried.notCarried === 1 ? '' : 's'} you made to HomePact’s wording could not be kept: make ${carried.notCarried === 1 ? 'it' : 'them'} again in the Edit step.`
+        : '';
+      toast({
+        title: 'Contract Generated',
+        description: `Read the contract below, edit it if needed, then save and continue.${kept}${lost}`,
+      });
     },
     onError: (error) =>
       toast({
@@ -86,10 +107,8 @@ export function ReviewStep({ wizard, goTo }: ReviewStepProps) {
       update({
         savedFormKey: saved.snapshot,
         savedText: saved.text,
-        // The whole body was sent: the server holds this text as the generated one, with no edited text.
-        ...(outcome === 'created' || outcome === 'updated'
-          ? { finalContract: saved.text, editedContractContent: undefined, pdfGeneratedFor: undefined }
-          : {}),
+        // The whole body was sent: the server holds HomePact's text and the owner's edits apart, as the draft does.
+        ...(outcome === 'created' || outcome === 'updated' ? { pdfGeneratedFor: undefined } : {}),
       });
       setContractId(id);
       const said = {
@@ -123,6 +142,16 @@ export function ReviewStep({ wizard, goTo }: ReviewStepProps) {
 
   const saveAndContinue = () => {
     if (!hasText) return noContent('saving');
+    if (stale.stale) {
+      toast({ title: 'Rewrite the Text First', description: STALE_MESSAGE, variant: 'destructive' });
+      return;
+    }
+    // The terms the answers write are theirs alone: an edit inside them is named here, before the server refuses it.
+    const locked = draft.finalContract && draft.generatedSeal ? lockedTermChanges(draft.finalContract, text) : [];
+    if (locked.length > 0) {
+      toast({ title: 'Change These in the Wizard', description: lockedTermsMessage(locked), variant: 'destructive' });
+      return;
+    }
     const snapshot = formSnapshot(draft);
     const reusing = contractId && draft.savedFormKey === snapshot;
     if (!reusing) {
@@ -156,8 +185,8 @@ export function ReviewStep({ wizard, goTo }: ReviewStepProps) {
     downloadText(text);
   };
 
-  const setText = (value: string) =>
-    update(draft.editedContractContent !== undefined ? { editedContractContent: value } : { finalContract: value });
+  // HomePact's text stays as written; what the owner types is their edit of it (shown to signers as theirs).
+  const setText = (value: string) => update({ editedContractContent: value });
   const busy = generate.isPending || save.isPending;
 
   return (
@@ -177,6 +206,8 @@ export function ReviewStep({ wizard, goTo }: ReviewStepProps) {
               : 'Built from your answers, with the notices your state requires. Generate AI Contract to write the final text.'}
           </p>
         </div>
+
+        {stale.stale && <StaleTextNotice steps={stale.steps} onRewrite={() => generate.mutate()} busy={busy} />}
 
         {hasText && (
           <div className="wz-text-toolbar">
