@@ -41,7 +41,8 @@ function DeliveredDocumentCard({ document: d }: { document: DeliveredDocument })
       {url && (
         <p>
           <a className="sign-deliver-open" href={url} target="_blank" rel="noopener noreferrer">
-            Open the {d.kind} to print or save <ExternalLink aria-hidden size={14} />
+            <ExternalLink aria-hidden size={14} />
+            Open the {d.kind} to print or save
           </a>
         </p>
       )}

@@ -22,7 +22,7 @@ const IL_PAMPHLET: DeliverDocumentLaw = {
   title: 'Home Repair: Know Your Consumer Rights',
   kind: 'pamphlet',
   reason:
-    'Illinois law (815 ILCS 513/20) requires the contractor to give the homeowner this pamphlet, “Home Repair: Know Your Consumer Rights”, before a home repair and remodeling contract is signed (for every contract; over $1,000 the homeowner also signs the Consumer Rights Acknowledgment Form in the contract).',
+    'Illinois law (815 ILCS 513/20) requires the contractor to give the homeowner this pamphlet before a home repair and remodeling contract is signed; over $1,000 the homeowner also signs the Consumer Rights Acknowledgment Form in the contract.',
   minPointSize: 12,
   source: PAMPHLET,
   confidence: 'medium',
