@@ -217,10 +217,8 @@ describe('POST /api/contracts/:id/sign', () => {
   });
 
   it('two signatures landing at once still execute the contract exactly once', async () => {
-    const [a, b] = await Promise.all([
-      sign(signBody('homeowner', { token: tokens.homeowner })),
-      sign(signBody('provider', { token: tokens.provider })),
-    ]);
+    // Signed in, both: the first signature replaces the other party's link (issue 19, item 5), not their sign-in.
+    const [a, b] = await Promise.all([sign(signBody('homeowner'), homeowner), sign(signBody('provider'), provider)]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect([a.body.fullyExecuted, b.body.fullyExecuted].sort()).toEqual([false, true]);
     await h.settle();
@@ -335,9 +333,9 @@ describe('GET /api/contracts/:id/signing-info', () => {
       signed: true,
       signedAt: '2025-01-08T08:00:00.000Z',
       signature: { kind: 'typed', text: 'Pat Builder', font: null, image: null },
-      paperRequestedAt: null,
       elections: [],
       disclosures: [],
+      paperRequestedAt: null,
     });
     const byProvider = await info('', provider);
     expect(byProvider.body.yourRole).toBe('provider');
