@@ -14,6 +14,8 @@ const repo = path.resolve(web, '..');
  * (/@fs/..., encoded, relative).
  */
 export const SERVED_DIRS = [web, path.join(repo, 'proto'), path.join(repo, 'services/legal'), path.join(repo, 'node_modules')];
+/** The workspace packages among SERVED_DIRS, by their name under node_modules/@homepact. */
+const SERVED_WORKSPACE_PACKAGES = ['proto', 'legal'];
 
 /**
  * Never served, even inside SERVED_DIRS: environment files, keys and
@@ -31,6 +33,9 @@ export const DENIED_FILES = [
   '**/.data/**',
   '**/.!(vite)/**',
   '.*',
+  // node_modules/@homepact/* are links to every workspace package (services, gateway, web):
+  // through them the allow list above would reach all of them. Only the two the app imports.
+  `**/node_modules/@homepact/!(${SERVED_WORKSPACE_PACKAGES.join('|')})/**`,
 ];
 
 // changeOrigin stays false so the gateway sees the browser's Host and its

@@ -87,8 +87,12 @@ export async function buildGateway({ config, logger, cache, redis }: GatewayDeps
 
   const origins = allowedOrigins([config.PUBLIC_URL, ...config.ALLOWED_ORIGINS]);
   handleExpect(app.server, config.BODY_LIMIT_BYTES);
+  // Outside production (the dev mailbox, the dev secrets' stack) only local names are answered (DNS rebinding).
+  const hostAllowed = config.NODE_ENV === 'production' ? null : devHostCheck([config.PUBLIC_URL, ...config.ALLOWED_ORIGINS]);
   // The gateway's own refusals, before anything else looks at the request.
   app.addHook('onRequest', async (req) => {
+    if (hostAllowed && !hostAllowed(req.headers.host) && req.url !== '/healthz' && req.url !== '/readyz')
+      throw new AppError('host_not_allowed', 403, 'This development server answers only localhost and PUBLIC_URL’s host.');
     const refusedPath = (req.raw as RawWithRefusal)[REFUSED_PATH];
     if (refusedPath) throw new AppError('bad_path', 400, refusedPath);
     if ((req.raw as RawWithExpect)[UNMET_EXPECTATION])
@@ -268,6 +272,31 @@ function countedBody(req: { bodyTooLarge?: boolean }, body: Readable, limit: num
   });
   body.on('error', (e) => counter.destroy(e));
   return body.pipe(counter);
+}
+
+/**
+ * Outside production the stack holds every sign-in code and signing link in
+ * its dev mailbox: a page on another site whose name is re-pointed at
+ * 127.0.0.1 (DNS rebinding) would be same-origin with it. So only local
+ * names (localhost, *.localhost, 127.0.0.1, [::1]) and the hosts of
+ * PUBLIC_URL and ALLOWED_ORIGINS are answered.
+ */
+export function devHostCheck(urls: Array<string | undefined>): (host: string | undefined) => boolean {
+  const named = new Set<string>();
+  for (const u of urls) {
+    if (!u) continue;
+    try {
+      named.add(new URL(u).hostname.toLowerCase());
+    } catch {
+      // Not a URL: config validation reports it.
+    }
+  }
+  return (host) => {
+    if (!host) return false;
+    // The name without its port: "[::1]:8080" -> "[::1]", "localhost:5173" -> "localhost".
+    const name = (host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.replace(/:\d*$/, '')).toLowerCase().replace(/\.$/, '');
+    return name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1' || name === '[::1]' || named.has(name);
+  };
 }
 
 const UNMET_EXPECTATION = Symbol('unmet expectation');

@@ -74,10 +74,27 @@ describe('the Vite dev server serves only the web app and what it imports', () =
     expect(res.body).not.toMatch(/root:x:0/);
   });
 
+  // Issue 19 item 7: node_modules is served (for the dependencies), and its workspace links
+  // (node_modules/@homepact/* -> ../../services/*, ../../gateway, ...) led to every package.
+  it.each([
+    [`/@fs${repo}/node_modules/@homepact/identity/src/config.ts`, 'OTP_SECRET'],
+    [`/@fs${repo}/node_modules/@homepact/kit/src/config.ts`, 'INTERNAL_JWT_SECRET'],
+    [`/@fs${repo}/node_modules/@homepact/gateway/src/app.ts`, 'buildGateway'],
+    [`/@fs${repo}/node_modules/@homepact/notifications/package.json`, '"dependencies"'],
+    [`/node_modules/@homepact/identity/src/config.ts`, 'OTP_SECRET'],
+    [`/@fs${repo}/node_modules/@homepact/web/vite.config.ts`, 'DENIED_FILES'],
+  ])('does not serve %s through the workspace links', async (url, marker) => {
+    const res = await get(url);
+    expect(res.body).not.toContain(marker);
+    // Refused, or (a path that names no file under web/) the app's own page, as for any unknown path.
+    expect([403, 404].includes(res.status) || res.body.includes('<div id="root">')).toBe(true);
+  });
+
   it('still serves the app, its workspace packages and Vite’s client', async () => {
     expect((await get('/src/main.tsx')).status).toBe(200);
     expect((await get(`/@fs${repo}/services/legal/src/index.ts`)).status).toBe(200);
     expect((await get(`/@fs${repo}/proto/src/index.ts`)).status).toBe(200);
+    expect((await get(`/@fs${repo}/node_modules/@homepact/proto/src/index.ts`)).status).toBe(200);
     expect((await get('/@vite/client')).status).toBe(200);
   });
 

@@ -20,7 +20,9 @@ const StatesIndexPage = lazy(() => import('./pages/states/StatesIndexPage').then
 const StatePage = lazy(() => import('./pages/states/StatePage').then((m) => ({ default: m.StatePage })));
 // Signed-in and developer screens load on demand, keeping the public pages' first load small.
 const DashboardPage = lazy(() => import('./pages/Dashboard').then((m) => ({ default: m.DashboardPage })));
-const DevMailboxPage = lazy(() => import('./pages/DevMailbox').then((m) => ({ default: m.DevMailboxPage })));
+// The dev mailbox shows every code and signing link of the local stack: a page of the dev server only.
+// In a production build import.meta.env.DEV is false, so the page and its route are not even built.
+const DevMailboxPage = import.meta.env.DEV ? lazy(() => import('./pages/DevMailbox').then((m) => ({ default: m.DevMailboxPage }))) : null;
 const LoginPage = lazy(() => import('./pages/Login').then((m) => ({ default: m.LoginPage })));
 const ProfilePage = lazy(() => import('./pages/Profile').then((m) => ({ default: m.ProfilePage })));
 const SettingsPage = lazy(() => import('./pages/Settings').then((m) => ({ default: m.SettingsPage })));
@@ -76,7 +78,7 @@ export function App() {
               <Route path="/preview/:id" element={<PreviewPage />} />
               <Route path="/admin" element={<AdminPage />} />
               <Route path="/admin2" element={<Admin2Page />} />
-              <Route path="/dev/mailbox" element={<DevMailboxPage />} />
+              {DevMailboxPage && <Route path="/dev/mailbox" element={<DevMailboxPage />} />}
             </Route>
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
