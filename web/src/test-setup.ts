@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 
 // Pages are lazy route chunks: the first render in a file waits for Vite to transform the page,
