@@ -49,6 +49,32 @@ interface EditDocumentProps {
 
 let keys = 0;
 
+/** Move up, move down and (for a section that is the owner's to change) remove. */
+function SectionTools(props: {
+  heading: string;
+  index: number;
+  count: number;
+  onMove: (i: number, by: -1 | 1) => void;
+  onRemove?: (i: number) => void;
+}) {
+  const { heading, index, count, onMove, onRemove } = props;
+  return (
+    <div className="ed-tools" role="group" aria-label={`Arrange ${heading}`}>
+      <Button variant="ghost" size="sm" onClick={() => onMove(index, -1)} disabled={index === 0} aria-label={`Move ${heading} up`}>
+        <ArrowUp aria-hidden size={16} />
+      </Button>
+      <Button variant="ghost" size="sm" onClick={() => onMove(index, 1)} disabled={index === count - 1} aria-label={`Move ${heading} down`}>
+        <ArrowDown aria-hidden size={16} />
+      </Button>
+      {onRemove && (
+        <Button variant="ghost" size="sm" onClick={() => onRemove(index)} aria-label={`Remove ${heading}`}>
+          <Trash2 aria-hidden size={16} />
+        </Button>
+      )}
+    </div>
+  );
+}
+
 /**
  * The contract edited as the document it is (issue 10.4): the title block,
  * then each section as a heading and its text (a "- " line is a list item;
@@ -132,20 +158,7 @@ export function EditDocument({ value, onChange, onChangeAnswers }: EditDocumentP
                 <p className="ed-fixed-note">
                   <Lock aria-hidden size={16} /> <strong>{s.heading}</strong> <span className="ed-fixed-badge">from your answers</span>
                 </p>
-                <div className="ed-tools" role="group" aria-label={`Arrange ${s.heading}`}>
-                  <Button variant="ghost" size="sm" onClick={() => move(i, -1)} disabled={i === 0} aria-label={`Move ${s.heading} up`}>
-                    <ArrowUp aria-hidden size={16} />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => move(i, 1)}
-                    disabled={i === value.sections.length - 1}
-                    aria-label={`Move ${s.heading} down`}
-                  >
-                    <ArrowDown aria-hidden size={16} />
-                  </Button>
-                </div>
+                <SectionTools heading={s.heading} index={i} count={value.sections.length} onMove={move} />
               </div>
               <p className="muted">
                 The contract states its parties, dates, price and payments once, as your answers give them. Change them in the wizard, and
@@ -183,23 +196,7 @@ export function EditDocument({ value, onChange, onChangeAnswers }: EditDocumentP
                   />
                 </div>
               </div>
-              <div className="ed-tools" role="group" aria-label={`Arrange ${s.heading}`}>
-                <Button variant="ghost" size="sm" onClick={() => move(i, -1)} disabled={i === 0} aria-label={`Move ${s.heading} up`}>
-                  <ArrowUp aria-hidden size={16} />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => move(i, 1)}
-                  disabled={i === value.sections.length - 1}
-                  aria-label={`Move ${s.heading} down`}
-                >
-                  <ArrowDown aria-hidden size={16} />
-                </Button>
-                <Button variant="ghost" size="sm" onClick={() => remove(i)} aria-label={`Remove ${s.heading}`}>
-                  <Trash2 aria-hidden size={16} />
-                </Button>
-              </div>
+              <SectionTools heading={s.heading} index={i} count={value.sections.length} onMove={move} onRemove={remove} />
             </div>
             {problem && (
               <p id={`${id}-heading-error`} className="field-error" role="alert">

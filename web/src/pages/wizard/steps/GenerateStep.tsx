@@ -105,6 +105,31 @@ export function ownerChangesOf(error: unknown): OwnerChangesToConfirm | null {
   }
 }
 
+/** The two ways on from a refusal the owner can confirm: back to the text, or send it as it is. */
+function ConfirmSendButtons({
+  label,
+  pending,
+  onEdit,
+  onSend,
+}: {
+  label: string;
+  pending: boolean;
+  onEdit: () => void;
+  onSend: () => void;
+}) {
+  return (
+    <div className="button-row">
+      <Button variant="outline" onClick={onEdit} disabled={pending}>
+        <PenLine aria-hidden size={16} /> Edit the text
+      </Button>
+      <Button onClick={onSend} disabled={pending}>
+        {pending ? <LoaderCircle aria-hidden size={16} className="spin" /> : <FileText aria-hidden size={16} />}
+        {label}
+      </Button>
+    </div>
+  );
+}
+
 /** The file name a response asks for, if any. */
 function attachmentName(res: Response): string | undefined {
   const header = res.headers.get('Content-Disposition') ?? '';
@@ -376,15 +401,12 @@ export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
                   </ul>
                 )}
                 <OwnerChangesList changes={ownerChanges.changes} by="you" />
-                <div className="button-row">
-                  <Button variant="outline" onClick={() => goTo('edit')} disabled={generate.isPending}>
-                    <PenLine aria-hidden size={16} /> Edit the text
-                  </Button>
-                  <Button onClick={() => generatePdf(true)} disabled={generate.isPending}>
-                    {generate.isPending ? <LoaderCircle aria-hidden size={16} className="spin" /> : <FileText aria-hidden size={16} />}
-                    Send with my changes marked
-                  </Button>
-                </div>
+                <ConfirmSendButtons
+                  label="Send with my changes marked"
+                  pending={generate.isPending}
+                  onEdit={() => goTo('edit')}
+                  onSend={() => generatePdf(true)}
+                />
               </div>
             </div>
           )}
@@ -399,15 +421,12 @@ export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
                     <li key={d}>{d}</li>
                   ))}
                 </ul>
-                <div className="button-row">
-                  <Button variant="outline" onClick={() => goTo('edit')} disabled={generate.isPending}>
-                    <PenLine aria-hidden size={16} /> Edit the text
-                  </Button>
-                  <Button onClick={() => generatePdf(true)} disabled={generate.isPending}>
-                    {generate.isPending ? <LoaderCircle aria-hidden size={16} className="spin" /> : <FileText aria-hidden size={16} />}
-                    The text is right: send it
-                  </Button>
-                </div>
+                <ConfirmSendButtons
+                  label="The text is right: send it"
+                  pending={generate.isPending}
+                  onEdit={() => goTo('edit')}
+                  onSend={() => generatePdf(true)}
+                />
               </div>
             </div>
           )}
