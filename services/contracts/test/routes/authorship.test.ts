@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { sealGeneratedText } from '@homepact/kit';
 import { assembleContract, fromEditable, renumber, toEditable } from '@homepact/legal';
 import { create, homeowner, owner, SECRET, sendForSignature, startContracts, validBody, type Harness } from '../harness.ts';
@@ -112,5 +113,39 @@ describe('the owner’s changes', () => {
       expect(info.terms).toMatchObject({ total: null, payment: null, ownerWroteFigures: true });
     }
     void homeowner;
+  });
+});
+
+/** A figure written the ways a probe wrote one: words, fullwidth digits, thin-space thousands, a zero-width space inside. */
+const figure = fc.oneof(
+  fc.integer({ min: 1, max: 999_999 }).map((n) => `$${n.toLocaleString('en-US')}`),
+  fc.integer({ min: 1, max: 999 }).map((n) => `$${n}\u2009000`),
+  fc.integer({ min: 1, max: 99 }).map((n) => `＄${String(n).replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d)))},000`),
+  fc.integer({ min: 10, max: 99 }).map((n) => `$${String(n)[0]}\u200b${String(n)[1]}5,000`),
+  fc.constantFrom('ninety-five thousand dollars', 'twelve grand', 'half the price'),
+);
+const lead = fc.constantFrom('As the law allows, the Homeowner pays', 'At least', 'Deposit due before work:');
+
+describe('a rider, however its figure is written (property)', () => {
+  it('no signer’s page or invitation states a price or payment the owner’s words could contradict, and the text keeps exactly one schedule, the form’s', async () => {
+    h = await startContracts();
+    const sealed = generated();
+    const schedule = /^The Homeowner will pay the Provider as follows\.\n(?:- [^\n]+\n?)+/m.exec(sealed.finalContract)![0];
+    await fc.assert(
+      fc.asyncProperty(lead, figure, async (l, f) => {
+        const { id } = await create(h, owner, sealed);
+        const signed = withRider(sealed.finalContract, `${l} ${f} up front.`);
+        expect((await patch(id, signed)).status).toBe(200);
+        const { invite, tokens } = await sendForSignature(h, id);
+        expect(invite.terms).toMatchObject({ total: null, payment: null, ownerWroteFigures: true });
+        const info = await signingInfo(id, tokens.homeowner);
+        expect(info.terms).toMatchObject({ total: null, payment: null });
+        const record = (await h.request({ url: `/api/contracts/${id}`, user: owner })).body as { editedContractContent: string };
+        const text = record.editedContractContent;
+        expect(text.split('The Homeowner will pay the Provider as follows.').length - 1).toBe(1);
+        expect(text).toContain(schedule);
+      }),
+      { numRuns: 10 },
+    );
   });
 });
