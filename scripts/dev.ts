@@ -32,8 +32,20 @@ mkdirSync(dataDir, { recursive: true });
 const secretsFile = path.join(dataDir, 'dev-secrets.json');
 const stored = existsSync(secretsFile) ? (JSON.parse(readFileSync(secretsFile, 'utf8')) as Record<string, string>) : {};
 // A secret added since the file was written (e.g. OTP_EVENT_KEY) is generated once and kept; existing ones never change.
-const secrets = { ...devSecrets(), ...stored };
+const secrets: Record<string, string> = { ...devSecrets(), ...stored };
+// The seal of executed PDFs: a self-signed development certificate, made once and kept beside the secrets (its
+// passphrase among them), so documents sealed yesterday still verify today. SEAL_* in the shell wins.
+const sealFile = path.join(dataDir, 'dev-seal.p12');
+const sealFromShell = Boolean(process.env.SEAL_P12_FILE || process.env.SEAL_KEY_FILE);
+if (!sealFromShell && (!existsSync(sealFile) || !secrets.SEAL_P12_PASSPHRASE)) {
+  const { createDevCertificate } = await import('@homepact/documents');
+  const dev = createDevCertificate();
+  writeFileSync(sealFile, dev.p12, { mode: 0o600 });
+  secrets.SEAL_P12_PASSPHRASE = dev.passphrase;
+  process.stdout.write(`  Made a development seal certificate (SHA-256 ${dev.fingerprint}) in ${sealFile}\n`);
+}
 if (Object.keys(secrets).some((k) => !(k in stored))) writeFileSync(secretsFile, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+if (!sealFromShell) secrets.SEAL_P12_FILE = sealFile;
 
 const stack = await startEmbeddedStack({
   dataDir,
@@ -55,6 +67,9 @@ process.stdout.write(
     `    Gateway:      http://localhost:8080  (${stack.gatewayUrl})`,
     '    Dev mailbox:  http://localhost:5173/dev/mailbox',
     `    Data:         ${dataDir}`,
+    `    Metrics:      ${Object.entries(stack.metricsUrls)
+      .map(([name, url]) => `${name} ${url}`)
+      .join(', ')}`,
     `    Traces:       ${tracing ? `OTLP/HTTP to ${process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? process.env.OTEL_EXPORTER_OTLP_ENDPOINT}` : 'off (set OTEL_EXPORTER_OTLP_ENDPOINT to export them)'}`,
     '',
   ].join('\n') + '\n',

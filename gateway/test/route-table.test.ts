@@ -15,6 +15,7 @@ describe('route table', () => {
     ['/api/contracts/abc/generate', 'documents'],
     ['/api/contracts/abc/pdf', 'documents'],
     ['/api/contracts/abc/view', 'documents'],
+    ['/api/verify', 'documents'],
     ['/api/generate-scope', 'ai'],
     ['/api/generate-final-contract', 'ai'],
     ['/api/dev/mailbox', 'notifications'],

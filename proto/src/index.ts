@@ -15,3 +15,4 @@ export * from './signing.ts';
 export * as SigningEvents from './events/signing.ts';
 export * from './admin.ts';
 export * as AdminEvents from './events/admin.ts';
+export * from './verify.ts';

@@ -7,6 +7,7 @@ export type ServiceName = 'identity' | 'contracts' | 'ai' | 'documents' | 'notif
 const TABLE: ReadonlyArray<readonly [RegExp, ServiceName]> = [
   [/^\/api\/(auth(\/|$)|login$|logout$)/, 'identity'],
   [/^\/api\/contracts\/[^/]+\/(generate|pdf|view)$/, 'documents'],
+  [/^\/api\/verify$/, 'documents'],
   [/^\/api\/(contracts|annotations)(\/|$)/, 'contracts'],
   [/^\/api\/generate-(scope|final-contract)$/, 'ai'],
   [/^\/api\/dev(\/|$)/, 'notifications'],

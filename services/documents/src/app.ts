@@ -1,4 +1,4 @@
-import { createService, OutboxRelay, runtimeReadiness, type Runtime, type Service } from '@homepact/kit';
+import { createService, OutboxRelay, RateBudgets, runtimeReadiness, type Runtime, type Service } from '@homepact/kit';
 import { httpContractsPort, type ContractsPort } from './clients/contracts.ts';
 import type { DocumentsConfig } from './config.ts';
 import { subscribeConsumers } from './events/consumers.ts';
@@ -6,6 +6,8 @@ import { startReplyWaiter } from './events/replies.ts';
 import { createRenderer, RenderQueue, type PdfRenderer } from './pdf/index.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { internalRoutes } from './routes/internal.ts';
+import { verifyRoutes } from './routes/verify.ts';
+import { loadSealKey } from './seal/keys.ts';
 import { collections, DOCUMENTS, ensureIndexes } from './store/collections.ts';
 import type { DocumentsDeps } from './use-cases/deps.ts';
 
@@ -30,8 +32,12 @@ export interface DocumentsService extends Service {
  * start() warms it, stop() closes it.
  */
 export async function buildDocuments(rt: Runtime, config: DocumentsConfig, opts: DocumentsOptions = {}): Promise<DocumentsService> {
+  // First: a seal key that cannot be read stops the start, naming its variable (production has already refused none).
+  const seal = await loadSealKey(config, rt.logger);
   const c = collections(rt.store);
   await ensureIndexes(c);
+  const budgets = new RateBudgets(rt.store);
+  await budgets.ensureIndexes();
   const relay = new OutboxRelay({ store: rt.store, bus: rt.bus, collections: [DOCUMENTS], logger: rt.logger });
   const renderer = opts.renderer ?? createRenderer(config, rt.logger);
   const queue = new RenderQueue({ concurrency: config.PDF_CONCURRENCY, maxQueued: config.PDF_QUEUE_MAX, timeoutMs: config.PDF_TIMEOUT_MS });
@@ -56,12 +62,17 @@ export async function buildDocuments(rt: Runtime, config: DocumentsConfig, opts:
     queue,
     replies,
     invitesWaitMs: config.INVITES_WAIT_MS,
+    seal,
+    verifyUrl: `${config.PUBLIC_URL.replace(/\/+$/, '')}/verify`,
+    verifyPerIpPerHour: config.VERIFY_PER_IP_PER_HOUR,
+    budgets,
     now: opts.now ?? (() => new Date()),
     onChange: () => relay.kick(),
     logger: rt.logger,
   };
   documentRoutes(app, deps);
   internalRoutes(app, deps);
+  verifyRoutes(app, deps, { bodyLimit: config.VERIFY_BODY_LIMIT_BYTES });
 
   return {
     app,

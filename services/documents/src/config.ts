@@ -21,5 +21,59 @@ export const DocumentsConfigSchema = BaseConfigSchema.extend({
   PDF_TIMEOUT_MS: positiveInt(20_000),
   /** How long Generate waits for notifications' InvitesSent / InvitesFailed before answering X-Emails-Sent: false. */
   INVITES_WAIT_MS: positiveInt(8000),
+  /** The web app's address: the certificate of completion names `${PUBLIC_URL}/verify`. */
+  PUBLIC_URL: z.url({ error: 'must be the web app’s address, e.g. https://homepact.app' }).default('http://localhost:5173'),
+  /**
+   * The document-signing key and certificate that seal every executed PDF: a PKCS#12 file and its passphrase,
+   * or a PEM private key (RSA) and a PEM certificate chain (the signing certificate first). Secrets: mounted files.
+   */
+  SEAL_P12_FILE: z.string().min(1).optional(),
+  SEAL_P12_PASSPHRASE: z.string().optional(),
+  SEAL_KEY_FILE: z.string().min(1).optional(),
+  SEAL_CERT_FILE: z.string().min(1).optional(),
+  /** SHA-256 fingerprints (hex, colons allowed) of earlier seal certificates whose documents still verify (rotation). */
+  SEAL_ACCEPTED_FINGERPRINTS: z
+    .string()
+    .default('')
+    .transform((s, ctx) => {
+      const list = s
+        .split(',')
+        .map((x) => x.trim().replace(/:/g, '').toLowerCase())
+        .filter(Boolean);
+      for (const f of list)
+        if (!/^[0-9a-f]{64}$/.test(f)) ctx.addIssue({ code: 'custom', message: `"${f}" is not a SHA-256 fingerprint (64 hex digits)` });
+      return list;
+    }),
+  /** An RFC 3161 time-stamp authority. Not supported by the signer in use (see the README): set, the service refuses to start. */
+  SEAL_TSA_URL: z.url().optional(),
+  /** The largest PDF POST /api/verify accepts. */
+  VERIFY_BODY_LIMIT_BYTES: positiveInt(10 * 1024 * 1024),
+  /** POST /api/verify per client IP per hour (then 429 with Retry-After). */
+  VERIFY_PER_IP_PER_HOUR: positiveInt(60),
+}).superRefine((c, ctx) => {
+  if (c.SEAL_KEY_FILE && !c.SEAL_CERT_FILE)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SEAL_CERT_FILE'],
+      message: 'required with SEAL_KEY_FILE (the PEM certificate chain, signing certificate first)',
+    });
+  if (c.SEAL_CERT_FILE && !c.SEAL_KEY_FILE)
+    ctx.addIssue({ code: 'custom', path: ['SEAL_KEY_FILE'], message: 'required with SEAL_CERT_FILE (the PEM private key)' });
+  if (c.SEAL_P12_FILE && c.SEAL_KEY_FILE)
+    ctx.addIssue({ code: 'custom', path: ['SEAL_P12_FILE'], message: 'set SEAL_P12_FILE or SEAL_KEY_FILE and SEAL_CERT_FILE, not both' });
+  if (c.SEAL_TSA_URL)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SEAL_TSA_URL'],
+      message: 'RFC 3161 time-stamps are not supported yet (the signer, @signpdf/signer-p12, cannot add one); unset it',
+    });
+  // Fails closed: an executed PDF must never leave production unsealed, or sealed by a key that dies with the pod.
+  if (c.NODE_ENV === 'production' && !c.SEAL_P12_FILE && !c.SEAL_KEY_FILE)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SEAL_P12_FILE'],
+      message:
+        'required in production (the document-signing key and certificate that seal every executed PDF); set SEAL_P12_FILE and SEAL_P12_PASSPHRASE, or SEAL_KEY_FILE and SEAL_CERT_FILE',
+    });
 });
 export type DocumentsConfig = z.infer<typeof DocumentsConfigSchema>;

@@ -70,6 +70,8 @@ export interface CertificateInput {
   documentHash: string;
   signatures: CertificateSigner[];
   timeline: Array<{ at: string; action: string; description: string }>;
+  /** Where anyone can check this PDF's seal (`${PUBLIC_URL}/verify`); older certificates have none. */
+  verifyUrl?: string;
 }
 
 export interface RenderInput {
@@ -320,6 +322,7 @@ ${timeline}
 <p class="source">Electronic signatures under the federal ESIGN Act (15 U.S.C. 7001 ff.) and the Uniform Electronic Transactions Act as adopted by the state.
 Each signer typed their full name as the contract names them, adopted the signature shown in their signature block (typed or drawn) and pressed the button labelled to sign, after consenting to electronic records.
 The document hash identifies the exact text signed: any change to the text changes the hash.</p>
+${cert.verifyUrl ? `<p class="verify-note">This PDF is sealed by HomePact with a digital signature over the whole file. To check that it has not been changed, open <span class="mono">${e(cert.verifyUrl)}</span> and choose this file: any change to any byte breaks the seal.</p>` : ''}
 </section>`;
 }
 
@@ -354,6 +357,7 @@ li { margin: 0 0 2pt; }
 .mono, .hash { font-family: ${MONO_FONTS}; font-size: 8pt; }
 .hash { white-space: nowrap; }
 .ua { font-size: 8.5pt; overflow-wrap: anywhere; }
+.verify-note { font-family: ${SANS_FONTS}; font-size: 9pt; border: 0.6pt solid #888; padding: 5pt 7pt; margin-top: 10pt; break-inside: avoid; }
 .certificate { break-before: page; page-break-before: always; }
 .delivered-document { break-before: page; page-break-before: always; font-size: 12pt; }
 .delivered-document .dd-title { font-size: 17pt; text-align: center; margin: 0 0 8pt; }

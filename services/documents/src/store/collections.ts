@@ -29,6 +29,8 @@ export interface DocumentDoc extends OutboxFields {
   renderer: string;
   /** Final documents: what the certificate was built from, kept as rendered. */
   certificate?: CertificateInput & { signedText: string };
+  /** Final documents: the seal's certificate (SHA-256 fingerprint) and when it was sealed; `sha256` is of the sealed file. */
+  seal?: { certificate: string; sealedAt: Date };
   createdAt: Date;
   [k: string]: unknown;
 }
@@ -68,7 +70,7 @@ export type DocumentsCollections = ReturnType<typeof collections>;
 
 export async function ensureIndexes(c: DocumentsCollections) {
   // Latest draft / the final one of a contract.
-  await c.documents.ensureIndexes([{ fields: { contractId: 1, kind: 1, createdAt: -1 } }]);
+  await c.documents.ensureIndexes([{ fields: { contractId: 1, kind: 1, createdAt: -1 } }, { fields: { sha256: 1 } }]);
   await c.logs.ensureIndexes([{ fields: { contractId: 1, createdAt: -1 } }, { fields: { createdAt: -1 } }]);
 }
 

@@ -3,7 +3,8 @@ import { AppError, isAppError, makeEvent, outbox, routed } from '@homepact/kit';
 import { SigningEvents } from '@homepact/proto';
 import { renderContractHtml, type CertificateInput } from '../domain/render-html.ts';
 import { PRODUCER, type DocumentsDeps } from './deps.ts';
-import { renderPdf, sha256Hex } from './render-pdf.ts';
+import { sealPdf } from '../seal/seal-pdf.ts';
+import { noteOnLog, renderPdf, sha256Hex } from './render-pdf.ts';
 
 /**
  * The final document's id is a function of the contract: however often
@@ -19,7 +20,8 @@ export function finalDocumentId(contractId: string): string {
 /**
  * On ContractExecuted (docs/signing-flow.md, "After execution"): fetch the
  * evidence, render the signed text followed by the certificate of completion,
- * store it as the final document and announce SignedPdfReady, in one write.
+ * seal it (the last step, once every page is in: see seal/seal-pdf.ts), store
+ * it as the final document and announce SignedPdfReady, in one write.
  * Fails (and so is retried, then dead-lettered) if the signed text does not
  * match its hash: a certificate must never vouch for a text it does not show.
  */
@@ -48,6 +50,7 @@ export async function createCertificate(
     documentHash: textHash,
     signatures: evidence.signatures,
     timeline: evidence.timeline,
+    verifyUrl: deps.verifyUrl,
   };
   const now = deps.now();
   const rendered = await renderPdf(deps, {
@@ -58,27 +61,39 @@ export async function createCertificate(
     background: true,
     metadata: { documentId, documentHash: textHash },
   });
+  const sealStarted = performance.now();
+  const pdf = await sealPdf(rendered.pdf, deps.seal, { contractId: event.contractId, signingTime: deps.now() });
+  const sealMs = Math.round(performance.now() - sealStarted);
+  const sha256 = sha256Hex(pdf);
+  await noteOnLog(deps, rendered.logId, {
+    sealed: true,
+    sealMs,
+    sealedSha256: sha256,
+    sealedSize: pdf.length,
+    sealCertificate: deps.seal.certificate.fingerprint,
+  });
 
   const createdAt = deps.now();
   const ready = makeEvent(SigningEvents.SignedPdfReady, {
     key: event.contractId,
     producer: PRODUCER,
-    data: { contractId: event.contractId, documentId, sha256: rendered.sha256, size: rendered.size, createdAt: createdAt.toISOString() },
+    data: { contractId: event.contractId, documentId, sha256, size: pdf.length, createdAt: createdAt.toISOString() },
   });
   try {
     await deps.c.documents.insertOne({
       _id: documentId,
       contractId: event.contractId,
       kind: 'final',
-      base64: rendered.pdf.toString('base64'),
-      sha256: rendered.sha256,
-      size: rendered.size,
+      base64: pdf.toString('base64'),
+      sha256,
+      size: pdf.length,
       pageCount: rendered.pageCount,
       textSha256: textHash,
       serviceType: evidence.contract.serviceType,
       requestId: null,
       requestedBy: null,
       renderer: rendered.renderer,
+      seal: { certificate: deps.seal.certificate.fingerprint, sealedAt: createdAt },
       certificate: { ...certificate, signedText: evidence.signedText },
       createdAt,
       ...outbox.insert([routed(SigningEvents.SignedPdfReady.topic, ready)]),

@@ -1,7 +1,8 @@
 import type { Envelope } from '@homepact/proto';
-import type { Logger } from '@homepact/kit';
+import type { Logger, RateBudgets } from '@homepact/kit';
 import type { ContractsPort } from '../clients/contracts.ts';
 import type { PdfRenderer, RenderQueue } from '../pdf/index.ts';
+import type { SealKey } from '../seal/keys.ts';
 import type { DocumentsCollections } from '../store/collections.ts';
 
 /** What the use cases are built from. */
@@ -14,6 +15,13 @@ export interface DocumentsDeps {
   /** Waits for notifications' answer to a Generate (InvitesSent / InvitesFailed by requestId). */
   replies: { expect(correlationId: string, timeoutMs: number): Promise<Envelope | null> };
   invitesWaitMs: number;
+  /** Seals every executed PDF (SEAL_* variables); its key never leaves it. */
+  seal: SealKey;
+  /** `${PUBLIC_URL}/verify`, named on the certificate of completion. */
+  verifyUrl: string;
+  /** POST /api/verify per client IP per hour. */
+  verifyPerIpPerHour: number;
+  budgets: RateBudgets;
   now: () => Date;
   /** Called after a write that carries events, so the relay publishes without waiting for its poll. */
   onChange: () => void;

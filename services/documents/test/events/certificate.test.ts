@@ -2,9 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createEmbeddedStore, createLogger, makeEvent } from '@homepact/kit';
+import { createEmbeddedStore, createLogger, makeEvent, RateBudgets } from '@homepact/kit';
 import { SigningEvents, Topics } from '@homepact/proto';
+import { DocumentsConfigSchema } from '../../src/config.ts';
 import { RenderQueue } from '../../src/pdf/index.ts';
+import { loadSealKey } from '../../src/seal/keys.ts';
 import { collections } from '../../src/store/collections.ts';
 import { createCertificate, finalDocumentId } from '../../src/use-cases/create-certificate.ts';
 import { contractRecord, evidenceFor, expectCertificateShows } from '../fixtures/contracts.ts';
@@ -119,6 +121,13 @@ describe('createCertificate', () => {
         queue: new RenderQueue({ concurrency: 1, maxQueued: 1, timeoutMs: 5000 }),
         replies: { expect: async () => null },
         invitesWaitMs: 10,
+        seal: await loadSealKey(
+          DocumentsConfigSchema.parse({ INTERNAL_JWT_SECRET: 'x'.repeat(32), CONTRACTS_URL: 'http://contracts' }),
+          createLogger('documents', 'silent'),
+        ),
+        verifyUrl: 'http://localhost:5173/verify',
+        verifyPerIpPerHour: 60,
+        budgets: new RateBudgets(store),
         now: () => new Date(),
         onChange: () => undefined,
         logger: createLogger('documents', 'silent'),
