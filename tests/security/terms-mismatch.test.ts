@@ -82,7 +82,7 @@ describe('what the signer is shown is what is signed', () => {
     const sent = await api(`/api/contracts/${id}/generate?confirmTermsMismatch=true`, { method: 'POST', headers: { cookie } });
     expect(sent.status).toBe(200);
     expect(sent.headers.get('content-type')).toBe('application/pdf');
-    const invitation = await waitForMail((m) => m.to.includes('terms-home@example.com') && /invited you to sign/.test(m.subject));
+    const invitation = await waitForMail((m) => m.to.includes('terms-home@example.com') && /review and sign a contract/.test(m.subject));
     expect(invitation.text).toContain('$95,000.00 before the work');
     expect(invitation.text).not.toContain('$1,000.00');
     expect(invitation.text).toMatch(/differ from the summary the sender first entered/);
@@ -100,7 +100,7 @@ describe('what the signer is shown is what is signed', () => {
     });
     const res = await api(`/api/contracts/${id}/generate`, { method: 'POST', headers: { cookie } });
     expect(res.status).toBe(200);
-    const invitation = await waitForMail((m) => m.to.includes('ok-home@example.com') && /invited you to sign/.test(m.subject));
+    const invitation = await waitForMail((m) => m.to.includes('ok-home@example.com') && /review and sign a contract/.test(m.subject));
     expect(invitation.text).toContain('Total amount: $1,000.00');
   });
 });

@@ -162,8 +162,10 @@ describe('accounts journey', () => {
     expect(gen.status(), await gen.text()).toBe(200);
     expect(gen.headers()['x-emails-sent']).toBe('true');
 
-    const invite = await mailTo(homeowner.email, (m) => /invited you to sign/.test(m.subject));
-    expect(invite.subject).toBe(`Olivia Grant-Hill invited you to sign a contract: ${SERVICE}`);
+    const invite = await mailTo(homeowner.email, (m) => /review and sign a contract/.test(m.subject));
+    expect(invite.subject).toBe(`Please review and sign a contract: ${SERVICE}`);
+    // The sender is named in the body, never in the subject (the From is HomePact's).
+    expect(invite.text).toContain('Olivia Grant-Hill');
     expect(invite.text).toContain(`Olivia Grant-Hill (${ownerEmail}) has prepared a contract`);
 
     await page.goto('/dashboard');

@@ -52,7 +52,7 @@ async function invitationLink(email: string): Promise<string> {
     page.request,
     email,
     // The reminder after a resend counts too: a resend revokes the older links (only the newest works).
-    (m) => m.text.includes(`/sign/${contract.id}?token=`) && /invited you to sign|Reminder: please review and sign/.test(m.subject),
+    (m) => m.text.includes(`/sign/${contract.id}?token=`) && /review and sign a contract|Reminder: please review and sign/.test(m.subject),
   );
   const box = await owner.newPage();
   await box.goto('/dev/mailbox');
@@ -202,10 +202,10 @@ describe('signing journey', () => {
     const recipients = page.getByRole('list', { name: 'Recipients' });
     await recipients.getByText(homeowner.email, { exact: false }).waitFor();
     await recipients.getByText(providerEmail, { exact: false }).waitFor();
-    await page.getByText('Olivia Grant invited you to sign a contract: Kitchen faucet replacement').first().waitFor();
+    await page.getByText('Please review and sign a contract: Kitchen faucet replacement').first().waitFor();
     await screens(page, 'generate-preview');
     // Nothing is sent before the confirmation.
-    expect((await mailbox(page.request)).filter((m) => /invited you to sign/.test(m.subject))).toHaveLength(0);
+    expect((await mailbox(page.request)).filter((m) => /review and sign a contract/.test(m.subject))).toHaveLength(0);
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Send invitations and download PDF' }).click();
@@ -222,8 +222,8 @@ describe('signing journey', () => {
     await screens(page, 'generate-done');
 
     // The invitation that went out is the one previewed.
-    const sent = await waitForMail(page.request, homeowner.email, (m) => /invited you to sign/.test(m.subject));
-    expect(sent.subject).toBe('Olivia Grant invited you to sign a contract: Kitchen faucet replacement');
+    const sent = await waitForMail(page.request, homeowner.email, (m) => /review and sign a contract/.test(m.subject));
+    expect(sent.subject).toBe('Please review and sign a contract: Kitchen faucet replacement');
 
     await page.goto('/dashboard');
     await row(page, SERVICE).getByText('Pending Signatures').waitFor();
