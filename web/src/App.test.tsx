@@ -18,25 +18,25 @@ describe('routes', () => {
   it('shows the 404 card for an unknown route', async () => {
     stubApi(null);
     renderApp('/no-such-page');
-    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
-    expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('There is no page at this address. The link may be mistyped, or the page may have moved.')).toBeInTheDocument();
   });
 
   it('shows the 404 card for an unknown blog article', async () => {
     stubApi(null);
     renderApp('/blog/not-an-article');
     // The blog is a lazy chunk: give it time to load on a busy machine.
-    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
   });
 
   it('opens the contract wizard at a step, and a placeholder for an unknown step', async () => {
     stubApi(null);
     renderApp('/contract/payment');
     // The wizard is a lazy chunk with the clause library: give it time to load on a busy machine.
-    expect(await screen.findByRole('heading', { name: 'Payment Terms' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Payment Terms' })).toBeInTheDocument();
     cleanup();
     renderApp('/contract/no-such-step');
-    expect(await screen.findByText('This step of the contract wizard does not exist.')).toBeTruthy();
+    expect(await screen.findByText('This step of the contract wizard does not exist.')).toBeInTheDocument();
   });
 });
 
@@ -45,8 +45,8 @@ describe('header', () => {
     stubApi(null);
     renderApp('/about');
     const main = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(main).getByRole('link', { name: 'Home' })).toBeTruthy();
-    expect(await screen.findAllByRole('link', { name: 'Sign In' })).toBeTruthy();
+    expect(within(main).getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect((await screen.findAllByRole('link', { name: 'Sign In' }))[0]).toBeInTheDocument();
 
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -64,11 +64,11 @@ describe('header', () => {
     renderApp('/about');
     const trigger = await screen.findByRole('button', { name: 'Account menu for Jane Doe' });
     await waitFor(() => expect(trigger.querySelector('.avatar-fallback')?.textContent).toBe('JD'));
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Dashboard' })).toBeTruthy();
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const mobile = screen.getByRole('navigation', { name: 'Mobile' });
-    expect(within(mobile).getByRole('link', { name: 'Profile' })).toBeTruthy();
-    expect(within(mobile).getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+    expect(within(mobile).getByRole('link', { name: 'Profile' })).toBeInTheDocument();
+    expect(within(mobile).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 });
 
@@ -76,13 +76,13 @@ describe('account screens', () => {
   it('greets a signed-in user on the dashboard', async () => {
     stubApi({ ...testUser, lastName: null });
     renderApp('/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Jane!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Jane!' })).toBeInTheDocument();
   });
 
   it('asks a signed-out visitor of settings to sign in', async () => {
     stubApi(null);
     renderApp('/settings');
-    expect(await screen.findByRole('heading', { name: 'Authentication Required' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();
   });
 
   it('follows a stored redirect once signed in', async () => {

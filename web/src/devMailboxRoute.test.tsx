@@ -28,11 +28,11 @@ describe('/dev/mailbox', () => {
     vi.stubEnv('DEV', false);
     vi.stubEnv('PROD', true);
     await renderAt('/dev/mailbox');
-    expect(await screen.findByText('404 Page Not Found')).toBeTruthy();
+    expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
   });
 
   it('is a page on the dev server', async () => {
     await renderAt('/dev/mailbox');
-    expect(await screen.findByRole('heading', { name: /mailbox/i })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /mailbox/i })).toBeInTheDocument();
   });
 });

@@ -56,7 +56,7 @@ describe('the 404', () => {
   it('speaks to a visitor, with a way home', async () => {
     stubApi(null);
     renderApp('/no-such-page');
-    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     expect(document.body.textContent).not.toContain('router');
     expect(screen.getByRole('link', { name: /home page/ }).getAttribute('href')).toBe('/');
   });

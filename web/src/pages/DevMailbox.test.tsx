@@ -25,7 +25,7 @@ describe('dev mailbox', () => {
   it('explains a 404 answer', async () => {
     stubApi(null);
     renderApp('/dev/mailbox');
-    expect(await screen.findByText('The dev mailbox is only available while HomePact runs on its embedded defaults.')).toBeTruthy();
+    expect(await screen.findByText('The dev mailbox is only available while HomePact runs on its embedded defaults.')).toBeInTheDocument();
   });
 
   it('lists messages, shows the newest with its code, and renders HTML in a script-free sandbox', async () => {

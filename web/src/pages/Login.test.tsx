@@ -50,7 +50,7 @@ describe('login', () => {
     const code = await reachCodeStage();
     fireEvent.change(code, { target: { value: '123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
-    expect(await screen.findByText('OTP must be 6 digits')).toBeTruthy();
+    expect(await screen.findByText('OTP must be 6 digits')).toBeInTheDocument();
   });
 
   it('shows the server message when code requests are rate limited', async () => {
@@ -65,7 +65,7 @@ describe('login', () => {
     renderApp('/login');
     fireEvent.change(await screen.findByLabelText('Email address'), { target: { value: 'jane@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Code' }));
-    expect(await screen.findByText('Too many codes requested for this e-mail. Try again in 42 seconds.')).toBeTruthy();
+    expect(await screen.findByText('Too many codes requested for this e-mail. Try again in 42 seconds.')).toBeInTheDocument();
   });
 
   it('walks a new user through the profile stage to the stored redirect', async () => {
@@ -88,9 +88,9 @@ describe('login', () => {
 
     await screen.findByRole('heading', { name: 'Complete your profile' });
     fireEvent.click(screen.getByRole('button', { name: 'Complete Profile' }));
-    expect(await screen.findByText('First name is required')).toBeTruthy();
-    expect(screen.getByText('Last name is required')).toBeTruthy();
-    expect(screen.getByText('Please select your role')).toBeTruthy();
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    expect(screen.getByText('Please select your role')).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Jane' } });
     fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Doe' } });
@@ -120,7 +120,7 @@ describe('login', () => {
     const code = await reachCodeStage();
     fireEvent.change(code, { target: { value: '000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
-    expect(await screen.findByText('Verification Failed')).toBeTruthy();
-    expect(screen.getByText('Invalid or expired OTP. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Verification Failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid or expired OTP. Please try again.')).toBeInTheDocument();
   });
 });

@@ -54,8 +54,8 @@ describe('Profile', () => {
     fireEvent.change(first, { target: { value: '  ' } });
     fireEvent.change(within(dialog).getByLabelText('Last name'), { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    expect(await within(dialog).findByText('First name is required')).toBeTruthy();
-    expect(within(dialog).getByText('Last name is required')).toBeTruthy();
+    expect(await within(dialog).findByText('First name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Last name is required')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
 
     fireEvent.change(first, { target: { value: 'Janet' } });
@@ -72,7 +72,7 @@ describe('Profile', () => {
     // The page (and the header) show the saved profile at once.
     expect((await screen.findAllByText('Janet Dover')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Property Manager').length).toBeGreaterThan(0);
-    expect(await screen.findByText('Profile Updated')).toBeTruthy();
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
   });
 
   it('Download My Data saves the export under the server’s file name; there is no Change Password', async () => {
@@ -85,13 +85,13 @@ describe('Profile', () => {
     );
     renderApp('/profile');
     fireEvent.click(await screen.findByRole('button', { name: 'Download My Data' }));
-    expect(await screen.findByText('Your data was saved as homepact-data-2025-01-06.json.')).toBeTruthy();
+    expect(await screen.findByText('Your data was saved as homepact-data-2025-01-06.json.')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([u]) => u === '/api/auth/export')).toBe(true);
     expect(await saved[0]!.text()).toContain('homepact-account-export');
 
     expect(screen.queryByRole('button', { name: /Change Password/ })).toBeNull();
-    expect(screen.getByRole('heading', { name: 'How sign-in works' })).toBeTruthy();
-    expect(screen.getByText(/HomePact has no passwords/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'How sign-in works' })).toBeInTheDocument();
+    expect(screen.getByText(/HomePact has no passwords/)).toBeInTheDocument();
   });
 
   it('says when the export fails', async () => {
@@ -102,7 +102,7 @@ describe('Profile', () => {
     );
     renderApp('/profile');
     fireEvent.click(await screen.findByRole('button', { name: 'Download My Data' }));
-    expect(await screen.findByText('Please try again later.')).toBeTruthy();
+    expect(await screen.findByText('Please try again later.')).toBeInTheDocument();
     expect(saved).toHaveLength(0);
   });
 });
@@ -139,8 +139,8 @@ describe('Settings', () => {
     fireEvent.click(toggle('Contract status updates'));
     fireEvent.click(toggle('SMS notifications'));
     fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
-    expect(await screen.findByText('Settings Saved')).toBeTruthy();
-    expect(screen.getByText('Your preferences have been updated successfully.')).toBeTruthy();
+    expect(await screen.findByText('Settings Saved')).toBeInTheDocument();
+    expect(screen.getByText('Your preferences have been updated successfully.')).toBeInTheDocument();
     const put = fetchMock.mock.calls.find(([u, init]) => u === '/api/auth/preferences' && init?.method === 'PUT')!;
     expect(bodyOf(put[1])).toEqual({ emailNotifications: true, contractUpdates: true, smsNotifications: true, marketing: true });
     // The name did not change: no profile call.
@@ -152,12 +152,14 @@ describe('Settings', () => {
     const first = await screen.findByLabelText<HTMLInputElement>('First name');
     fireEvent.change(first, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
-    expect(await screen.findByText('First name is required')).toBeTruthy();
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT' || init?.method === 'PATCH')).toBe(false);
 
     fireEvent.change(first, { target: { value: 'Janie' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
-    expect(await screen.findByText('Settings Saved')).toBeTruthy();
+    // The toast store keeps one toast across tests: wait for this save's call, then for its toast.
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
+    await waitFor(() => expect(screen.getByText('Settings Saved')).toBeInTheDocument());
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
     expect(bodyOf(patch[1])).toEqual({ firstName: 'Janie', lastName: 'Doe', userType: 'landlord' });
     // The e-mail is the sign-in address: shown, not editable.
@@ -169,7 +171,7 @@ describe('Settings', () => {
       url === '/api/auth/preferences' && init?.method === 'PUT' ? new Response('Service Unavailable', { status: 503 }) : undefined,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Save Settings' }));
-    expect(await screen.findByText('Error')).toBeTruthy();
+    expect(await screen.findByText('Error')).toBeInTheDocument();
     expect(screen.queryByText('Settings Saved')).toBeNull();
   });
 
@@ -184,12 +186,12 @@ describe('Privacy policy', () => {
   it('/privacy says what is kept, why, how long, how to export and how to ask for deletion; the footer links to it', async () => {
     stubApi(null);
     renderApp('/privacy');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
     for (const heading of ['What we keep and why', 'Getting a copy of your data', 'Asking us to delete your data']) {
-      expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
     }
-    expect(screen.getByRole('columnheader', { name: 'How long' })).toBeTruthy();
-    expect(screen.getByText('One day')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'How long' })).toBeInTheDocument();
+    expect(screen.getByText('One day')).toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'support@homepact.com' }).getAttribute('href')).toMatch(
       /^mailto:support@homepact\.com\?subject=Delete/,
@@ -203,8 +205,8 @@ describe('404', () => {
   it('keeps the spec’s heading and text and leads home', async () => {
     stubApi(null);
     renderApp('/no-such-page');
-    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
-    expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('There is no page at this address. The link may be mistyped, or the page may have moved.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: 'Go to the home page' }));
     await waitFor(() => expect(currentPath).toBe('/'));
   });

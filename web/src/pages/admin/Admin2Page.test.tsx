@@ -31,15 +31,15 @@ describe('/admin2 locked', () => {
   it('says the panel is switched off when ADMIN2_PASSWORD is unset', async () => {
     fakeAdminApi({ user: null, admin2: { enabled: false } });
     open();
-    expect(await screen.findByText('The development admin panel is switched off.')).toBeTruthy();
-    expect(screen.getByText('ADMIN2_PASSWORD')).toBeTruthy();
+    expect(await screen.findByText('The development admin panel is switched off.')).toBeInTheDocument();
+    expect(screen.getByText('ADMIN2_PASSWORD')).toBeInTheDocument();
     expect(screen.queryByLabelText('Password')).toBeNull();
   });
 
   it('keeps the button disabled until a password is typed, and shows or hides it', async () => {
     fakeAdminApi({ user: null });
     open();
-    expect(await screen.findByRole('heading', { name: 'Development Admin Access' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Development Admin Access' })).toBeInTheDocument();
     const password = screen.getByLabelText<HTMLInputElement>('Password');
     expect(accessButton().disabled).toBe(true);
     expect(password.type).toBe('password');
@@ -75,9 +75,9 @@ describe('/admin2 locked', () => {
       }),
     );
     expect(api.calls).toContainEqual({ method: 'POST', url: '/api/admin2/auth', body: { password: 'letmein' } });
-    expect(await screen.findByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
     // Data loads once unlocked.
-    expect(await screen.findByText('bob@homepact.test')).toBeTruthy();
+    expect(await screen.findByText('bob@homepact.test')).toBeInTheDocument();
     await waitFor(() => expect(stat('total-users').textContent).toContain('1,234'));
   });
 
@@ -113,7 +113,7 @@ describe('/admin2 locked', () => {
     open();
     fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'a-long-dev-password' } });
     fireEvent.click(accessButton());
-    expect(await screen.findByText('The development admin panel is switched off.')).toBeTruthy();
+    expect(await screen.findByText('The development admin panel is switched off.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Password')).toBeNull();
   });
 
@@ -174,14 +174,14 @@ describe('/admin2 unlocked', () => {
       expect(toastMock).toHaveBeenCalledWith({ title: 'Logged Out', description: 'You have been logged out successfully.' }),
     );
     expect(api.calls).toContainEqual({ method: 'POST', url: '/api/admin2/logout', body: undefined });
-    expect(await screen.findByRole('heading', { name: 'Development Admin Access' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Development Admin Access' })).toBeInTheDocument();
     expect(screen.queryByText('bob@homepact.test')).toBeNull();
 
     // Unlocking again starts from nothing: the lists load afresh.
     const before = api.count('GET', '/api/admin2/users');
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'letmein' } });
     fireEvent.click(accessButton());
-    expect(await screen.findByText('Loading users...')).toBeTruthy();
+    expect(await screen.findByText('Loading users...')).toBeInTheDocument();
     await screen.findByText('bob@homepact.test');
     expect(api.count('GET', '/api/admin2/users')).toBe(before + 1);
   });
@@ -204,7 +204,7 @@ describe('/admin2 unlocked', () => {
     await screen.findByText('bob@homepact.test');
     api.state.admin2.active = false; // the server forgot the session
     openTab('AI Logs');
-    expect(await screen.findByRole('heading', { name: 'Development Admin Access' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Development Admin Access' })).toBeInTheDocument();
     expect(toastMock).toHaveBeenCalledWith(errorToast('Failed to load data'));
   });
 
@@ -222,13 +222,13 @@ describe('/admin2 unlocked', () => {
   it('toggles a role with Make Admin / Make User and reloads', async () => {
     const api = await unlocked();
     const bob = within((await screen.findByText('bob@homepact.test')).closest('tbody') as HTMLElement);
-    expect(bob.getByText('Bob Builder')).toBeTruthy();
-    expect(bob.getByText('User', { selector: '.badge' })).toBeTruthy();
-    expect(bob.getByText('3')).toBeTruthy();
+    expect(bob.getByText('Bob Builder')).toBeInTheDocument();
+    expect(bob.getByText('User', { selector: '.badge' })).toBeInTheDocument();
+    expect(bob.getByText('3')).toBeInTheDocument();
     fireEvent.click(bob.getByRole('button', { name: /^Make Admin/ }));
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Success', description: 'User role updated to admin' }));
     expect(api.calls).toContainEqual({ method: 'PATCH', url: '/api/admin2/users/user-1/role', body: { role: 'admin' } });
-    expect(await bob.findByRole('button', { name: /^Make User/ })).toBeTruthy();
+    expect(await bob.findByRole('button', { name: /^Make User/ })).toBeInTheDocument();
     expect(api.count('GET', '/api/admin2/users')).toBe(2);
   });
 
@@ -256,12 +256,12 @@ describe('/admin2 unlocked', () => {
     await screen.findByText('bob@homepact.test');
     openTab('AI Logs');
     const row = within((await screen.findByText('/api/e0')).closest('tbody') as HTMLElement);
-    expect(row.getByText('gpt-4')).toBeTruthy();
-    expect(row.getByText('N/A')).toBeTruthy();
-    expect(row.getByText('$0.0000')).toBeTruthy();
-    expect(row.getByText('Failed')).toBeTruthy();
-    expect(row.getByText(/^Mar 0[78], \d\d:\d\d$/)).toBeTruthy();
-    expect(screen.getByText('/api/e19')).toBeTruthy();
+    expect(row.getByText('gpt-4')).toBeInTheDocument();
+    expect(row.getByText('N/A')).toBeInTheDocument();
+    expect(row.getByText('$0.0000')).toBeInTheDocument();
+    expect(row.getByText('Failed')).toBeInTheDocument();
+    expect(row.getByText(/^Mar 0[78], \d\d:\d\d$/)).toBeInTheDocument();
+    expect(screen.getByText('/api/e19')).toBeInTheDocument();
     expect(screen.queryByText('/api/e20')).toBeNull();
   });
 
@@ -270,9 +270,9 @@ describe('/admin2 unlocked', () => {
     await screen.findByText('bob@homepact.test');
     openTab('Contact Submissions');
     const row = within((await screen.findByText('Invoice question')).closest('tbody') as HTMLElement);
-    expect(row.getByText('Maria Lopez')).toBeTruthy();
-    expect(row.getByText('maria@example.com')).toBeTruthy();
-    expect(row.getByText('New')).toBeTruthy();
+    expect(row.getByText('Maria Lopez')).toBeInTheDocument();
+    expect(row.getByText('maria@example.com')).toBeInTheDocument();
+    expect(row.getByText('New')).toBeInTheDocument();
     fireEvent.click(row.getByRole('button', { name: /^Mark Reviewed/ }));
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Success', description: 'Contact status updated to reviewed' }));
     expect(api.calls).toContainEqual({ method: 'PATCH', url: '/api/admin2/contact-submissions/c-1', body: { status: 'reviewed' } });
@@ -309,25 +309,25 @@ describe('/admin2 parties', () => {
   it('lists parties with type, Verified, state, company or a dash, insurance and status', async () => {
     await openParties();
     const hank = await rowOf('hank@example.com');
-    expect(hank.getByText('Homeowner')).toBeTruthy();
-    expect(hank.getByText('Hank Home')).toBeTruthy();
+    expect(hank.getByText('Homeowner')).toBeInTheDocument();
+    expect(hank.getByText('Hank Home')).toBeInTheDocument();
     expect(hank.queryByText('Verified')).toBeNull();
-    expect(hank.getByText('5550101234')).toBeTruthy();
-    expect(hank.getByText('CA')).toBeTruthy();
-    expect(hank.getByText('—')).toBeTruthy();
-    expect(hank.getByText('No Insurance')).toBeTruthy();
-    expect(hank.getByText('Active')).toBeTruthy();
+    expect(hank.getByText('5550101234')).toBeInTheDocument();
+    expect(hank.getByText('CA')).toBeInTheDocument();
+    expect(hank.getByText('—')).toBeInTheDocument();
+    expect(hank.getByText('No Insurance')).toBeInTheDocument();
+    expect(hank.getByText('Active')).toBeInTheDocument();
 
     const paula = await rowOf('paula@pipes.example');
-    expect(paula.getByText('Service Provider')).toBeTruthy();
-    expect(paula.getByText('Verified')).toBeTruthy();
-    expect(paula.getByText('Pipes & Co')).toBeTruthy();
-    expect(paula.getByText('$1,000,000')).toBeTruthy();
+    expect(paula.getByText('Service Provider')).toBeInTheDocument();
+    expect(paula.getByText('Verified')).toBeInTheDocument();
+    expect(paula.getByText('Pipes & Co')).toBeInTheDocument();
+    expect(paula.getByText('$1,000,000')).toBeInTheDocument();
 
     const ed = await rowOf('ed@sparks.example');
-    expect(ed.getByText('Insured')).toBeTruthy();
-    expect(ed.getByText('Inactive')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Add New Party' })).toBeTruthy();
+    expect(ed.getByText('Insured')).toBeInTheDocument();
+    expect(ed.getByText('Inactive')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add New Party' })).toBeInTheDocument();
   });
 
   it('names the icon buttons and spells out the state in tooltips that keyboard focus opens', async () => {
@@ -351,7 +351,7 @@ describe('/admin2 parties', () => {
 
   it('shows the empty state', async () => {
     await openParties({ override: (c) => (c.url === '/api/admin2/parties' ? Response.json([]) : undefined) });
-    expect(await screen.findByText('No parties found. Click "Add New Party" to create the first one.')).toBeTruthy();
+    expect(await screen.findByText('No parties found. Click "Add New Party" to create the first one.')).toBeInTheDocument();
   });
 
   it('deletes a party only after the confirmation', async () => {
@@ -360,7 +360,7 @@ describe('/admin2 parties', () => {
     await cancelThenDelete(
       api,
       () => hank.getByRole('button', { name: 'Delete Hank Home' }),
-      (dialog) => expect(dialog.getByText('Are you sure you want to delete this party? This action cannot be undone.')).toBeTruthy(),
+      (dialog) => expect(dialog.getByText('Are you sure you want to delete this party? This action cannot be undone.')).toBeInTheDocument(),
     );
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Success', description: 'Party deleted successfully' }));
     expect(api.calls).toContainEqual({ method: 'DELETE', url: '/api/admin2/parties/p-1', body: undefined });
@@ -390,7 +390,7 @@ describe('/admin2 parties', () => {
       'Address is required',
       'State is required',
     ]) {
-      expect(await dialog.findByText(message)).toBeTruthy();
+      expect(await dialog.findByText(message)).toBeInTheDocument();
     }
     const states = dialog.getByLabelText<HTMLSelectElement>('State');
     expect([...states.options].filter((o) => o.value).length).toBe(51);
@@ -408,7 +408,7 @@ describe('/admin2 parties', () => {
     fireEvent.click(dialog.getByRole('switch', { name: 'Has liability insurance' }));
     type('Insurance amount (optional)', '$2,000,000 dollars');
     fireEvent.click(dialog.getByRole('button', { name: 'Create Party' }));
-    expect(await dialog.findByText('Enter an amount in dollars, like 1000000 or 1000000.00')).toBeTruthy();
+    expect(await dialog.findByText('Enter an amount in dollars, like 1000000 or 1000000.00')).toBeInTheDocument();
     type('Insurance amount (optional)', '$2,000,000');
     await waitFor(() => expect(dialog.queryByText('Enter an amount in dollars, like 1000000 or 1000000.00')).toBeNull());
     fireEvent.click(dialog.getByRole('switch', { name: 'Verified (identity and license checked)' }));
@@ -441,7 +441,7 @@ describe('/admin2 parties', () => {
       },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByText('rita@roofing.example')).toBeTruthy();
+    expect(await screen.findByText('rita@roofing.example')).toBeInTheDocument();
   });
 
   it('edits a party in the same form, prefilled, with PUT', async () => {
@@ -453,7 +453,7 @@ describe('/admin2 parties', () => {
     expect(dialog.getByLabelText<HTMLInputElement>('Insurance amount (optional)').value).toBe('1000000.00');
     fireEvent.change(dialog.getByLabelText('Phone'), { target: { value: '555' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
-    expect(await dialog.findByText('Valid phone number is required')).toBeTruthy();
+    expect(await dialog.findByText('Valid phone number is required')).toBeInTheDocument();
     fireEvent.change(dialog.getByLabelText('Phone'), { target: { value: '5550102222' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Success', description: 'Party updated successfully' }));
@@ -474,6 +474,6 @@ describe('/admin2 parties', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Party' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith(errorToast('Failed to update party')));
-    expect(dialog.getByText('Another party already uses this e-mail')).toBeTruthy();
+    expect(dialog.getByText('Another party already uses this e-mail')).toBeInTheDocument();
   });
 });

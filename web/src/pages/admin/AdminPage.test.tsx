@@ -26,8 +26,8 @@ describe('/admin access', () => {
   it('denies a signed-out visitor and offers sign-in that returns to /admin', async () => {
     const api = fakeAdminApi({ user: null });
     openAdmin();
-    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
-    expect(screen.getByText("You don't have permission to access this page.")).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText("You don't have permission to access this page.")).toBeInTheDocument();
     const signIn = screen.getByRole('link', { name: 'Sign In' });
     expect(signIn.getAttribute('href')).toBe('/login');
     fireEvent.click(signIn);
@@ -39,8 +39,8 @@ describe('/admin access', () => {
   it('denies a signed-in user who is not an admin', async () => {
     const api = fakeAdminApi({ user: plainUser });
     openAdmin();
-    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
-    expect(screen.getByText("You don't have permission to access this page.")).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText("You don't have permission to access this page.")).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
     expect(screen.queryByRole('tab')).toBeNull();
     expect(api.calls.filter((c) => c.url.startsWith('/api/admin'))).toEqual([]);
@@ -62,18 +62,18 @@ describe('/admin for an admin', () => {
   it('shows a loading text while the users load, then each user', async () => {
     fakeAdminApi({ user: adminUser });
     openAdmin();
-    expect(await screen.findByText('Loading users...')).toBeTruthy();
+    expect(await screen.findByText('Loading users...')).toBeInTheDocument();
     const bobRow = (await screen.findByText('Bob Builder')).closest('tbody')!;
     const row = within(bobRow as HTMLElement);
-    expect(row.getByText('bob@homepact.test')).toBeTruthy();
-    expect(row.getByText('User', { selector: '.badge' })).toBeTruthy();
-    expect(row.getByText('3')).toBeTruthy();
-    expect(row.getByText('Plumbing: 2')).toBeTruthy();
-    expect(row.getByText('Electrical: 1')).toBeTruthy();
-    expect(row.getByText('Mar 07, 2025')).toBeTruthy();
+    expect(row.getByText('bob@homepact.test')).toBeInTheDocument();
+    expect(row.getByText('User', { selector: '.badge' })).toBeInTheDocument();
+    expect(row.getByText('3')).toBeInTheDocument();
+    expect(row.getByText('Plumbing: 2')).toBeInTheDocument();
+    expect(row.getByText('Electrical: 1')).toBeInTheDocument();
+    expect(row.getByText('Mar 07, 2025')).toBeInTheDocument();
     const adaRow = within(screen.getByText('Ada Admin').closest('tbody') as HTMLElement);
-    expect(adaRow.getByText('Admin', { selector: '.badge' })).toBeTruthy();
-    expect(adaRow.getByText('None')).toBeTruthy();
+    expect(adaRow.getByText('Admin', { selector: '.badge' })).toBeInTheDocument();
+    expect(adaRow.getByText('None')).toBeInTheDocument();
     // An admin cannot demote themself by accident.
     expect(adaRow.getByLabelText<HTMLSelectElement>('Role for ada@homepact.test').disabled).toBe(true);
   });
@@ -129,24 +129,24 @@ describe('/admin for an admin', () => {
     openAdmin();
     await screen.findByText('Bob Builder');
     openTab('AI Usage Logs');
-    expect(await screen.findByText('Loading AI usage logs...')).toBeTruthy();
+    expect(await screen.findByText('Loading AI usage logs...')).toBeInTheDocument();
     const ok = within((await screen.findByText('/api/generate-scope')).closest('tbody') as HTMLElement);
-    expect(ok.getByText('Success')).toBeTruthy();
-    expect(ok.getByText('gpt-4o-mini')).toBeTruthy();
-    expect(ok.getByText('12,345')).toBeTruthy();
-    expect(ok.getByText('$0.0123')).toBeTruthy();
-    expect(ok.getByText('1,830 ms')).toBeTruthy();
+    expect(ok.getByText('Success')).toBeInTheDocument();
+    expect(ok.getByText('gpt-4o-mini')).toBeInTheDocument();
+    expect(ok.getByText('12,345')).toBeInTheDocument();
+    expect(ok.getByText('$0.0123')).toBeInTheDocument();
+    expect(ok.getByText('1,830 ms')).toBeInTheDocument();
     // Issue 19.15: who asked, by name and e-mail, not by id.
-    expect(await ok.findByText('bob@homepact.test')).toBeTruthy();
+    expect(await ok.findByText('bob@homepact.test')).toBeInTheDocument();
     expect(ok.queryByText('user-1')).toBeNull();
-    expect(ok.getByText(formatDateTime(makeLogs()[0]!.createdAt))).toBeTruthy();
+    expect(ok.getByText(formatDateTime(makeLogs()[0]!.createdAt))).toBeInTheDocument();
     expect(formatDateTime(makeLogs()[0]!.createdAt)).toMatch(/^Mar 0[78], \d\d:\d\d$/);
 
     const failed = within(screen.getByText('/api/generate-final-contract').closest('tbody') as HTMLElement);
     expect(failed.getByText('Failed').className).toContain('badge-destructive');
-    expect(failed.getByText('N/A')).toBeTruthy();
-    expect(failed.getByText('Anonymous')).toBeTruthy();
-    expect(failed.getByText('$0.0000')).toBeTruthy();
+    expect(failed.getByText('N/A')).toBeInTheDocument();
+    expect(failed.getByText('Anonymous')).toBeInTheDocument();
+    expect(failed.getByText('$0.0000')).toBeInTheDocument();
     expect(failed.getByText('Upstream model timed out').className).toContain('adm-log-error');
   });
 
@@ -160,7 +160,7 @@ describe('/admin for an admin', () => {
     await screen.findByText('Bob Builder');
     openTab('AI Usage Logs');
     await screen.findByText('/api/e0');
-    expect(screen.getByText('/api/e49')).toBeTruthy();
+    expect(screen.getByText('/api/e49')).toBeInTheDocument();
     expect(screen.queryByText('/api/e50')).toBeNull();
   });
 
@@ -169,7 +169,7 @@ describe('/admin for an admin', () => {
     openAdmin();
     await screen.findByText('Bob Builder');
     openTab('Contact Submissions');
-    expect(await screen.findByText('Loading contact submissions...')).toBeTruthy();
+    expect(await screen.findByText('Loading contact submissions...')).toBeInTheDocument();
     await screen.findByText('Invoice question');
     expect(api.calls.some((c) => c.url === '/api/admin/contact-submissions?status=all')).toBe(true);
 
@@ -180,10 +180,10 @@ describe('/admin for an admin', () => {
     fireEvent.change(filter, { target: { value: 'in_progress' } });
     await waitFor(() => expect(screen.queryByText('Invoice question')).toBeNull());
     expect(api.calls.some((c) => c.url === '/api/admin/contact-submissions?status=in_progress')).toBe(true);
-    expect(await screen.findByText('Signing link expired')).toBeTruthy();
+    expect(await screen.findByText('Signing link expired')).toBeInTheDocument();
 
     fireEvent.change(filter, { target: { value: 'resolved' } });
-    expect(await screen.findByText('No contact submissions with this status.')).toBeTruthy();
+    expect(await screen.findByText('No contact submissions with this status.')).toBeInTheDocument();
     expect(api.calls.some((c) => c.url === '/api/admin/contact-submissions?status=resolved')).toBe(true);
   });
 
@@ -193,13 +193,13 @@ describe('/admin for an admin', () => {
     await screen.findByText('Bob Builder');
     openTab('Contact Submissions');
     const card = within((await screen.findByText('Invoice question')).closest('li') as HTMLElement);
-    expect(card.getByText('Billing & Pricing')).toBeTruthy();
-    expect(card.getByText('New', { selector: '.badge' })).toBeTruthy();
-    expect(card.getByText('Mar 09, 2025')).toBeTruthy();
-    expect(card.getByText('maria@example.com')).toBeTruthy();
-    expect(card.getByText('555-0100')).toBeTruthy();
-    expect(card.getByText('Maria Lopez')).toBeTruthy();
-    expect(card.getByText('Can I switch to the annual plan mid-month?')).toBeTruthy();
+    expect(card.getByText('Billing & Pricing')).toBeInTheDocument();
+    expect(card.getByText('New', { selector: '.badge' })).toBeInTheDocument();
+    expect(card.getByText('Mar 09, 2025')).toBeInTheDocument();
+    expect(card.getByText('maria@example.com')).toBeInTheDocument();
+    expect(card.getByText('555-0100')).toBeInTheDocument();
+    expect(card.getByText('Maria Lopez')).toBeInTheDocument();
+    expect(card.getByText('Can I switch to the annual plan mid-month?')).toBeInTheDocument();
     // The phone is optional: Tom sent none.
     const tom = within(screen.getByText('Signing link expired').closest('li') as HTMLElement);
     expect(tom.queryByRole('link', { name: /^\d/ })).toBeNull();
@@ -209,7 +209,7 @@ describe('/admin for an admin', () => {
     fireEvent.change(select, { target: { value: 'in_progress' } });
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Status Updated' })));
     expect(api.calls).toContainEqual({ method: 'PATCH', url: '/api/admin/contact-submissions/c-1', body: { status: 'in_progress' } });
-    await waitFor(() => expect(card.getByText('In Progress', { selector: '.badge' })).toBeTruthy());
+    await waitFor(() => expect(card.getByText('In Progress', { selector: '.badge' })).toBeInTheDocument());
   });
 
   it('says "Failed to update contact submission" when the change fails', async () => {
@@ -242,10 +242,10 @@ describe('/admin testimonials', () => {
   it('lists them with rating, stars and whether they are featured', async () => {
     await openTestimonials();
     const item = within(screen.getByTestId('admin-testimonial'));
-    expect(item.getByText('4.5/5')).toBeTruthy();
-    expect(item.getByText('Hidden')).toBeTruthy();
-    expect(item.getByText('Ana Ruiz')).toBeTruthy();
-    expect(screen.getByText('1 testimonial, 0 featured on the home page.')).toBeTruthy();
+    expect(item.getByText('4.5/5')).toBeInTheDocument();
+    expect(item.getByText('Hidden')).toBeInTheDocument();
+    expect(item.getByText('Ana Ruiz')).toBeInTheDocument();
+    expect(screen.getByText('1 testimonial, 0 featured on the home page.')).toBeInTheDocument();
   });
 
   it('validates a new testimonial with the schema messages, then creates it', async () => {
@@ -255,11 +255,11 @@ describe('/admin testimonials', () => {
     fireEvent.change(dialog.getByLabelText('Rating (1 to 5)'), { target: { value: '7' } });
     fireEvent.change(dialog.getByLabelText('Photo URL (optional)'), { target: { value: 'http://example.com/a.png' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Add Testimonial' }));
-    expect(await dialog.findByText('Testimonial text must be at least 10 characters')).toBeTruthy();
-    expect(dialog.getByText('Name is required')).toBeTruthy();
-    expect(dialog.getByText('Title is required')).toBeTruthy();
-    expect(dialog.getByText('Rating must be a number from 1 to 5')).toBeTruthy();
-    expect(dialog.getByText('Image URL must be an https:// address')).toBeTruthy();
+    expect(await dialog.findByText('Testimonial text must be at least 10 characters')).toBeInTheDocument();
+    expect(dialog.getByText('Name is required')).toBeInTheDocument();
+    expect(dialog.getByText('Title is required')).toBeInTheDocument();
+    expect(dialog.getByText('Rating must be a number from 1 to 5')).toBeInTheDocument();
+    expect(dialog.getByText('Image URL must be an https:// address')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
 
     fireEvent.change(dialog.getByLabelText('Testimonial'), { target: { value: '  Signed in one evening, no lawyer needed.  ' } });
@@ -286,7 +286,7 @@ describe('/admin testimonials', () => {
       },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByText('Signed in one evening, no lawyer needed.')).toBeTruthy();
+    expect(await screen.findByText('Signed in one evening, no lawyer needed.')).toBeInTheDocument();
   });
 
   it('features one with the switch', async () => {
@@ -294,7 +294,7 @@ describe('/admin testimonials', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Featured testimonial by Ana Ruiz' }));
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Success', description: 'Testimonial featured on the home page' }));
     expect(api.calls).toContainEqual({ method: 'PATCH', url: '/api/admin/testimonials/t-1', body: { featured: true } });
-    expect(await screen.findByText('Featured', { selector: '.badge' })).toBeTruthy();
+    expect(await screen.findByText('Featured', { selector: '.badge' })).toBeInTheDocument();
   });
 
   it('edits one in the form, prefilled', async () => {
@@ -315,10 +315,10 @@ describe('/admin testimonials', () => {
     await cancelThenDelete(
       api,
       () => screen.getByRole('button', { name: 'Delete testimonial by Ana Ruiz' }),
-      () => expect(screen.getByRole('alertdialog', { name: 'Delete testimonial?' })).toBeTruthy(),
+      () => expect(screen.getByRole('alertdialog', { name: 'Delete testimonial?' })).toBeInTheDocument(),
     );
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Success', description: 'Testimonial deleted' }));
     expect(api.calls).toContainEqual({ method: 'DELETE', url: '/api/admin/testimonials/t-1', body: undefined });
-    expect(await screen.findByText('No testimonials yet. Add one and feature it to show it on the home page.')).toBeTruthy();
+    expect(await screen.findByText('No testimonials yet. Add one and feature it to show it on the home page.')).toBeInTheDocument();
   });
 });

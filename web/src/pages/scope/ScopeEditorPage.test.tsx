@@ -53,15 +53,15 @@ describe('scope editor', () => {
     });
     localStorage.setItem(QUICK_SETUP_KEY, JSON.stringify(quick));
     renderApp('/scope-editor');
-    expect(await screen.findByText('AI is Generating Your Scope of Work')).toBeTruthy();
+    expect(await screen.findByText('AI is Generating Your Scope of Work')).toBeInTheDocument();
     release();
     const editor = await screen.findByLabelText<HTMLTextAreaElement>('Scope of work');
     expect(editor.value).toBe(answer.aiGeneratedScope);
     const call = fetchMock.mock.calls.find(([u]) => String(u) === '/api/generate-scope')!;
     expect(JSON.parse(String(call[1]?.body))).toEqual(quick);
-    expect(screen.getByRole('heading', { name: 'Editing Tips' })).toBeTruthy();
-    expect(screen.getByText('Name the faucet brand and model.')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'What Happens Next' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Editing Tips' })).toBeInTheDocument();
+    expect(screen.getByText('Name the faucet brand and model.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What Happens Next' })).toBeInTheDocument();
   });
 
   it('stores the edited scope as aiGeneratedScope and goes to /contract', async () => {
@@ -87,7 +87,7 @@ describe('scope editor', () => {
       throw new DOMException('Quota exceeded', 'QuotaExceededError');
     });
     fireEvent.click(screen.getByRole('button', { name: /Create Service Contract/ }));
-    expect(await screen.findByText('Failed to save scope. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Failed to save scope. Please try again.')).toBeInTheDocument();
     expect(currentPath).toBe('/scope-editor');
   });
 
@@ -98,12 +98,12 @@ describe('scope editor', () => {
       calls += 1;
       return calls === 1 ? Response.json({ error: { code: 'ai_failed', message: 'down' } }, { status: 502 }) : Response.json(answer);
     });
-    expect(await screen.findByText('Failed to generate scope of work. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Failed to generate scope of work. Please try again.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     await screen.findByLabelText('Scope of work');
     fireEvent.click(screen.getByRole('button', { name: /Regenerate/ }));
     await waitFor(() => expect(calls).toBe(3));
-    expect(await screen.findByLabelText('Scope of work')).toBeTruthy();
+    expect(await screen.findByLabelText('Scope of work')).toBeInTheDocument();
     cleanup();
     open(() => Response.json({ error: { code: 'ai_failed', message: 'down' } }, { status: 502 }));
     fireEvent.click(await screen.findByRole('button', { name: 'Go Back to Home' }));

@@ -21,14 +21,14 @@ describe('a quick-setup description the scope service refuses (spec P42)', () =>
     localStorage.setItem(QUICK_SETUP_KEY, JSON.stringify({ contractDetails: 'ab', persona: 'homeowner', selectedState: 'texas' }));
     const fetchMock = stubApi(null, (url) => (url === '/api/generate-scope' ? Response.json(answer) : undefined));
     renderApp('/scope-editor');
-    expect(await screen.findByRole('heading', { name: 'Tell us a little more about the job' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Tell us a little more about the job' })).toBeInTheDocument();
     expect(screen.getByRole('alert').textContent).toBe('Describe the job in a few more words (at least 3 characters)');
     expect(currentPath).toBe('/scope-editor');
     expect(fetchMock.mock.calls.some(([u]) => u === '/api/generate-scope')).toBe(false);
 
     fireEvent.change(screen.getByLabelText('Describe the job'), { target: { value: 'Fix a leaking kitchen tap' } });
     fireEvent.click(screen.getByRole('button', { name: 'Write my scope' }));
-    expect(await screen.findByRole('heading', { name: 'Review Your Scope of Work' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Review Your Scope of Work' })).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([u]) => u === '/api/generate-scope')!;
     expect(JSON.parse(String(call[1]!.body))).toEqual({
       contractDetails: 'Fix a leaking kitchen tap',

@@ -33,7 +33,7 @@ describe('a replaced signing link', () => {
         <LinkReplacedCard sentTo="p***@builders.example" sentAt="2026-05-03T14:05:00.000Z" />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { name: 'This link was replaced' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'This link was replaced' })).toBeInTheDocument();
     const text = document.body.textContent ?? '';
     expect(text).toContain('replaced by a newer one sent to p***@builders.example on');
     expect(text).toContain('open the newest e-mail');

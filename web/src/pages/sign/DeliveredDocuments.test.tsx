@@ -44,9 +44,9 @@ describe('/sign shows the documents the law wants delivered', () => {
       const heading = await screen.findByRole('heading', { level: 2, name: TITLE });
       const card = heading.closest('section')!;
       expect(card.id).toBe('deliver-il-home-repair-pamphlet');
-      expect(within(card).getByText(/Given to you with this contract · 815 ILCS 513\/20/)).toBeTruthy();
+      expect(within(card).getByText(/Given to you with this contract · 815 ILCS 513\/20/)).toBeInTheDocument();
       const text = within(card).getByRole('region', { name: `The pamphlet: ${TITLE}` });
-      expect(within(text).getByRole('heading', { level: 3, name: 'AVOIDING HOME REPAIR FRAUD' })).toBeTruthy();
+      expect(within(text).getByRole('heading', { level: 3, name: 'AVOIDING HOME REPAIR FRAUD' })).toBeInTheDocument();
       expect(text.textContent).toMatch(/As you plan for your home repair\/improvement project/);
       expect(text.textContent).toMatch(/About this copy/);
       const open = within(card).getByRole('link', { name: /Open the pamphlet to print or save/ });
