@@ -219,8 +219,8 @@ describe('admin journey', () => {
   });
 
   it('unlocks the development panel with the password and lists the contract parties', async () => {
-    const context = await newContext();
-    const page = await context.newPage();
+    // The password alone shows no personal data and changes no role: the panel is used by a signed-in admin.
+    const page = await adminContext.newPage();
     await page.goto('/admin2');
     await page.getByRole('heading', { name: 'Development Admin Access' }).waitFor();
     const access = page.getByRole('button', { name: 'Access Admin Panel' });
@@ -312,6 +312,6 @@ describe('admin journey', () => {
     expect(await page.getByText(userEmail).count()).toBe(0);
     // The session is gone at the server too.
     expect((await page.request.get('/api/admin2/users')).status()).toBe(401);
-    await context.close();
+    await page.close();
   });
 });

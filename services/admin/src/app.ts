@@ -50,6 +50,7 @@ export async function buildAdmin(rt: Runtime, config: AdminConfig, opts: AdminOp
       password: config.ADMIN2_PASSWORD,
       sessionMs: config.ADMIN2_SESSION_HOURS * HOUR_MS,
       authLimit: config.ADMIN2_AUTH_LIMIT,
+      authGlobalLimit: config.ADMIN2_AUTH_GLOBAL_LIMIT,
       tagSecret: config.INTERNAL_JWT_SECRET,
     },
   };

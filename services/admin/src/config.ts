@@ -16,6 +16,12 @@ export const AdminConfigSchema = BaseConfigSchema.extend({
   ADMIN2_SESSION_HOURS: z.coerce.number().int().positive().max(24).default(4),
   /** Password guesses per 15 minutes per client IP on POST /api/admin2/auth. */
   ADMIN2_AUTH_LIMIT: z.coerce.number().int().positive().default(10),
+  /**
+   * Password guesses per 15 minutes from all client IPs together: many
+   * addresses cannot add up to a dictionary attack. When it runs out, every
+   * try is 429 until the window passes, and an error is logged (alert on it).
+   */
+  ADMIN2_AUTH_GLOBAL_LIMIT: z.coerce.number().int().positive().default(100),
   /** Contact-form messages per hour per client IP. */
   CONTACT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
   /** Defaults to on in production; only plain-http local runs turn it off. */

@@ -31,7 +31,8 @@ beforeAll(async () => {
   contactId = (await h.request({ method: 'POST', url: '/api/contact', body: validContact() })).body.id;
   testimonialId = (await h.request({ method: 'POST', url: '/api/admin/testimonials', user: admin, body: validTestimonial() })).body.id;
   admin2Cookie = await h.unlock();
-  partyId = (await h.request({ method: 'POST', url: '/api/admin2/parties', cookie: admin2Cookie, body: validParty() })).body.id;
+  partyId = (await h.request({ method: 'POST', url: '/api/admin2/parties', cookie: admin2Cookie, user: admin, body: validParty() })).body
+    .id;
   expect([contactId, testimonialId, partyId].every(Boolean)).toBe(true);
 });
 afterAll(async () => {
@@ -99,17 +100,23 @@ describe('/api/admin/*: role admin only, from the signed user context', () => {
 
 describe('/api/admin2/*: the development panel’s own session', () => {
   for (const r of admin2Routes) {
-    it(`${name(r)}: no session 401 (admins too), wrong cookie 401, session ${r.ok}, expired 401, panel off 403`, async () => {
+    it(`${name(r)}: no session 401 (admins too), wrong cookie 401, session without a signed-in admin 403, both ${r.ok}, panel off 403`, async () => {
       const none = await call(h, r, { user: null });
       expect(none.status).toBe(401);
       expect(none.body.error.message).toMatch(/Unlock the development admin panel/);
-      // The admin role grants nothing here: the panel is gated by its password alone.
+      // The admin role alone grants nothing here: the panel's password session comes first.
       expect((await call(h, r, { user: admin })).status).toBe(401);
-      expect((await call(h, r, { cookie: 'hp_admin2=' + 'A'.repeat(43) })).status).toBe(401);
-      expect((await call(h, r, { cookie: 'hp_admin2=junk' })).status).toBe(401);
-      expect((await call(h, r, { cookie: admin2Cookie })).status).toBe(r.ok);
+      expect((await call(h, r, { user: admin, cookie: 'hp_admin2=' + 'A'.repeat(43) })).status).toBe(401);
+      expect((await call(h, r, { user: admin, cookie: 'hp_admin2=junk' })).status).toBe(401);
+      // And the password alone is not enough (issue 19 item 6): a signed-in admin as well.
+      for (const who of [null, user]) {
+        const refused = await call(h, r, { user: who, cookie: admin2Cookie });
+        expect(refused.status).toBe(403);
+        expect(refused.body.error.code).toBe('admin_required');
+      }
+      expect((await call(h, r, { user: admin, cookie: admin2Cookie })).status).toBe(r.ok);
 
-      const off403 = await call(off, r, { cookie: admin2Cookie });
+      const off403 = await call(off, r, { user: admin, cookie: admin2Cookie });
       expect(off403.status).toBe(403);
       expect(off403.body.error.message).toMatch(/switched off/);
     });
@@ -120,9 +127,9 @@ describe('/api/admin2/*: the development panel’s own session', () => {
     const start = h.clock.now;
     try {
       h.clock.now = new Date(start.getTime() + 4 * 3600_000 - 1000);
-      expect((await h.request({ method: 'GET', url: '/api/admin2/users', cookie })).status).toBe(200);
+      expect((await h.request({ method: 'GET', url: '/api/admin2/users', cookie, user: admin })).status).toBe(200);
       h.clock.now = new Date(start.getTime() + 4 * 3600_000 + 1000);
-      expect((await h.request({ method: 'GET', url: '/api/admin2/users', cookie })).status).toBe(401);
+      expect((await h.request({ method: 'GET', url: '/api/admin2/users', cookie, user: admin })).status).toBe(401);
       expect((await h.request({ method: 'GET', url: '/api/admin2/session', cookie })).body).toEqual({ enabled: true, active: false });
     } finally {
       h.clock.now = start;
@@ -160,7 +167,7 @@ describe('/api/admin2/*: the development panel’s own session', () => {
     expect(out.status).toBe(200);
     expect(out.body).toEqual({ success: true, message: 'You have been logged out successfully.' });
     expect([out.headers['set-cookie']].flat().join()).toMatch(/hp_admin2=;.*Expires=Thu, 01 Jan 1970/);
-    expect((await h.request({ method: 'GET', url: '/api/admin2/users', cookie })).status).toBe(401);
+    expect((await h.request({ method: 'GET', url: '/api/admin2/users', cookie, user: admin })).status).toBe(401);
     expect((await h.request({ method: 'GET', url: '/api/admin2/session', cookie })).body).toEqual({ enabled: true, active: false });
   });
 
@@ -172,11 +179,11 @@ describe('/api/admin2/*: the development panel’s own session', () => {
     await h.service.stop();
     await h.rt.store.close();
     h = await startAdmin({ dataDir, bus, env: { ADMIN2_PASSWORD: 'a completely new password' }, start: false });
-    expect((await h.request({ method: 'GET', url: '/api/admin2/users', cookie })).status).toBe(401);
+    expect((await h.request({ method: 'GET', url: '/api/admin2/users', cookie, user: admin })).status).toBe(401);
     // Back to the usual password for the remaining tests (the earlier sessions work again with it).
     await h.close({ keepData: true });
     h = await startAdmin({ dataDir, bus, start: false });
-    expect((await h.request({ method: 'GET', url: '/api/admin2/users', cookie })).status).toBe(200);
+    expect((await h.request({ method: 'GET', url: '/api/admin2/users', cookie, user: admin })).status).toBe(200);
   });
 
   it('session status needs no sign-in: enabled and active', async () => {

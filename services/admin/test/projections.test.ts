@@ -22,7 +22,7 @@ async function snapshot(h: AdminHarness) {
     expect(res.status, url).toBe(200);
     return res.body;
   };
-  const parties = await h.request({ method: 'GET', url: '/api/admin2/parties', cookie });
+  const parties = await h.request({ method: 'GET', url: '/api/admin2/parties', cookie, user: admin });
   expect(parties.status).toBe(200);
   return {
     users: await get('/api/admin/users'),
@@ -182,11 +182,12 @@ describe('parties directory: dedup, manual CRUD, tombstones', () => {
     const h = await fresh();
     const cookie = await h.unlock();
     await h.deliver([contractCreated(C1, U1, 'Kitchen', 1, { homeowner: homeowner(), provider: provider() })]);
-    const list = async () => (await h.request({ method: 'GET', url: '/api/admin2/parties', cookie })).body as Array<Record<string, any>>;
+    const list = async () =>
+      (await h.request({ method: 'GET', url: '/api/admin2/parties', cookie, user: admin })).body as Array<Record<string, any>>;
     const hana = (await list()).find((p) => p.partyType === 'homeowner')!;
-    expect((await h.request({ method: 'DELETE', url: `/api/admin2/parties/${hana.id}`, cookie })).status).toBe(204);
+    expect((await h.request({ method: 'DELETE', url: `/api/admin2/parties/${hana.id}`, cookie, user: admin })).status).toBe(204);
     expect((await list()).map((p) => p.email)).toEqual(['pat@builders.example']);
-    expect((await h.request({ method: 'DELETE', url: `/api/admin2/parties/${hana.id}`, cookie })).status).toBe(404);
+    expect((await h.request({ method: 'DELETE', url: `/api/admin2/parties/${hana.id}`, cookie, user: admin })).status).toBe(404);
 
     // Replay of the old event (even past the processed-event record): still deleted.
     const handlers = readModelHandlers({ c: collections(h.rt.store) });
@@ -205,8 +206,8 @@ describe('parties directory: dedup, manual CRUD, tombstones', () => {
   it('creates, edits and deletes parties by hand; (type, e-mail) stays unique', async () => {
     const h = await fresh();
     const cookie = await h.unlock();
-    const post = (body: unknown) => h.request({ method: 'POST', url: '/api/admin2/parties', cookie, body });
-    const put = (id: string, body: unknown) => h.request({ method: 'PUT', url: `/api/admin2/parties/${id}`, cookie, body });
+    const post = (body: unknown) => h.request({ method: 'POST', url: '/api/admin2/parties', cookie, user: admin, body });
+    const put = (id: string, body: unknown) => h.request({ method: 'PUT', url: `/api/admin2/parties/${id}`, cookie, user: admin, body });
 
     const created = await post(partyBody());
     expect(created.status).toBe(201);
@@ -229,7 +230,7 @@ describe('parties directory: dedup, manual CRUD, tombstones', () => {
 
     // A contract naming her merges into the hand-made row, and does not overwrite what was typed.
     await h.deliver([contractCreated(C3, U1, 'Kitchen', 3, { homeowner: homeowner({ firstName: 'Hannah' }), provider: provider() })]);
-    const list = (await h.request({ method: 'GET', url: '/api/admin2/parties', cookie })).body as Array<Record<string, any>>;
+    const list = (await h.request({ method: 'GET', url: '/api/admin2/parties', cookie, user: admin })).body as Array<Record<string, any>>;
     const hana = list.find((p) => p.id === created.body.id)!;
     expect(hana).toMatchObject({ firstName: 'Hana', contractCount: 1, source: 'manual' });
     expect(list).toHaveLength(3);
@@ -248,12 +249,12 @@ describe('parties directory: dedup, manual CRUD, tombstones', () => {
     expect(bad.body.error.message).toMatch(/Valid phone number is required/);
 
     // Delete by hand, then create again by hand: the tombstone is taken over.
-    expect((await h.request({ method: 'DELETE', url: `/api/admin2/parties/${hana.id}`, cookie })).status).toBe(204);
+    expect((await h.request({ method: 'DELETE', url: `/api/admin2/parties/${hana.id}`, cookie, user: admin })).status).toBe(204);
     const again = await post(partyBody({ firstName: 'Hana B.' }));
     expect(again.status).toBe(201);
     expect(again.body).toMatchObject({ id: hana.id, firstName: 'Hana B.', source: 'manual' });
 
-    const stats = (await h.request({ method: 'GET', url: '/api/admin2/stats', cookie })).body;
+    const stats = (await h.request({ method: 'GET', url: '/api/admin2/stats', cookie, user: admin })).body;
     expect(stats).toMatchObject({ totalParties: 3, homeowners: 1, providers: 2 });
   });
 
@@ -264,7 +265,7 @@ describe('parties directory: dedup, manual CRUD, tombstones', () => {
     const e2 = contractCreated(C2, U1, 'Kitchen', 2, { homeowner: homeowner(), provider: provider() });
     await Promise.all([e, e, e2, e2, e].map((x) => handlers.ContractCreated!(x, { topic: 't', attempt: 1 })));
     const cookie = await h.unlock();
-    const list = (await h.request({ method: 'GET', url: '/api/admin2/parties', cookie })).body as Array<Record<string, any>>;
+    const list = (await h.request({ method: 'GET', url: '/api/admin2/parties', cookie, user: admin })).body as Array<Record<string, any>>;
     expect(list.map((p) => p.contractCount)).toEqual([2, 2]);
   });
 });

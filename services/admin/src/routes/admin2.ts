@@ -22,6 +22,13 @@ import { updateParty } from '../use-cases/update-party.ts';
 import { panelDataRoutes } from './panel-data.ts';
 import { errors, IdParamsSchema, NoQuerySchema } from './schemas.ts';
 
+const adminRequired = () =>
+  new AppError(
+    'admin_required',
+    403,
+    'Sign in as an admin as well: the development panel’s password alone does not show personal data or change roles.',
+  );
+
 /** Routes that take no body: nothing, or an empty JSON object. */
 const EmptyBodySchema = z.strictObject({}, { error: 'This request takes no body' }).nullish();
 const authAnswers = { 200: Admin2AuthAnswerSchema, 401: Admin2AuthAnswerSchema, 429: Admin2AuthAnswerSchema, 403: Admin2AuthAnswerSchema };
@@ -42,6 +49,15 @@ export function admin2Routes(app: ServiceApp, deps: AdminDeps, cookie: { secure:
     if (!(await findAdmin2Session(deps, tokenOf(req)))) {
       throw AppError.unauthorized('Unlock the development admin panel with its password first.');
     }
+  };
+  /**
+   * Role changes and personal data (users, parties, contact messages, AI logs
+   * naming people): the password is shared, so it alone proves nothing about
+   * who asks. A signed-in admin (the gateway's signed user context) as well.
+   */
+  const unlockedAdmin = async (req: FastifyRequest) => {
+    await unlocked(req);
+    if (req.user?.role !== 'admin') throw adminRequired();
   };
 
   /** The panel reads `success` and `message` on every answer of /auth, failures included. */
@@ -107,15 +123,16 @@ export function admin2Routes(app: ServiceApp, deps: AdminDeps, cookie: { secure:
   panelDataRoutes(app, deps, {
     prefix: '/api/admin2',
     tag: 'admin2',
-    guard: unlocked,
+    guard: unlockedAdmin,
     aiLogLimit: ADMIN2_AI_LOG_LIMIT,
-    actor: () => ({ panel: 'admin2' }),
+    // The signed-in admin asks (their own demotion is refused, identity records who changed a role).
+    actor: (req) => ({ userId: req.user!.userId }),
   });
 
   app.get(
     '/api/admin2/parties',
     {
-      onRequest: unlocked,
+      onRequest: unlockedAdmin,
       schema: {
         tags: ['admin2'],
         summary: 'The parties directory: both parties of every saved contract, plus those added by hand',
@@ -129,7 +146,7 @@ export function admin2Routes(app: ServiceApp, deps: AdminDeps, cookie: { secure:
   app.post(
     '/api/admin2/parties',
     {
-      onRequest: unlocked,
+      onRequest: unlockedAdmin,
       schema: {
         tags: ['admin2'],
         summary: 'Add a party by hand (unique by type and e-mail: 409 otherwise)',
@@ -144,7 +161,7 @@ export function admin2Routes(app: ServiceApp, deps: AdminDeps, cookie: { secure:
   app.put(
     '/api/admin2/parties/:id',
     {
-      onRequest: unlocked,
+      onRequest: unlockedAdmin,
       schema: {
         tags: ['admin2'],
         summary: 'Replace a party’s details',
@@ -160,7 +177,7 @@ export function admin2Routes(app: ServiceApp, deps: AdminDeps, cookie: { secure:
   app.delete(
     '/api/admin2/parties/:id',
     {
-      onRequest: unlocked,
+      onRequest: unlockedAdmin,
       schema: {
         tags: ['admin2'],
         summary: 'Delete a party from the directory',

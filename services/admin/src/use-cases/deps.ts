@@ -20,6 +20,8 @@ export interface AdminDeps {
     sessionMs: number;
     /** Guesses per AUTH_WINDOW_MS per client IP. */
     authLimit: number;
+    /** Guesses per AUTH_WINDOW_MS from everyone together. */
+    authGlobalLimit: number;
     /** Keys the password tag stored with each session. */
     tagSecret: string;
   };
