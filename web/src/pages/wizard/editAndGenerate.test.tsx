@@ -41,8 +41,8 @@ describe('Edit step', () => {
     const preview = screen.getByRole('tab', { name: 'Preview Mode' });
     fireEvent.mouseDown(preview);
     fireEvent.click(preview);
-    expect(await screen.findByRole('heading', { name: '2. SCOPE OF WORK' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'HOME SERVICE CONTRACT' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '2. SCOPE OF WORK' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'HOME SERVICE CONTRACT' })).toBeInTheDocument();
   });
 
   it('offers Save Changes only when modified and saves through PATCH; List turns lines into list items', async () => {
@@ -56,7 +56,7 @@ describe('Edit step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'List' }));
     expect(body.value).toBe('Replace the faucet.\n- Haul the old faucet away.');
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Contract content saved successfully')).toBeTruthy();
+    expect(await screen.findByText('Contract content saved successfully')).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([u]) => String(u) === '/api/contracts/c-1/content')!;
     expect(call[1]?.method).toBe('PATCH');
     expect(JSON.parse(String(call[1]?.body))).toEqual({ editedContractContent: EDITED });
@@ -78,7 +78,7 @@ describe('Edit step', () => {
     fireEvent.change(headings.at(-1)!, { target: { value: 'WARRANTY' } });
     fireEvent.change(screen.getByLabelText('Text of 3. WARRANTY'), { target: { value: 'One year on labor.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Contract content saved successfully')).toBeTruthy();
+    expect(await screen.findByText('Contract content saved successfully')).toBeInTheDocument();
     const sent = JSON.parse(
       String(fetchMock.mock.calls.find(([u]) => String(u) === '/api/contracts/c-1/content')![1]?.body),
     ).editedContractContent;
@@ -93,7 +93,7 @@ describe('Edit step', () => {
     fireEvent.change(screen.getAllByLabelText('Section heading')[0]!, { target: { value: 'the scope of the work, as agreed.' } });
     expect(screen.getByRole('alert').textContent).toContain('Make the heading a short title');
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Check the headings')).toBeTruthy();
+    expect(await screen.findByText('Check the headings')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/contracts/c-1/content')).toBe(false);
   });
 
@@ -103,13 +103,13 @@ describe('Edit step', () => {
     );
     fireEvent.change(await scope(), { target: { value: 'Changed text' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('The contract text cannot change after a signature.')).toBeTruthy();
+    expect(await screen.findByText('The contract text cannot change after a signature.')).toBeInTheDocument();
     cleanup();
     localStorage.clear();
     open('/contract/edit', draft(), null);
     fireEvent.change(await scope(), { target: { value: 'Changed text' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Contract ID is required to save content')).toBeTruthy();
+    expect(await screen.findByText('Contract ID is required to save content')).toBeInTheDocument();
   });
 
   it('Continue applies the changes to the draft (and the saved contract) before Generate & Sign', async () => {
@@ -118,7 +118,7 @@ describe('Edit step', () => {
     );
     fireEvent.change(await scope(), { target: { value: 'Final words' } });
     fireEvent.click(screen.getByRole('button', { name: /Continue to Generate & Sign/ }));
-    expect(await screen.findByText('Changes Saved')).toBeTruthy();
+    expect(await screen.findByText('Changes Saved')).toBeInTheDocument();
     await waitFor(() => expect(currentPath).toBe('/contract/generate'));
     expect(storedDraft().editedContractContent).toBe(
       'HOME SERVICE CONTRACT\n\n1. PARTIES\nHomeowner: Dana Whitfield\n\n2. SCOPE OF WORK\nFinal words\n',
@@ -140,7 +140,7 @@ describe('Generate step', () => {
 
   it('without a contract id shows Contract Not Found with a way back', async () => {
     open('/contract/generate', draft(), null);
-    expect(await screen.findByText('Contract Not Found')).toBeTruthy();
+    expect(await screen.findByText('Contract Not Found')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(currentPath).toBe('/contract/review'));
   });
@@ -154,16 +154,16 @@ describe('Generate step', () => {
           : undefined,
     );
     await generateAndSend();
-    expect(await screen.findByText('Contract downloaded and signing invitations sent to both parties.')).toBeTruthy();
+    expect(await screen.findByText('Contract downloaded and signing invitations sent to both parties.')).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([u]) => String(u) === '/api/contracts/c-7/generate')!;
     expect((call[1]?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
     expect(saved.map((s) => s.name)).toEqual(['contract-c-7.pdf']);
 
     // Jane created it but is not a party: the sign page shows her the status, not a form.
     expect(screen.getByRole('link', { name: 'View Signing Status' }).getAttribute('href')).toBe('/sign/c-7');
-    expect(screen.getByText('Next steps')).toBeTruthy();
+    expect(screen.getByText('Next steps')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Download Again' }));
-    expect(await screen.findByText('PDF Downloaded')).toBeTruthy();
+    expect(await screen.findByText('PDF Downloaded')).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([u]) => String(u) === '/api/contracts/c-7/generate')).toHaveLength(1);
     expect(saved[1]?.name).toMatch(/^contract-replace-the-kitchen-faucet-\d+\.pdf$/);
 
@@ -172,7 +172,7 @@ describe('Generate step', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Create New Contract' }));
     await waitFor(() => expect(currentPath).toBe('/contract'));
-    expect(await screen.findByRole('heading', { name: 'Parties Information' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Parties Information' })).toBeInTheDocument();
     expect(localStorage.getItem(CONTRACT_ID_KEY)).toBeNull();
     expect(storedDraft()).toEqual({});
   });
@@ -198,14 +198,14 @@ describe('Generate step', () => {
       url === '/api/contracts/c-7/generate' ? pdf('true') : undefined,
     );
     await generateAndSend();
-    expect(await screen.findByRole('link', { name: 'Sign Contract' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Sign Contract' })).toBeInTheDocument();
   });
 
   it('warns when the PDF downloaded but the invitations were not sent', async () => {
     open('/contract/generate', draft(), 'c-7', (url) => (url === '/api/contracts/c-7/generate' ? pdf('false') : undefined));
     await generateAndSend();
-    expect(await screen.findByText('Contract Generated')).toBeTruthy();
-    expect(screen.getByText(/issue sending the signing invitations/)).toBeTruthy();
+    expect(await screen.findByText('Contract Generated')).toBeInTheDocument();
+    expect(screen.getByText(/issue sending the signing invitations/)).toBeInTheDocument();
     expect(saved).toHaveLength(1);
   });
 
@@ -214,7 +214,7 @@ describe('Generate step', () => {
       url === '/api/contracts/c-7/generate' ? new Response('Unauthorized', { status: 401 }) : undefined,
     );
     await generateAndSend();
-    expect(await screen.findByText('You need to sign in to generate contracts. Redirecting to login...')).toBeTruthy();
+    expect(await screen.findByText('You need to sign in to generate contracts. Redirecting to login...')).toBeInTheDocument();
     expect(localStorage.getItem(REDIRECT_KEY)).toBe('/contract/generate');
     await waitFor(() => expect(currentPath).toBe('/login'));
   });
@@ -224,25 +224,25 @@ describe('Generate step', () => {
       url === '/api/contracts/c-7/generate' ? new Response('Not Found', { status: 404 }) : undefined,
     );
     await generateAndSend();
-    expect(await screen.findByText('Generation Failed')).toBeTruthy();
-    expect(screen.getByText('Not Found')).toBeTruthy();
+    expect(await screen.findByText('Generation Failed')).toBeInTheDocument();
+    expect(screen.getByText('Not Found')).toBeInTheDocument();
     cleanup();
     open('/contract/generate', draft(), 'c-7', (url) => {
       if (url === '/api/contracts/c-7/generate') throw new TypeError('Failed to fetch');
       return undefined;
     });
     await generateAndSend();
-    expect(await screen.findByText('Failed to generate PDF contract')).toBeTruthy();
+    expect(await screen.findByText('Failed to generate PDF contract')).toBeInTheDocument();
   });
 
   it('asks a signed-out user to sign in before viewing', async () => {
     open('/contract/generate', draft(), 'c-7', undefined, null);
     await screen.findByRole('button', { name: 'Generate PDF Contract' });
     await waitFor(() =>
-      expect(screen.queryByRole('link', { name: 'Sign In' }) ?? screen.queryByRole('button', { name: 'Sign In' })).toBeTruthy(),
+      expect(screen.queryByRole('link', { name: 'Sign In' }) ?? screen.queryByRole('button', { name: 'Sign In' })).toBeInTheDocument(),
     );
     fireEvent.click(screen.getByRole('button', { name: 'View Contract' }));
-    expect(await screen.findByText('You need to sign in to view contracts.')).toBeTruthy();
+    expect(await screen.findByText('You need to sign in to view contracts.')).toBeInTheDocument();
     expect(browserEffects.openWindow).not.toHaveBeenCalled();
     expect(localStorage.getItem(REDIRECT_KEY)).toBe('/contract/generate');
   });

@@ -40,13 +40,13 @@ describe('Generate step: terms that differ from the text', () => {
     await generateAndSend();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The contract text does not match the terms in the form');
-    for (const d of DIFFERENCES) expect(screen.getByText(d)).toBeTruthy();
+    for (const d of DIFFERENCES) expect(screen.getByText(d)).toBeInTheDocument();
     expect(saved).toEqual([]);
     // Not mistaken for "already sent": the step still offers to generate.
     expect(screen.queryByText('Your contract PDF is ready')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'The text is right: send it' }));
-    expect(await screen.findByText('Your contract PDF is ready')).toBeTruthy();
+    expect(await screen.findByText('Your contract PDF is ready')).toBeInTheDocument();
     expect(saved.map((f) => f.name)).toEqual(['contract-c-9.pdf']);
     const bodies = fetchMock.mock.calls
       .filter(([u]) => String(u) === '/api/contracts/c-9/generate')
@@ -58,7 +58,7 @@ describe('Generate step: terms that differ from the text', () => {
     open((url) => (url === '/api/contracts/c-9/generate' ? mismatch() : undefined));
     await generateAndSend();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit the text' }));
-    await waitFor(() => expect(screen.getByLabelText('Title and introduction')).toBeTruthy());
+    await waitFor(() => expect(screen.getByLabelText('Title and introduction')).toBeInTheDocument());
   });
 });
 
@@ -93,7 +93,7 @@ describe('Generate step: the owner’s changes to HomePact’s text (issue 18)',
     expect(saved).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Send with my changes marked' }));
-    expect(await screen.findByText('Your contract PDF is ready')).toBeTruthy();
+    expect(await screen.findByText('Your contract PDF is ready')).toBeInTheDocument();
     const bodies = fetchMock.mock.calls
       .filter(([u]) => String(u) === '/api/contracts/c-9/generate')
       .map(([, i]) => JSON.parse(String(i?.body)));

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { CreateContractBodySchema } from '@homepact/proto';
 import { REDIRECT_KEY } from '../../lib/redirect';
+import { dismissAllToasts } from '../../lib/toast';
 import { currentPath, renderApp, stubApi, testUser, type Route } from '../../test-utils';
 import { browserEffects } from './browser';
 import { CONTRACT_ID_KEY, DRAFT_KEY, type WizardDraft } from './draftStorage';
@@ -22,8 +23,8 @@ describe('Review: assembled contract and rule checks', () => {
     expect(item.className).toContain('wz-warning-warning');
     expect(item.textContent).toMatch(/Source: .*Bus\. & Prof\. Code/);
     // The assembled contract is on screen as a document, section headings included: one text, no second one.
-    expect(screen.getByText('Home Service Contract: Replace the kitchen faucet')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: '1. PARTIES' })).toBeTruthy();
+    expect(screen.getByText('Home Service Contract: Replace the kitchen faucet')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '1. PARTIES' })).toBeInTheDocument();
     expect(document.querySelectorAll('.wz-document')).toHaveLength(1);
 
     fireEvent.click(item.querySelector('button')!);
@@ -56,7 +57,7 @@ describe('Review: Generate AI Contract', () => {
       url === '/api/generate-final-contract' ? Response.json({ finalContract: CONTRACT_TEXT }) : undefined,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Generate AI Contract' }));
-    expect(await screen.findByText('Contract Generated')).toBeTruthy();
+    expect(await screen.findByText('Contract Generated')).toBeInTheDocument();
     expect(bodyOf(fetchMock, '/api/generate-final-contract')).toEqual(JSON.parse(JSON.stringify(finalContractPayload(draft))));
     // View only: the generated text as the document (the preview built from the answers is gone: one text).
     const view = screen.getByRole('region', { name: 'Contract text' });
@@ -71,7 +72,7 @@ describe('Review: Generate AI Contract', () => {
     expect(storedDraft().editedContractContent).toBe(`${CONTRACT_TEXT}\nExtra line`);
     fireEvent.click(screen.getByRole('button', { name: 'View Only' }));
     expect(screen.getByRole('region', { name: 'Contract text' }).textContent).toContain('Extra line');
-    expect(screen.getByRole('button', { name: 'Regenerate AI Contract' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Regenerate AI Contract' })).toBeInTheDocument();
   });
 
   it('explains a failed generation with the server message', async () => {
@@ -81,8 +82,8 @@ describe('Review: Generate AI Contract', () => {
         : undefined,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Generate AI Contract' }));
-    expect(await screen.findByText('Generation Failed')).toBeTruthy();
-    expect(screen.getByText('The AI service could not generate the contract. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Generation Failed')).toBeInTheDocument();
+    expect(screen.getByText('The AI service could not generate the contract. Please try again.')).toBeInTheDocument();
   });
 
   it('falls back to the spec text when the failure has no message', async () => {
@@ -91,12 +92,13 @@ describe('Review: Generate AI Contract', () => {
     await screen.findByText('Generation Failed');
     // An empty body falls back to the status text; only a network error has no message at all.
     cleanup();
+    act(() => dismissAllToasts()); // else the next check could find this toast, not the network error's
     openReview(completeDraft(), (url) => {
       if (url === '/api/generate-final-contract') throw new TypeError('Failed to fetch');
       return undefined;
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Generate AI Contract' }));
-    expect(await screen.findByText('Failed to generate contract. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Failed to generate contract. Please try again.')).toBeInTheDocument();
   });
 });
 
@@ -104,10 +106,10 @@ describe('Review: Download as .txt and Save & Continue', () => {
   it('refuses both while there is no contract text', async () => {
     openReview(completeDraft());
     fireEvent.click(await screen.findByRole('button', { name: 'Download as .txt' }));
-    expect(await screen.findByText('Please generate a contract first before creating PDF.')).toBeTruthy();
-    expect(screen.getByText('No Contract Content')).toBeTruthy();
+    expect(await screen.findByText('Please generate a contract first before creating PDF.')).toBeInTheDocument();
+    expect(screen.getByText('No Contract Content')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Save & Continue' }));
-    expect(await screen.findByText('Please generate a contract first before saving.')).toBeTruthy();
+    expect(await screen.findByText('Please generate a contract first before saving.')).toBeInTheDocument();
     expect(saved).toEqual([]);
   });
 
@@ -124,7 +126,7 @@ describe('Review: Download as .txt and Save & Continue', () => {
       url === '/api/contracts' && init?.method === 'POST' ? Response.json({ id: 'c-123' }, { status: 201 }) : undefined,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Save & Continue' }));
-    expect(await screen.findByText('Contract Saved')).toBeTruthy();
+    expect(await screen.findByText('Contract Saved')).toBeInTheDocument();
     await waitFor(() => expect(currentPath).toBe('/contract/edit'));
     const body = bodyOf(fetchMock, '/api/contracts');
     const allowed = Object.keys(CreateContractBodySchema.shape);
@@ -143,8 +145,8 @@ describe('Review: Download as .txt and Save & Continue', () => {
       url === '/api/contracts' ? new Response('Unauthorized', { status: 401 }) : undefined,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Save & Continue' }));
-    expect(await screen.findByText('Please Sign In')).toBeTruthy();
-    expect(screen.getByText('Redirecting to login...')).toBeTruthy();
+    expect(await screen.findByText('Please Sign In')).toBeInTheDocument();
+    expect(screen.getByText('Redirecting to login...')).toBeInTheDocument();
     expect(localStorage.getItem(REDIRECT_KEY)).toBe('/contract/review');
     expect(browserEffects.assignLocation).not.toHaveBeenCalled();
     await waitFor(() => expect(browserEffects.assignLocation).toHaveBeenCalledWith('/api/login'));
@@ -155,20 +157,20 @@ describe('Review: Download as .txt and Save & Continue', () => {
       url === '/api/contracts' ? errorBody(400, 'Total amount is required') : undefined,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Save & Continue' }));
-    expect(await screen.findByText('Total amount is required')).toBeTruthy();
+    expect(await screen.findByText('Total amount is required')).toBeInTheDocument();
     cleanup();
     openReview(completeDraft({ finalContract: CONTRACT_TEXT }), (url) => {
       if (url === '/api/contracts') throw new TypeError('Failed to fetch');
       return undefined;
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Save & Continue' }));
-    expect(await screen.findByText('Failed to save contract')).toBeTruthy();
+    expect(await screen.findByText('Failed to save contract')).toBeInTheDocument();
   });
 
   it('names a missing detail before sending and offers the step to fix it', async () => {
     const fetchMock = openReview(completeDraft({ finalContract: CONTRACT_TEXT, paymentTerms: '' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Save & Continue' }));
-    expect(await screen.findByText('Payment terms are required (Payment Terms)')).toBeTruthy();
+    expect(await screen.findByText('Payment terms are required (Payment Terms)')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/contracts')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Fix it' }));
     await waitFor(() => expect(currentPath).toBe('/contract/payment'));
@@ -200,7 +202,7 @@ describe('Continue Editing: /contract/review?contractId=', () => {
     localStorage.setItem(CONTRACT_ID_KEY, 'c-1');
     stubApi(testUser, (url) => (url === '/api/contracts/c-42' ? Response.json(record) : undefined));
     renderApp('/contract/review?contractId=c-42');
-    expect(await screen.findByText('Home Service Contract: Water heater swap')).toBeTruthy();
+    expect(await screen.findByText('Home Service Contract: Water heater swap')).toBeInTheDocument();
     expect(localStorage.getItem(CONTRACT_ID_KEY)).toBe('c-42');
     expect(screen.getByRole('region', { name: 'Contract text' }).textContent).toContain('Edited');
     expect(storedDraft()).toMatchObject({
@@ -233,11 +235,11 @@ describe('Review: answers changed after the text was written (issue 18, item 4)'
     expect(notice.closest('[role="alert"]')!.textContent).toContain('Parties Information');
 
     fireEvent.click(screen.getByRole('button', { name: /Save & Continue/ }));
-    expect(await screen.findByText('Rewrite the Text First')).toBeTruthy();
+    expect(await screen.findByText('Rewrite the Text First')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([u]) => String(u).startsWith('/api/contracts'))).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Rewrite the text with my answers' }));
-    expect(await screen.findByText(/Your own sections \(PARKING\) are kept/)).toBeTruthy();
+    expect(await screen.findByText(/Your own sections \(PARKING\) are kept/)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(/The text below is out of date/)).toBeNull());
     const after = storedDraft();
     expect(after.finalContract).toBe(rewritten);

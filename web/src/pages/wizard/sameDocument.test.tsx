@@ -85,7 +85,7 @@ describe('the real pages', () => {
     });
     renderApp(`/sign/c1?token=${TOKEN}`);
     const doc = await screen.findByRole('article', { name: 'The contract' });
-    await waitFor(() => expect(doc.querySelector('.sig-here')).toBeTruthy());
+    await waitFor(() => expect(doc.querySelector('.sig-here')).toBeInTheDocument());
     const page = outline(doc);
     const pdf = outline(pdfBody);
     expect(sections(doc)).toEqual(sections(pdfBody));

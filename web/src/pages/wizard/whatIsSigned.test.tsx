@@ -38,45 +38,45 @@ async function continueFrom(path: string, heading: string, draft: WizardDraft) {
 describe('A. every answer is checked against what the contract will say', () => {
   it('Payment: the end before the start is named on the end date', async () => {
     await continueFrom('payment', 'Payment Terms', completeDraft({ projectStartDate: '2030-03-06', projectEndDate: '2030-03-02' }));
-    expect(screen.getByText('The end date is before the start date')).toBeTruthy();
+    expect(screen.getByText('The end date is before the start date')).toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByLabelText(/^End date/));
   });
 
   it('Payment: a start in 2020 is in the past; today is fine', async () => {
     await continueFrom('payment', 'Payment Terms', completeDraft({ projectStartDate: '2020-06-01', projectEndDate: '2020-07-01' }));
-    expect(screen.getByText('The start date is in the past: choose today or a later date')).toBeTruthy();
+    expect(screen.getByText('The start date is in the past: choose today or a later date')).toBeInTheDocument();
     cleanup();
     const today = todayDate();
     openWizard('/contract/payment', completeDraft({ projectStartDate: today, projectEndDate: today }));
     await screen.findByRole('heading', { name: 'Payment Terms' });
     fireEvent.click(continueButton());
-    expect(await screen.findByRole('heading', { name: 'Safety & Compliance' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Safety & Compliance' })).toBeInTheDocument();
   });
 
   it('Payment: a $0 total is refused', async () => {
     await continueFrom('payment', 'Payment Terms', completeDraft({ totalAmount: '0' }));
-    expect(screen.getByText('The total amount must be more than $0')).toBeTruthy();
+    expect(screen.getByText('The total amount must be more than $0')).toBeInTheDocument();
   });
 
   it('Licensing: the insurance amount must read as money', async () => {
     await continueFrom('licensing', 'Licensing & Insurance', completeDraft({ insuranceAmount: 'lots of money' }));
-    expect(screen.getByText('Enter the insurance amount in dollars, like 1,000,000')).toBeTruthy();
+    expect(screen.getByText('Enter the insurance amount in dollars, like 1,000,000')).toBeInTheDocument();
   });
 
   it('Materials: a markup of -15 % is refused', async () => {
     await continueFrom('materials', 'Materials & Tools', completeDraft({ materialsProvidedBy: 'provider', materialsMarkup: '-15' }));
-    expect(screen.getByText('Enter the markup as a percentage from 0 to 100, like 15')).toBeTruthy();
+    expect(screen.getByText('Enter the markup as a percentage from 0 to 100, like 15')).toBeInTheDocument();
   });
 
   it('Termination: a notice of "0" and governing law "Narnia" are refused, not silently ignored', async () => {
     await continueFrom('termination', 'Termination & Dispute', completeDraft({ terminationNotice: '0', governingLaw: 'Narnia' }));
-    expect(screen.getByText('The notice period must be at least 1 day')).toBeTruthy();
-    expect(screen.getByText('Enter one of the 50 US states or DC for the governing law, like Texas or TX')).toBeTruthy();
+    expect(screen.getByText('The notice period must be at least 1 day')).toBeInTheDocument();
+    expect(screen.getByText('Enter one of the 50 US states or DC for the governing law, like Texas or TX')).toBeInTheDocument();
   });
 
   it('Parties: a 2-character address is called too short, not missing', async () => {
     await continueFrom('parties', 'Parties Information', completeDraft({ homeownerAddress: '12' }));
-    expect(screen.getByText('The address is too short: enter the street, city and ZIP')).toBeTruthy();
+    expect(screen.getByText('The address is too short: enter the street, city and ZIP')).toBeInTheDocument();
     expect(screen.queryByText('Address is required')).toBeNull();
   });
 });
@@ -91,7 +91,7 @@ describe('B. a contract is saved once, and the wizard lets go of it once sent', 
   it('saving again after changing answers updates the same draft (PUT), never creates a second one', async () => {
     const fetchMock = openWizard('/contract/review', completeDraft({ finalContract: CONTRACT_TEXT }), { route: saveRoute });
     fireEvent.click(await screen.findByRole('button', { name: 'Save & Continue' }));
-    expect(await screen.findByText('Your contract is saved as a draft. Make any final edits next.')).toBeTruthy();
+    expect(await screen.findByText('Your contract is saved as a draft. Make any final edits next.')).toBeInTheDocument();
     await waitFor(() => expect(currentPath).toBe('/contract/edit'));
     expect(localStorage.getItem(CONTRACT_ID_KEY)).toBe('c-1');
 
@@ -100,7 +100,7 @@ describe('B. a contract is saved once, and the wizard lets go of it once sent', 
     localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...storedDraft(), homeownerAddress: '40 Pine Road, San Mateo, CA 94401' }));
     renderApp('/contract/review');
     fireEvent.click(await screen.findByRole('button', { name: 'Save & Continue' }));
-    expect(await screen.findByText('Your changes are saved to the same draft. Make any final edits next.')).toBeTruthy();
+    expect(await screen.findByText('Your changes are saved to the same draft. Make any final edits next.')).toBeInTheDocument();
     await waitFor(() => expect(currentPath).toBe('/contract/edit'));
 
     expect(requests(fetchMock, 'POST', '/api/contracts')).toHaveLength(1);
@@ -115,7 +115,7 @@ describe('B. a contract is saved once, and the wizard lets go of it once sent', 
     draft.savedFormKey = formSnapshot(draft);
     const fetchMock = openWizard('/contract/review', draft, { contractId: 'c-1', route: saveRoute });
     fireEvent.click(await screen.findByRole('button', { name: 'Save & Continue' }));
-    expect(await screen.findByText('Nothing changed since your last save. Make any final edits next.')).toBeTruthy();
+    expect(await screen.findByText('Nothing changed since your last save. Make any final edits next.')).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET')).toHaveLength(0);
   });
 
@@ -128,7 +128,7 @@ describe('B. a contract is saved once, and the wizard lets go of it once sent', 
           : undefined,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Save & Continue' }));
-    expect(await screen.findByText('Contract Already Sent')).toBeTruthy();
+    expect(await screen.findByText('Contract Already Sent')).toBeInTheDocument();
     expect(screen.queryByText(/saved as a draft/)).toBeNull();
     await waitFor(() => expect(currentPath).toBe('/preview/c-1'));
     expect(localStorage.getItem(CONTRACT_ID_KEY)).toBeNull();
@@ -145,10 +145,10 @@ describe('B. a contract is saved once, and the wizard lets go of it once sent', 
       route: (url, init) => (url === '/api/contracts/c-7/generate' && init?.method === 'POST' ? pdfResponse('true') : undefined),
     });
     await generateAndSend();
-    expect(await screen.findByText('Contract downloaded and signing invitations sent to both parties.')).toBeTruthy();
+    expect(await screen.findByText('Contract downloaded and signing invitations sent to both parties.')).toBeInTheDocument();
     // The done state still shows what was sent, but nothing of it stays in the browser.
-    expect(screen.getByText('Your contract PDF is ready')).toBeTruthy();
-    expect(screen.getByText('Bay Plumbing')).toBeTruthy();
+    expect(screen.getByText('Your contract PDF is ready')).toBeInTheDocument();
+    expect(screen.getByText('Bay Plumbing')).toBeInTheDocument();
     expect(localStorage.getItem(CONTRACT_ID_KEY)).toBeNull();
     expect(storedDraft()).toEqual({});
 
@@ -190,7 +190,7 @@ describe('B. a contract is saved once, and the wizard lets go of it once sent', 
           : undefined,
     });
     await generateAndSend();
-    expect(await screen.findByText('Contract Already Sent')).toBeTruthy();
+    expect(await screen.findByText('Contract Already Sent')).toBeInTheDocument();
     expect(screen.queryByText(/sent to both parties/)).toBeNull();
     await waitFor(() => expect(currentPath).toBe('/preview/c-7'));
     expect(localStorage.getItem(CONTRACT_ID_KEY)).toBeNull();
@@ -200,7 +200,7 @@ describe('B. a contract is saved once, and the wizard lets go of it once sent', 
     const fetchMock = openWizard('/contract/generate', completeDraft({ finalContract: CONTRACT_TEXT, projectStartDate: '2020-06-01' }), {
       contractId: 'c-7',
     });
-    expect(await screen.findByText('The start date is in the past: choose today or a later date')).toBeTruthy();
+    expect(await screen.findByText('The start date is in the past: choose today or a later date')).toBeInTheDocument();
     const generate = screen.getByRole<HTMLButtonElement>('button', { name: 'Generate PDF Contract' });
     expect(generate.disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Fix the dates' }));
@@ -217,14 +217,14 @@ describe('B. a contract is saved once, and the wizard lets go of it once sent', 
         : undefined,
     );
     renderApp('/contract/review?contractId=c-42');
-    expect(await screen.findByText('It has been sent for signature, so it can no longer be edited here. Here it is.')).toBeTruthy();
+    expect(await screen.findByText('It has been sent for signature, so it can no longer be edited here. Here it is.')).toBeInTheDocument();
     await waitFor(() => expect(currentPath).toBe('/preview/c-42'));
     expect(localStorage.getItem(CONTRACT_ID_KEY)).toBe('c-1');
   });
 
   it('a sent contract left in an older browser draft is shown read-only: no Save, no Generate', async () => {
     openWizard('/contract/generate', completeDraft({ finalContract: CONTRACT_TEXT, pdfGeneratedFor: 'c-7' }), { contractId: 'c-7' });
-    expect(await screen.findByText(/This contract has been sent for signature, so it can no longer be edited/)).toBeTruthy();
+    expect(await screen.findByText(/This contract has been sent for signature, so it can no longer be edited/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Generate PDF Contract' })).toBeNull();
     expect(screen.queryByText(/sent to both parties/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Open the contract' }).getAttribute('href')).toBe('/preview/c-7');

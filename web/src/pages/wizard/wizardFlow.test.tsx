@@ -33,9 +33,9 @@ const backButton = () => screen.getByRole('button', { name: /^Back$/ });
 describe('step navigation', () => {
   it('starts at Parties Information with the title, 1/12 counter and progress bar', async () => {
     open('/contract');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Parties Information' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Create Your Service Contract' })).toBeTruthy();
-    expect(screen.getByText('1/12')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Parties Information' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Your Service Contract' })).toBeInTheDocument();
+    expect(screen.getByText('1/12')).toBeInTheDocument();
     const bar = screen.getByRole('progressbar');
     expect(bar.getAttribute('aria-valuenow')).toBe('8');
     expect(bar.getAttribute('aria-valuemax')).toBe('100');
@@ -43,8 +43,8 @@ describe('step navigation', () => {
 
   it.each(WIZARD_STEPS.map((s) => [s.path, s.id, s.name] as const))('/contract/%s is step %i, %s', async (path, id, name) => {
     open(`/contract/${path}`, completeDraft());
-    expect(await screen.findByRole('heading', { level: 2, name })).toBeTruthy();
-    expect(screen.getByText(`${id}/12`)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name })).toBeInTheDocument();
+    expect(screen.getByText(`${id}/12`)).toBeInTheDocument();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(String(Math.round((id / 12) * 100)));
   });
 
@@ -52,12 +52,12 @@ describe('step navigation', () => {
     open('/contract/licensing');
     await screen.findByRole('heading', { name: 'Licensing & Insurance' });
     fireEvent.click(continueButton());
-    expect(await screen.findByRole('heading', { name: 'Materials & Tools' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Materials & Tools' })).toBeInTheDocument();
     expect(currentPath).toBe('/contract/materials');
-    expect(screen.getByText('3/12')).toBeTruthy();
+    expect(screen.getByText('3/12')).toBeInTheDocument();
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
     fireEvent.click(backButton());
-    expect(await screen.findByRole('heading', { name: 'Licensing & Insurance' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Licensing & Insurance' })).toBeInTheDocument();
     expect(currentPath).toBe('/contract/licensing');
   });
 
@@ -70,7 +70,7 @@ describe('step navigation', () => {
 
   it('shows a placeholder for an unknown step', async () => {
     open('/contract/nonsense');
-    expect(await screen.findByText('This step of the contract wizard does not exist.')).toBeTruthy();
+    expect(await screen.findByText('This step of the contract wizard does not exist.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start from the first step' }).getAttribute('href')).toBe('/contract/parties');
   });
 
@@ -78,7 +78,7 @@ describe('step navigation', () => {
     open('/contract/termination', completeDraft());
     await screen.findByRole('heading', { name: 'Termination & Dispute' });
     fireEvent.click(continueButton());
-    expect(await screen.findByRole('heading', { name: 'Review Contract' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Review Contract' })).toBeInTheDocument();
     expect(currentPath).toBe('/contract/review');
   });
 });
@@ -97,7 +97,7 @@ describe('step validation', () => {
       'Service type is required',
       'Please provide a detailed description',
     ]) {
-      expect(await screen.findByText(message)).toBeTruthy();
+      expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.getAllByText('Valid email is required')).toHaveLength(2);
     expect(screen.getAllByText('Valid phone number is required')).toHaveLength(2);
@@ -110,25 +110,25 @@ describe('step validation', () => {
     // Fixing a field clears its message only.
     fireEvent.change(first, { target: { value: 'Dana' } });
     expect(screen.queryByText('First name is required')).toBeNull();
-    expect(screen.getByText('Last name is required')).toBeTruthy();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
   });
 
   it('Parties: a too-short description and phone are refused', async () => {
     open('/contract/parties', completeDraft({ serviceDescription: 'Faucet', homeownerPhone: '555-01' }));
     await screen.findByRole('heading', { name: 'Parties Information' });
     fireEvent.click(continueButton());
-    expect(await screen.findByText('Please provide a detailed description')).toBeTruthy();
-    expect(screen.getByText('Valid phone number is required')).toBeTruthy();
+    expect(await screen.findByText('Please provide a detailed description')).toBeInTheDocument();
+    expect(screen.getByText('Valid phone number is required')).toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getAllByLabelText(/^Phone/)[0]);
   });
 
   it('Parties: asks the two cooling-off questions, the senior one only for California', async () => {
     open('/contract/parties', completeDraft({ homeownerState: 'TX' }));
     await screen.findByRole('heading', { name: 'Parties Information' });
-    expect(screen.getByText("Was this contract negotiated at the homeowner's property?")).toBeTruthy();
+    expect(screen.getByText("Was this contract negotiated at the homeowner's property?")).toBeInTheDocument();
     expect(screen.queryByText('Is the homeowner 65 or older?')).toBeNull();
     fireEvent.change(screen.getByLabelText(/^State/), { target: { value: 'CA' } });
-    expect(screen.getByText('Is the homeowner 65 or older?')).toBeTruthy();
+    expect(screen.getByText('Is the homeowner 65 or older?')).toBeInTheDocument();
     const soldAtHome = screen.getByRole('radiogroup', { name: /negotiated at the homeowner's property/ });
     fireEvent.click(within(soldAtHome).getByRole('radio', { name: 'No' }));
     expect(storedDraft()).toMatchObject({ soldAtHome: false, homeownerState: 'CA', governingLaw: 'California' });
@@ -147,7 +147,7 @@ describe('step validation', () => {
       'Payment schedule is required',
       'Payment terms are required',
     ]) {
-      expect(await screen.findByText(message)).toBeTruthy();
+      expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(document.activeElement).toBe(screen.getByLabelText(/^Start date/));
     fireEvent.click(screen.getByRole('radio', { name: /Milestones/ }));
@@ -162,21 +162,21 @@ describe('step validation', () => {
     expect(law.value).toBe('California');
     fireEvent.change(law, { target: { value: '' } });
     fireEvent.click(continueButton());
-    expect(await screen.findByText('Termination notice period is required')).toBeTruthy();
-    expect(screen.getByText('Governing law is required')).toBeTruthy();
-    expect(screen.getByText('Dispute resolution method is required')).toBeTruthy();
-    expect(screen.getByText('Mediation first, then litigation.')).toBeTruthy();
-    expect(screen.getByText('Binding arbitration.')).toBeTruthy();
+    expect(await screen.findByText('Termination notice period is required')).toBeInTheDocument();
+    expect(screen.getByText('Governing law is required')).toBeInTheDocument();
+    expect(screen.getByText('Dispute resolution method is required')).toBeInTheDocument();
+    expect(screen.getByText('Mediation first, then litigation.')).toBeInTheDocument();
+    expect(screen.getByText('Binding arbitration.')).toBeInTheDocument();
     expect(screen.getByRole('radiogroup', { name: /Dispute resolution/ }).getAttribute('aria-invalid')).toBe('true');
   });
 
   it('Licensing and Materials: show the spec placeholders and keep optional fields optional', async () => {
     open('/contract/licensing');
-    expect(await screen.findByPlaceholderText('$1,000,000')).toBeTruthy();
+    expect(await screen.findByPlaceholderText('$1,000,000')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Is bonded' }));
     expect(storedDraft()).toMatchObject({ hasBonding: true });
     fireEvent.click(continueButton());
-    expect(await screen.findByPlaceholderText('10')).toBeTruthy();
+    expect(await screen.findByPlaceholderText('10')).toBeInTheDocument();
     expect(currentPath).toBe('/contract/materials');
   });
 
@@ -184,7 +184,7 @@ describe('step validation', () => {
     open('/contract/scheduling', { workHours: 'x'.repeat(201) });
     await screen.findByRole('heading', { name: 'Scheduling' });
     fireEvent.click(continueButton());
-    expect(await screen.findByText('Must be at most 200 characters')).toBeTruthy();
+    expect(await screen.findByText('Must be at most 200 characters')).toBeInTheDocument();
   });
 });
 
