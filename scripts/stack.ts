@@ -14,6 +14,8 @@ import {
   MemoryCache,
   parseConfig,
   reservePort,
+  serveMetrics,
+  type MetricsServer,
   type PortReservation,
   type Runtime,
   type Service,
@@ -33,18 +35,28 @@ interface ServiceEntry {
   name: ServiceName;
   /** The port `make dev` uses; tests take free ones. */
   port: number;
+  /** Its /metrics port in `make dev` (its own, as in its pod: METRICS_PORT); tests take free ones. */
+  metricsPort: number;
   build(rt: Runtime, env: Env): Promise<Service>;
 }
 
 /** Every service the embedded stack runs, in start order. */
 const SERVICES: ServiceEntry[] = [
-  { name: 'identity', port: 4001, build: (rt, env) => buildIdentity(rt, parseConfig(IdentityConfigSchema, env)) },
-  { name: 'contracts', port: 4002, build: (rt, env) => buildContracts(rt, parseConfig(ContractsConfigSchema, env)) },
-  { name: 'ai', port: 4003, build: (rt, env) => buildAi(rt, parseConfig(AiConfigSchema, env)) },
-  { name: 'documents', port: 4004, build: (rt, env) => buildDocuments(rt, parseConfig(DocumentsConfigSchema, env)) },
-  { name: 'notifications', port: 4005, build: (rt, env) => buildNotifications(rt, parseConfig(NotificationsConfigSchema, env)) },
-  { name: 'admin', port: 4006, build: (rt, env) => buildAdmin(rt, parseConfig(AdminConfigSchema, env)) },
+  { name: 'identity', port: 4001, metricsPort: 9401, build: (rt, env) => buildIdentity(rt, parseConfig(IdentityConfigSchema, env)) },
+  { name: 'contracts', port: 4002, metricsPort: 9402, build: (rt, env) => buildContracts(rt, parseConfig(ContractsConfigSchema, env)) },
+  { name: 'ai', port: 4003, metricsPort: 9403, build: (rt, env) => buildAi(rt, parseConfig(AiConfigSchema, env)) },
+  { name: 'documents', port: 4004, metricsPort: 9404, build: (rt, env) => buildDocuments(rt, parseConfig(DocumentsConfigSchema, env)) },
+  {
+    name: 'notifications',
+    port: 4005,
+    metricsPort: 9405,
+    build: (rt, env) => buildNotifications(rt, parseConfig(NotificationsConfigSchema, env)),
+  },
+  { name: 'admin', port: 4006, metricsPort: 9406, build: (rt, env) => buildAdmin(rt, parseConfig(AdminConfigSchema, env)) },
 ];
+
+/** The gateway's /metrics port in `make dev`. */
+const GATEWAY_METRICS_PORT = 9400;
 
 const URL_VARS: Record<ServiceName, string> = {
   identity: 'IDENTITY_URL',
@@ -61,11 +73,15 @@ export interface StackOptions {
   gatewayPort?: number;
   env?: Env;
   logLevel?: string;
+  /** Serve each process's /metrics on a port of its own (default true). */
+  metrics?: boolean;
 }
 
 export interface Stack {
   gatewayUrl: string;
   urls: Partial<Record<ServiceName, string>>;
+  /** Each process's Prometheus endpoint (`http://127.0.0.1:<port>/metrics`), gateway included; empty with metrics off. */
+  metricsUrls: Partial<Record<ServiceName | 'gateway', string>>;
   bus: InProcessBus;
   /** The INTERNAL_JWT_SECRET every service verifies with (benchmarks sign contexts to call a service directly). */
   internalSecret: string;
@@ -121,6 +137,23 @@ export async function startEmbeddedStack(opts: StackOptions): Promise<Stack> {
     PORT: undefined,
   };
 
+  // One metrics endpoint per process of the real deployment, each on its own port, as METRICS_PORT gives it in a pod.
+  const metricsServers: MetricsServer[] = [];
+  const metricsUrls: Stack['metricsUrls'] = {};
+  if (opts.metrics !== false) {
+    const wanted: Array<[ServiceName | 'gateway', number]> = [
+      ...SERVICES.map((s) => [s.name, s.metricsPort] as [ServiceName, number]),
+      ['gateway', GATEWAY_METRICS_PORT],
+    ];
+    for (const [name, port] of wanted) {
+      const reservation = fixedPorts ? undefined : await reservePort();
+      await reservation?.release();
+      const server = await serveMetrics(name, { port: reservation?.port ?? port, host: '127.0.0.1' });
+      metricsServers.push(server);
+      metricsUrls[name] = `http://127.0.0.1:${server.port}/metrics`;
+    }
+  }
+
   const bus = new InProcessBus(createLogger('bus', logLevel));
   const started: Array<{ service: Service; runtime: Runtime }> = [];
   for (const entry of SERVICES) {
@@ -150,6 +183,7 @@ export async function startEmbeddedStack(opts: StackOptions): Promise<Stack> {
   return {
     gatewayUrl,
     urls,
+    metricsUrls,
     bus,
     internalSecret: env.INTERNAL_JWT_SECRET!,
     env,
@@ -160,6 +194,7 @@ export async function startEmbeddedStack(opts: StackOptions): Promise<Stack> {
       await bus.close();
       for (const s of started) await s.runtime.store.close();
       await cache.close();
+      for (const m of metricsServers) await m.close();
     },
   };
 }

@@ -1,7 +1,7 @@
 import { startTelemetry } from '@homepact/kit/telemetry';
 
 startTelemetry('gateway');
-const { createCache, createLogger, holdPort, loadConfig, RedisCache, retryStartup } = await import('@homepact/kit');
+const { createCache, createLogger, holdPort, loadConfig, RedisCache, retryStartup, startMetricsServer } = await import('@homepact/kit');
 const { GatewayConfigSchema } = await import('./config.ts');
 // In production Redis is required (ALLOW_EMBEDDED=REDIS_URL to override): rate limits and the
 // session cache must be shared by every replica.
@@ -21,9 +21,12 @@ const cache = await retryStartup(config.REDIS_URL ? 'Redis' : 'in-process cache'
 const app = await buildGateway({ config, logger, cache, redis: cache instanceof RedisCache ? cache.redis : undefined });
 await held.close();
 await app.listen({ port: config.PORT, host: config.HOST });
+// Prometheus scrapes METRICS_PORT directly: /metrics is not a route of the gateway.
+const metrics = await startMetricsServer('gateway', { port: config.METRICS_PORT, host: config.HOST, logger });
 const shutdown = async () => {
   await app.close();
   await cache.close();
+  await metrics?.close();
   process.exit(0);
 };
 process.once('SIGTERM', () => void shutdown());

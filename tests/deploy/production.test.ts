@@ -254,16 +254,18 @@ describe('the build-time compile (what the images run)', () => {
     );
   }, 120_000);
 
-  it('the identity bundle serves /healthz and /readyz under node (NODE_ENV=development, embedded defaults)', async () => {
+  it('the identity bundle serves /healthz and /readyz under node (NODE_ENV=development, embedded defaults), and /metrics on METRICS_PORT', async () => {
     expect(build('services/identity').status).toBe(0);
     const data = await tempDir();
     const port = await freePort();
+    const metricsPort = await freePort();
     const child = spawn(node, ['--enable-source-maps', join(root, 'services/identity/dist/server.js')], {
       env: {
         PATH: process.env.PATH,
         NODE_ENV: 'development',
         HOST: '127.0.0.1',
         PORT: String(port),
+        METRICS_PORT: String(metricsPort),
         DATA_DIR: data.dir,
         LOG_LEVEL: 'warn',
         INTERNAL_JWT_SECRET: randomBytes(32).toString('hex'),
@@ -279,6 +281,12 @@ describe('the build-time compile (what the images run)', () => {
         intervalMs: 100,
       });
       expect(await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()).toEqual({ status: 'ok' });
+      // The scrape is on its own port (the bundle carries the exporter), not on the service's.
+      await fetch(`http://127.0.0.1:${port}/api/auth/user`);
+      const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      expect(metrics.status).toBe(200);
+      expect(await metrics.text()).toMatch(/^http_server_request_duration_count\{[^}]*http_route="\/api\/auth\/user"/m);
+      expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(404);
     } finally {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -23,6 +23,11 @@ export const BaseConfigSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   INTERNAL_JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  /**
+   * The port of the service's Prometheus scrape (`GET /metrics`, see metrics.ts), apart from PORT so it is never
+   * routed by the gateway. 9464 is OpenTelemetry's Prometheus default; 0 turns the endpoint off.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   /** How long start-up keeps retrying MongoDB, Kafka and Redis (with backoff) before the process gives up. */
   STARTUP_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(300),
 });

@@ -2,6 +2,7 @@ export * from './errors.ts';
 export * from './config.ts';
 export * from './logger.ts';
 export * from './telemetry.ts';
+export * from './metrics.ts';
 export * from './runtime.ts';
 export * from './ports.ts';
 export * from './http/create-service.ts';

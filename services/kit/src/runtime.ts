@@ -5,6 +5,7 @@ import { loadConfig, type BaseConfig, type ProductionPart } from './config.ts';
 import { createBus, type EventBus } from './bus/index.ts';
 import type { ReadinessCheck, ServiceApp } from './http/create-service.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { serveMetrics, type MetricsServer } from './metrics.ts';
 import { createStore, type DocumentStore } from './store/index.ts';
 
 /** What a service is built from. Tests and the embedded launcher inject their own. */
@@ -165,7 +166,24 @@ export async function boot<S extends z.ZodType<ServiceConfig>>(opts: {
     process.exit(1);
   }
   await held.close();
-  await serve(service, rt, { port: config.PORT, host: config.HOST });
+  const metrics = await startMetricsServer(opts.name, { port: config.METRICS_PORT, host: config.HOST, logger });
+  await serve(service, rt, { port: config.PORT, host: config.HOST, metrics });
+}
+
+/**
+ * The service's /metrics on METRICS_PORT (0: none). A port already taken (two services started by hand on
+ * one machine, both on the default 9464) is logged as an error and the service runs on without it: a scrape
+ * endpoint is never worth an outage; the missing target shows in Prometheus (`up == 0`, alert TargetDown).
+ */
+export async function startMetricsServer(
+  service: string,
+  opts: { port: number; host: string; logger: Logger },
+): Promise<MetricsServer | undefined> {
+  if (opts.port === 0) return undefined;
+  return serveMetrics(service, opts).catch((e: unknown) => {
+    opts.logger.error({ err: e, metricsPort: opts.port }, 'metrics endpoint could not start; running without it');
+    return undefined;
+  });
 }
 
 /**
@@ -173,7 +191,11 @@ export async function boot<S extends z.ZodType<ServiceConfig>>(opts: {
  * (stop taking requests, finish in-flight ones, stop consumers, close
  * connections), with a hard deadline so a stuck close cannot hang a pod.
  */
-export async function serve(service: Service, runtime: Runtime, opts: { port: number; host: string; graceMs?: number }): Promise<void> {
+export async function serve(
+  service: Service,
+  runtime: Runtime,
+  opts: { port: number; host: string; graceMs?: number; metrics?: MetricsServer },
+): Promise<void> {
   await service.app.listen({ port: opts.port, host: opts.host });
   await service.start();
   let closing = false;
@@ -191,6 +213,7 @@ export async function serve(service: Service, runtime: Runtime, opts: { port: nu
       await service.stop();
       await runtime.bus.close();
       await runtime.store.close();
+      await opts.metrics?.close();
       process.exit(0);
     } catch (e) {
       runtime.logger.error({ err: e }, 'shutdown failed');

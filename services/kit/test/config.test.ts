@@ -24,6 +24,7 @@ describe('parseConfig', () => {
       KAFKA_CLIENT_ID: 'homepact',
       INTERNAL_JWT_SECRET: SECRET,
       STARTUP_TIMEOUT_SECONDS: 300,
+      METRICS_PORT: 9464,
     });
   });
 

@@ -1,4 +1,4 @@
-import { AppError } from '@homepact/kit';
+import { AppError, metricsFor } from '@homepact/kit';
 
 /**
  * Bounds the renderer: `concurrency` renders at once, `maxQueued` waiting;
@@ -47,7 +47,10 @@ export class RenderQueue {
   private timedOut = 0;
   private avgRunMs = 500;
 
-  constructor(private readonly opts: { concurrency: number; maxQueued: number; timeoutMs: number; now?: () => number }) {}
+  constructor(private readonly opts: { concurrency: number; maxQueued: number; timeoutMs: number; now?: () => number }) {
+    // Its depth is read at each scrape (homepact.pdf.render.queue).
+    metricsFor('documents').observePdfQueue(() => this.stats());
+  }
 
   private now() {
     return (this.opts.now ?? performance.now.bind(performance))();

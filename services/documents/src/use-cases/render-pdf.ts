@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { AppError, isAppError } from '@homepact/kit';
+import { AppError, isAppError, metricsFor } from '@homepact/kit';
 import { inspectPdf, RenderError } from '../pdf/index.ts';
 import type { PdfLogDoc } from '../store/collections.ts';
 import type { DocumentsDeps } from './deps.ts';
@@ -61,6 +61,11 @@ export async function renderPdf(deps: DocumentsDeps, req: RenderRequest): Promis
       { background: req.background === true },
     );
     const { pdf, pageCount } = run.value;
+    metricsFor('documents').pdfRenderDuration.record(run.runMs / 1000, {
+      'homepact.pdf.outcome': 'success',
+      'homepact.pdf.renderer': deps.renderer.kind,
+      'homepact.pdf.purpose': req.purpose,
+    });
     const sha256 = sha256Hex(pdf);
     const log: PdfLogDoc = {
       ...base,
@@ -89,6 +94,11 @@ export async function renderPdf(deps: DocumentsDeps, req: RenderRequest): Promis
     const error = isAppError(err) ? err : unavailable(err);
     const code = isAppError(err) ? err.code : err instanceof RenderError ? err.code : 'render_failed';
     if (!refused) deps.logger.error({ err, contractId: req.contractId, purpose: req.purpose }, 'PDF generation failed');
+    const metrics = metricsFor('documents');
+    const where = { 'homepact.pdf.renderer': deps.renderer.kind, 'homepact.pdf.purpose': req.purpose };
+    const reason = refused ? 'overloaded' : error.code === 'pdf_timeout' ? 'timeout' : 'error';
+    metrics.pdfRenderFailures.add(1, { ...where, 'homepact.pdf.reason': reason });
+    if (!refused) metrics.pdfRenderDuration.record((performance.now() - startedAt) / 1000, { ...where, 'homepact.pdf.outcome': 'failure' });
     await writeLog(deps, {
       ...base,
       pdfSize: null,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, makeEvent, otpSealing, type EventBus, type RateBudgets } from '@homepact/kit';
+import { AppError, makeEvent, metricsFor, otpSealing, type EventBus, type RateBudgets } from '@homepact/kit';
 import { IdentityEvents } from '@homepact/proto';
 import { deviceKey, trustKey } from '../domain/device.ts';
 import { generateCode, hashCode, OTP_MAX_LIVE_CODES, OTP_TTL_MS, otpBudgetRules, type OtpLimits } from '../domain/otp.ts';
@@ -32,7 +32,14 @@ export async function requestOtp(
   const device = input.device ? deviceKey(input.device) : null;
   const trusted = input.device ? await isTrustedDevice(deps.c, input.device, input.email, now) : false;
   // One atomic step per budget (see the kit's RateBudgets): parallel requests cannot all pass.
-  await deps.budgets.consume(otpBudgetRules(deps.limits, input.email, input.ip, trusted ? device : null), now);
+  const metrics = metricsFor('identity');
+  try {
+    await deps.budgets.consume(otpBudgetRules(deps.limits, input.email, input.ip, trusted ? device : null), now);
+  } catch (e) {
+    // The reason is the refusal's code (a rate limit), never the address or the IP.
+    metrics.signInCodesRefused.add(1, { 'homepact.signin.reason': e instanceof AppError ? e.code : 'error' });
+    throw e;
+  }
 
   const code = generateCode();
   const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
@@ -66,8 +73,10 @@ export async function requestOtp(
   try {
     await deps.bus.publish(IdentityEvents.OtpRequested.topic, [event]);
   } catch (e) {
+    metrics.signInCodesRefused.add(1, { 'homepact.signin.reason': 'unavailable' });
     throw new AppError('unavailable', 503, 'Could not send the code right now. Please try again.', { cause: e });
   }
+  metrics.signInCodesSent.add(1);
   return { message: OTP_SENT_MESSAGE };
 }
 

@@ -1,6 +1,7 @@
 import { deadLetterTopic, type Envelope } from '@homepact/proto';
 import type { Logger } from '../logger.ts';
 import { consumerSpan } from '../telemetry.ts';
+import { metricsFor, serviceOfGroup } from '../metrics.ts';
 import { retry } from '../backoff.ts';
 import { DEFAULT_RETRY, type EventHandler, type RetryPolicy } from './types.ts';
 
@@ -33,10 +34,20 @@ export async function deliverWithRetry(opts: {
 }): Promise<void> {
   const policy = { ...DEFAULT_RETRY, ...opts.retry };
   let lastError: unknown;
+  // Metrics go to the consuming service (the group is named after it); attributes are bounded: topic and group.
+  const metrics = metricsFor(serviceOfGroup(opts.group));
+  const where = {
+    'messaging.system': opts.system ?? 'homepact',
+    'messaging.destination.name': opts.topic,
+    'messaging.consumer.group.name': opts.group,
+  };
+  const occurredAt = Date.parse(opts.event.occurredAt);
+  if (Number.isFinite(occurredAt)) metrics.eventAge.record(Math.max(0, (Date.now() - occurredAt) / 1000), where);
   try {
     await retry(
       { tries: policy.maxAttempts, initialDelayMs: policy.initialDelayMs, maxDelayMs: policy.maxDelayMs },
       async (attempt) => {
+        const startedAt = performance.now();
         try {
           // The handler runs in a consumer span of the producer's trace, so one trace spans the hop.
           await consumerSpan(
@@ -51,7 +62,12 @@ export async function deliverWithRetry(opts: {
             },
             () => opts.handle(opts.event, { topic: opts.topic, attempt }),
           );
+          metrics.consumeDuration.record((performance.now() - startedAt) / 1000, where);
         } catch (e) {
+          metrics.consumeDuration.record((performance.now() - startedAt) / 1000, {
+            ...where,
+            'error.type': e instanceof Error ? e.name : 'unknown',
+          });
           opts.logger.warn({ err: e, eventId: opts.event.id, type: opts.event.type, group: opts.group, attempt }, 'event handler failed');
           throw e;
         }
@@ -76,5 +92,6 @@ export async function deliverWithRetry(opts: {
     { eventId: opts.event.id, type: opts.event.type, group: opts.group, error: letter.error },
     'event parked on dead-letter topic',
   );
+  metrics.deadLetters.add(1, where);
   await opts.park(deadLetterTopic(opts.topic), letter);
 }

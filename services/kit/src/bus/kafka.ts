@@ -17,6 +17,7 @@ import { deadLetterTopic, EnvelopeSchema, type Envelope } from '@homepact/proto'
 import { retry, type BackoffPolicy } from '../backoff.ts';
 import type { Logger } from '../logger.ts';
 import { deliverWithRetry, type DeadLetter } from './deliver.ts';
+import { metricsFor, serviceOfGroup } from '../metrics.ts';
 import { TOPIC_CONFIGS } from './topic-configs.ts';
 
 export { TOPIC_CONFIGS };
@@ -310,6 +311,15 @@ class GroupConsumer {
         );
       }
     });
+    // Consumer lag as kafkajs sees it after each batch: messages between what it fetched and the partition's end.
+    const metrics = metricsFor(serviceOfGroup(this.group));
+    consumer.on(consumer.events.END_BATCH_PROCESS, (e) => {
+      const { topic, partition, offsetLag } = e.payload;
+      const lag = Number(offsetLag);
+      if (Number.isFinite(lag)) metrics.setConsumerLag(this.group, topic, partition, lag);
+    });
+    consumer.on(consumer.events.GROUP_JOIN, () => metrics.clearConsumerLag(this.group));
+    consumer.on(consumer.events.STOP, () => metrics.clearConsumerLag(this.group));
     return consumer;
   }
 

@@ -6,6 +6,7 @@ import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { Collection, Doc, DocumentStore, Update } from '../store/types.ts';
 import { producerSpan } from '../telemetry.ts';
+import { metricsFor, type ServiceMetrics } from '../metrics.ts';
 
 /**
  * Transactional outbox without transactions: the events a state change causes
@@ -176,11 +177,21 @@ export class OutboxRelay {
     await this.ticking;
     await this.running?.catch(() => undefined);
     await this.releaseLease();
+    metricsFor(this.service ?? 'unknown').setOutbox(this.relayName, undefined);
+  }
+
+  /** The relay's name in its metrics: its collections (bounded, unlike the holder). */
+  private get relayName(): string {
+    return this.leaseId.slice('relay:'.length);
   }
 
   /** One scheduled run: publish only while holding the lease. */
   private async tick(): Promise<void> {
-    if (!(await this.acquireLease())) return;
+    if (!(await this.acquireLease())) {
+      // The holder reports the backlog; a replica without the lease reports nothing rather than a stale view.
+      metricsFor(this.service ?? 'unknown').setOutbox(this.relayName, undefined);
+      return;
+    }
     await this.flush();
   }
 
@@ -200,16 +211,34 @@ export class OutboxRelay {
     this.timer.unref();
   }
 
+  /**
+   * Reads every collection's pending documents first, so the backlog and the age of its oldest event are
+   * reported (homepact.outbox.pending, homepact.outbox.oldest_age) before anything is published: when publishing
+   * fails (Kafka away) they stay, and the age keeps growing at each scrape until a run gets through.
+   */
   private async flushAll(): Promise<number> {
+    const limit = this.opts.batchSize ?? 100;
+    const batches: Array<[Collection<Doc & OutboxFields>, Array<Doc & OutboxFields>]> = [];
+    for (const c of this.collections) batches.push([c, await c.find({ _outboxPending: true }, { limit })]);
+    const metrics = metricsFor(this.service ?? 'unknown');
+    let pending = 0;
+    let oldestAt: number | undefined;
+    for (const [, docs] of batches)
+      for (const doc of docs)
+        for (const e of doc._outbox ?? []) {
+          pending++;
+          const at = Date.parse(e.occurredAt);
+          if (Number.isFinite(at) && (oldestAt === undefined || at < oldestAt)) oldestAt = at;
+        }
+    metrics.setOutbox(this.relayName, { pending, oldestAt });
     let sent = 0;
-    for (const c of this.collections) {
-      const docs = await c.find({ _outboxPending: true }, { limit: this.opts.batchSize ?? 100 });
-      for (const doc of docs) sent += await this.flushDoc(c, doc);
-    }
+    for (const [c, docs] of batches) for (const doc of docs) sent += await this.flushDoc(c, doc, metrics);
+    // Everything read went out; a full batch means more may wait, which the next run (soon) counts.
+    if (batches.every(([, docs]) => docs.length < limit)) metrics.setOutbox(this.relayName, { pending: 0 });
     return sent;
   }
 
-  private async flushDoc(c: Collection<Doc & OutboxFields>, doc: Doc & OutboxFields): Promise<number> {
+  private async flushDoc(c: Collection<Doc & OutboxFields>, doc: Doc & OutboxFields, metrics: ServiceMetrics): Promise<number> {
     const pending = doc._outbox ?? [];
     const byTopic = new Map<string, Envelope[]>();
     for (const { topic, ...event } of pending) byTopic.set(topic, [...(byTopic.get(topic) ?? []), event]);
@@ -224,6 +253,7 @@ export class OutboxRelay {
               run.map((e) => (traceparent ? { ...e, traceparent } : e)),
             ),
         );
+        metrics.outboxPublished.add(run.length, { 'messaging.destination.name': topic });
       }
     }
     const ids = pending.map((e) => e.id);

@@ -17,6 +17,7 @@ import type { Logger } from '../logger.ts';
 import { userContextPlugin } from '../auth/plugin.ts';
 import { errorHandler } from './error-handler.ts';
 import { registerServer } from '../telemetry.ts';
+import { httpMethod, metricsFor } from '../metrics.ts';
 
 export type ServiceApp = FastifyInstance<
   RawServerDefault,
@@ -59,6 +60,8 @@ export interface CreateServiceOptions {
    * not trusted as a parent (see telemetry.ts, TRACE_CLIENT_CONTEXT).
    */
   edge?: boolean;
+  /** Records the RED metrics of every request (http.server.request.duration, see metrics.ts). Default true. */
+  metrics?: boolean;
   /** Rewrites the URL before routing (the gateway's path normalisation); everything after routing sees the result. */
   rewriteUrl?: (req: RawRequestDefaultExpression) => string;
 }
@@ -140,6 +143,8 @@ export async function createService(opts: CreateServiceOptions): Promise<Service
     done(null, payload);
   });
 
+  if (opts.metrics !== false) recordRequestMetrics(app as unknown as ServiceApp, opts.name);
+
   if (opts.openapi) {
     await app.register(swagger, {
       openapi: { info: { title: `HomePact ${opts.name}`, version: '1.0.0' } },
@@ -175,4 +180,37 @@ export async function createService(opts: CreateServiceOptions): Promise<Service
   });
 
   return app as unknown as ServiceApp;
+}
+
+/** Probes are asked every few seconds by the kubelet: counting them would drown the requests people make. */
+const UNMEASURED = new Set(['/healthz', '/readyz']);
+
+/**
+ * http.server.request.duration per request, after the answer is sent, with the
+ * semantic conventions' attributes: the route template (`/api/contracts/:id`,
+ * never the URL, so no id or address becomes a label), the method and the
+ * status code; error.type on 5xx. A request no route matched has no
+ * http.route (the conventions' choice), so a scan of random paths adds no series.
+ * The histogram's _count is the request count; errors are its 5xx series.
+ */
+function recordRequestMetrics(app: ServiceApp, service: string) {
+  const metrics = metricsFor(service);
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (!UNMEASURED.has(req.routeOptions.url ?? '')) metrics.inFlight.add(1, { 'http.request.method': httpMethod(req.method) });
+    done();
+  });
+  app.addHook('onResponse', (req, reply, done) => {
+    const route = req.routeOptions.url;
+    if (UNMEASURED.has(route ?? '')) return done();
+    const method = httpMethod(req.method);
+    metrics.inFlight.add(-1, { 'http.request.method': method });
+    const status = reply.statusCode;
+    metrics.httpDuration.record(reply.elapsedTime / 1000, {
+      'http.request.method': method,
+      'http.response.status_code': status,
+      ...(route ? { 'http.route': route } : {}),
+      ...(status >= 500 ? { 'error.type': String(status) } : {}),
+    });
+    done();
+  });
 }

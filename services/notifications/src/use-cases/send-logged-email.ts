@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { makeEvent, outbox, routed, type Logger } from '@homepact/kit';
+import { makeEvent, metricsFor, outbox, routed, type Logger } from '@homepact/kit';
 import { SigningEvents, type SignerRole } from '@homepact/proto';
 import { redactForStore } from '../domain/redact.ts';
 import { normalisedEmail, type RenderedEmail } from '../domain/templates/layout.ts';
@@ -75,7 +75,8 @@ export async function sendLoggedEmail(
   // Nothing stored or logged below carries the code or a link's token (see domain/redact.ts).
   const redact = (text: string) => redactForStore(text, secrets);
   const attachments = input.attachments ?? [];
-  const expireAt = new Date(now().getTime() + (deps.emailLogRetentionMs ?? EMAIL_LOG_RETENTION_DAYS * DAY_MS));
+  // On the real clock, as the TTL index runs: an injected (test) clock in the past must not expire the row at once.
+  const expireAt = new Date(Math.max(now().getTime(), Date.now()) + (deps.emailLogRetentionMs ?? EMAIL_LOG_RETENTION_DAYS * DAY_MS));
   const row = await deps.c.emailLog.findOneAndUpdate(
     { _id },
     {
@@ -128,24 +129,30 @@ export async function sendLoggedEmail(
         ]),
       );
       deps.onOutbox?.();
+      metricsFor('notifications').emailsSent.add(1, { 'homepact.email.template': input.template });
       return { status: 'sent', logId: _id, error: null };
     } catch (e) {
       const message = redact(e instanceof Error ? e.message : String(e));
       const transient = isTransientMailError(e);
+      // Every failed try counts (transient ones are retried); `permanent` below is an e-mail given up on.
+      const failedTry = { 'homepact.email.template': input.template, 'homepact.email.failure': 'transient' };
       const log = { template: input.template, eventId: input.eventId, contractId, transient, attempt: tryNo, error: message };
       if (transient && delays && tryNo <= delays.length) {
         await deps.c.emailLog.updateMany({ _id }, { $set: { status: 'sending', error: message, updatedAt: now() } });
+        metricsFor('notifications').emailsFailed.add(1, failedTry);
         deps.logger.warn(log, 'e-mail not delivered; retrying');
         await sleep(delays[tryNo - 1]);
         continue;
       }
       if (transient && !delays) {
         await deps.c.emailLog.updateMany({ _id }, { $set: { status: 'sending', error: message, updatedAt: now() } });
+        metricsFor('notifications').emailsFailed.add(1, failedTry);
         deps.logger.warn(log, 'e-mail not delivered; the bus will retry');
         throw new TransientMailError(message);
       }
       const error = transient ? `${message} (gave up after ${tryNo} tries)` : message;
       await deps.c.emailLog.updateMany({ _id }, { $set: { status: 'failed', error, updatedAt: now() } });
+      metricsFor('notifications').emailsFailed.add(1, { ...failedTry, 'homepact.email.failure': 'permanent' });
       deps.logger.warn({ ...log, error }, 'e-mail not delivered');
       return { status: 'failed', logId: _id, error };
     }
