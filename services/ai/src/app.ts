@@ -4,7 +4,7 @@ import { createContractAi } from './generators/index.ts';
 import type { RetryPolicy } from './generators/retry.ts';
 import type { ContractAi } from './generators/types.ts';
 import { generateRoutes } from './routes/generate.ts';
-import { AI_USAGE_LOGS, collections, ensureIndexes } from './store/collections.ts';
+import { AI_USAGE_LOGS, applyRetention, collections, ensureIndexes } from './store/collections.ts';
 import { recordUsage } from './use-cases/record-usage.ts';
 
 export interface BuildAiOptions {
@@ -23,6 +23,8 @@ export interface BuildAiOptions {
 export async function buildAi(rt: Runtime, config: AiConfig, opts: BuildAiOptions = {}): Promise<Service> {
   const c = collections(rt.store);
   await ensureIndexes(c);
+  const retentionMs = config.AI_USAGE_LOG_RETENTION_DAYS * 24 * 3600 * 1000;
+  await applyRetention(c, retentionMs);
   const budgets = new RateBudgets(rt.store);
   await budgets.ensureIndexes();
   const relay = new OutboxRelay({ store: rt.store, bus: rt.bus, collections: [AI_USAGE_LOGS], logger: rt.logger });
@@ -50,7 +52,7 @@ export async function buildAi(rt: Runtime, config: AiConfig, opts: BuildAiOption
     textSealSecret: config.INTERNAL_JWT_SECRET,
     logger: rt.logger,
     clock: () => performance.now(),
-    record: recordUsage({ c, now, onWritten: () => relay.kick() }),
+    record: recordUsage({ c, now, onWritten: () => relay.kick(), retentionMs }),
     budgets,
     limits: { anonPerIp: config.AI_ANON_DAILY_PER_IP, anonTotal: config.AI_ANON_DAILY_TOTAL, perUser: config.AI_USER_DAILY },
   });

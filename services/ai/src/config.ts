@@ -19,5 +19,7 @@ export const AiConfigSchema = BaseConfigSchema.extend({
   AI_ANON_DAILY_PER_IP: z.coerce.number().int().nonnegative().default(30),
   AI_ANON_DAILY_TOTAL: z.coerce.number().int().nonnegative().default(1000),
   AI_USER_DAILY: z.coerce.number().int().nonnegative().default(200),
+  /** How long ai_usage_logs keeps a row (prompts and answers name people): then a TTL index removes it. */
+  AI_USAGE_LOG_RETENTION_DAYS: z.coerce.number().int().positive().max(3650).default(365),
 });
 export type AiConfig = z.infer<typeof AiConfigSchema>;

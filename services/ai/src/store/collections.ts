@@ -20,6 +20,8 @@ export interface AiUsageLogDoc extends OutboxFields {
   processingTimeMs: number;
   metadata: Record<string, unknown>;
   createdAt: Date;
+  /** When the TTL index removes the row (AI_USAGE_LOG_RETENTION_DAYS after it was written). */
+  expireAt?: Date;
   [k: string]: unknown;
 }
 
@@ -29,5 +31,20 @@ export function collections(store: DocumentStore) {
 export type AiCollections = ReturnType<typeof collections>;
 
 export async function ensureIndexes(c: AiCollections) {
-  await c.logs.ensureIndexes([{ fields: { createdAt: -1 } }, { fields: { userId: 1, createdAt: -1 } }]);
+  await c.logs.ensureIndexes([
+    { fields: { createdAt: -1 } },
+    { fields: { userId: 1, createdAt: -1 } },
+    { fields: { expireAt: 1 }, expireAfterSeconds: 0 },
+  ]);
+}
+
+/**
+ * At start-up, for rows written before the retention existed (or under a
+ * longer one): rows older than it go, the rest expire at most that long from now.
+ */
+export async function applyRetention(c: AiCollections, retentionMs: number, now = new Date()) {
+  const expiry = new Date(now.getTime() + retentionMs);
+  await c.logs.deleteMany({ createdAt: { $lt: new Date(now.getTime() - retentionMs) } });
+  await c.logs.updateMany({ expireAt: { $exists: false } }, { $set: { expireAt: expiry } });
+  await c.logs.updateMany({ expireAt: { $gt: expiry } }, { $set: { expireAt: expiry } });
 }

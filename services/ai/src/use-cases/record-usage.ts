@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { makeEvent, metricsFor, outbox, routed } from '@homepact/kit';
+import { makeEvent, outbox, routed } from '@homepact/kit';
 import { AiEvents } from '@homepact/proto';
 import { truncate, usageFigures } from '../domain/usage-log.ts';
 import type { CallUsage } from '../generators/types.ts';
@@ -21,8 +21,9 @@ export type RecordUsage = (record: UsageRecord) => Promise<AiUsageLogDoc>;
  * Writes one ai_usage_logs row and, in the same single-document write, the
  * AiRequestCompleted event it announces (the outbox rides on the row; the
  * relay publishes it). `onWritten` kicks the relay so the event goes out now.
+ * `retentionMs`: how long the row is kept (AI_USAGE_LOG_RETENTION_DAYS; a year unless given).
  */
-export function recordUsage(deps: { c: AiCollections; now: () => Date; onWritten: () => void }): RecordUsage {
+export function recordUsage(deps: { c: AiCollections; now: () => Date; onWritten: () => void; retentionMs?: number }): RecordUsage {
   return async (r) => {
     const id = randomUUID();
     const createdAt = deps.now();
@@ -30,7 +31,6 @@ export function recordUsage(deps: { c: AiCollections; now: () => Date; onWritten
     const prompt = truncate(r.usage.prompt);
     const response = truncate(r.usage.response);
     const processingTimeMs = Math.max(0, Math.round(r.processingTimeMs));
-    observe(r, Number(cost));
     const event = makeEvent(AiEvents.AiRequestCompleted, {
       key: id,
       producer: 'ai',
@@ -68,24 +68,12 @@ export function recordUsage(deps: { c: AiCollections; now: () => Date; onWritten
         ...(prompt.truncated || response.truncated ? { truncated: { prompt: prompt.truncated, response: response.truncated } } : {}),
       },
       createdAt,
+      // The TTL index runs on the real clock: an injected (test) clock in the past must not expire the row at once.
+      expireAt: new Date(Math.max(createdAt.getTime(), Date.now()) + (deps.retentionMs ?? 365 * 24 * 3600 * 1000)),
       ...outbox.insert([routed(AiEvents.AiRequestCompleted.topic, event)]),
     };
     await deps.c.logs.insertOne(doc);
     deps.onWritten();
     return doc;
   };
-}
-
-/** The call's metrics: calls, duration, tokens and cost, by operation (the endpoint), model and outcome; no user. */
-function observe(r: UsageRecord, cost: number): void {
-  const metrics = metricsFor('ai');
-  const where = { 'gen_ai.operation.name': r.endpoint, 'gen_ai.request.model': r.usage.model };
-  metrics.aiCalls.add(1, { ...where, 'homepact.ai.outcome': r.status });
-  metrics.aiDuration.record(Math.max(0, r.processingTimeMs) / 1000, {
-    ...where,
-    ...(r.status === 'failed' ? { 'error.type': 'ai_failed' } : {}),
-  });
-  metrics.aiTokens.add(Math.max(0, Math.trunc(r.usage.promptTokens)), { ...where, 'gen_ai.token.type': 'input' });
-  metrics.aiTokens.add(Math.max(0, Math.trunc(r.usage.completionTokens)), { ...where, 'gen_ai.token.type': 'output' });
-  if (Number.isFinite(cost) && cost > 0) metrics.aiCost.add(cost, where);
 }

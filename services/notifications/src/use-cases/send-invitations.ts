@@ -82,7 +82,7 @@ export async function sendInvitations(deps: SigningDeps, event: Request): Promis
       recipients,
       error,
       createdAt: at,
-      expireAt: new Date(at.getTime() + (deps.emailLogRetentionMs ?? EMAIL_LOG_RETENTION_DAYS * DAY_MS)),
+      expireAt: new Date(Math.max(at.getTime(), Date.now()) + (deps.emailLogRetentionMs ?? EMAIL_LOG_RETENTION_DAYS * DAY_MS)),
       ...outbox.insert([reply]),
     });
   } catch (e) {
