@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { makeEvent, outbox, routed } from '@homepact/kit';
+import { makeEvent, metricsFor, outbox, routed } from '@homepact/kit';
 import { AiEvents } from '@homepact/proto';
 import { truncate, usageFigures } from '../domain/usage-log.ts';
 import type { CallUsage } from '../generators/types.ts';
@@ -31,6 +31,7 @@ export function recordUsage(deps: { c: AiCollections; now: () => Date; onWritten
     const prompt = truncate(r.usage.prompt);
     const response = truncate(r.usage.response);
     const processingTimeMs = Math.max(0, Math.round(r.processingTimeMs));
+    observe(r, Number(cost));
     const event = makeEvent(AiEvents.AiRequestCompleted, {
       key: id,
       producer: 'ai',
@@ -76,4 +77,18 @@ export function recordUsage(deps: { c: AiCollections; now: () => Date; onWritten
     deps.onWritten();
     return doc;
   };
+}
+
+/** The call's metrics: calls, duration, tokens and cost, by operation (the endpoint), model and outcome; no user. */
+function observe(r: UsageRecord, cost: number): void {
+  const metrics = metricsFor('ai');
+  const where = { 'gen_ai.operation.name': r.endpoint, 'gen_ai.request.model': r.usage.model };
+  metrics.aiCalls.add(1, { ...where, 'homepact.ai.outcome': r.status });
+  metrics.aiDuration.record(Math.max(0, r.processingTimeMs) / 1000, {
+    ...where,
+    ...(r.status === 'failed' ? { 'error.type': 'ai_failed' } : {}),
+  });
+  metrics.aiTokens.add(Math.max(0, Math.trunc(r.usage.promptTokens)), { ...where, 'gen_ai.token.type': 'input' });
+  metrics.aiTokens.add(Math.max(0, Math.trunc(r.usage.completionTokens)), { ...where, 'gen_ai.token.type': 'output' });
+  if (Number.isFinite(cost) && cost > 0) metrics.aiCost.add(cost, where);
 }
