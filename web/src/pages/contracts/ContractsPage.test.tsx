@@ -52,7 +52,7 @@ const rows = () =>
 describe('/contracts', () => {
   it('lists every contract with each signer’s status, and searches service type and party names', async () => {
     const fetchMock = openContracts();
-    expect(await screen.findByRole('heading', { name: 'Your contracts' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your contracts' })).toBeInTheDocument();
     await waitFor(() => expect(rows()).toEqual(['Kitchen faucet', 'Deck repair', 'Roof patch']));
     // The whole list, once (not the dashboard's page of five).
     expect(fetchMock.mock.calls.filter(([u]) => String(u).startsWith('/api/contracts')).map(([u]) => u)).toEqual(['/api/contracts']);
@@ -67,7 +67,7 @@ describe('/contracts', () => {
     const search = screen.getByLabelText('Search');
     fireEvent.change(search, { target: { value: 'zoe' } }); // accents ignored
     expect(rows()).toEqual(['Deck repair']);
-    expect(screen.getByText('Showing 1 of 3 contracts')).toBeTruthy();
+    expect(screen.getByText('Showing 1 of 3 contracts')).toBeInTheDocument();
     fireEvent.change(search, { target: { value: 'roof owens' } }); // every word, any field
     expect(rows()).toEqual(['Roof patch']);
     fireEvent.change(search, { target: { value: 'plumbing' } }); // provider name
@@ -82,14 +82,14 @@ describe('/contracts', () => {
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'signed' } });
     expect(rows()).toEqual(['Roof patch']);
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'nothing like this' } });
-    expect(screen.getByText('No contracts match')).toBeTruthy();
+    expect(screen.getByText('No contracts match')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clear search and filter' }));
     await waitFor(() => expect(rows()).toEqual(['Kitchen faucet', 'Deck repair', 'Roof patch']));
   });
 
   it('an empty account gets the way to its first contract; signed out goes to sign in', async () => {
     openContracts([]);
-    expect(await screen.findByText('No contracts yet')).toBeTruthy();
+    expect(await screen.findByText('No contracts yet')).toBeInTheDocument();
     cleanup();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const toLogin = vi.spyOn(dashboardNav, 'toLogin').mockImplementation(() => {});
@@ -141,10 +141,10 @@ describe('the dashboard greeting', () => {
       return undefined;
     });
     renderApp('/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Welcome, Jane Doe!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Jane Doe!' })).toBeInTheDocument();
     // The next visit is a return.
     cleanup();
     renderApp('/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Jane Doe!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Jane Doe!' })).toBeInTheDocument();
   });
 });

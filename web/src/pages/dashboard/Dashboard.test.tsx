@@ -73,7 +73,7 @@ const INVITATION_PREVIEW = {
 async function viewAndDownload(fetchMock: ReturnType<typeof stubApi>, serviceType: string) {
   fireEvent.click(await screen.findByRole('button', { name: `View & Download ${serviceType}` }));
   const recipients = await screen.findByRole('list', { name: 'Recipients' });
-  expect(within(recipients).getByText(/dana@example\.com/)).toBeTruthy();
+  expect(within(recipients).getByText(/dana@example\.com/)).toBeInTheDocument();
   expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/generate'))).toBe(false);
   fireEvent.click(screen.getByRole('button', { name: 'Send invitations and download PDF' }));
 }
@@ -203,7 +203,7 @@ describe('dashboard counters and list', () => {
 
   it('shows the empty state with a link to the scope editor', async () => {
     renderDashboard([]);
-    expect(await screen.findByText('No contracts yet')).toBeTruthy();
+    expect(await screen.findByText('No contracts yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create Your First Contract' }).getAttribute('href')).toBe('/scope-editor');
     expect(screen.getByRole('link', { name: 'Create Service Contract' }).getAttribute('href')).toBe('/#quick-setup');
   });
@@ -212,7 +212,7 @@ describe('dashboard counters and list', () => {
     const toLogin = vi.spyOn(dashboardNav, 'toLogin').mockImplementation(() => {});
     stubApi(null);
     renderApp('/dashboard');
-    expect(await screen.findByText('You need to log in to access the dashboard.')).toBeTruthy();
+    expect(await screen.findByText('You need to log in to access the dashboard.')).toBeInTheDocument();
     expect(toLogin).not.toHaveBeenCalled();
     await waitFor(() => expect(toLogin).toHaveBeenCalledTimes(1));
   });
@@ -235,8 +235,8 @@ describe('View & Download (generate)', () => {
         : undefined,
     );
     await viewAndDownload(fetchMock, 'Kitchen faucet');
-    expect(await screen.findByText('PDF Generated Successfully')).toBeTruthy();
-    expect(screen.getByText('Contract downloaded and email invites sent to both parties.')).toBeTruthy();
+    expect(await screen.findByText('PDF Generated Successfully')).toBeInTheDocument();
+    expect(screen.getByText('Contract downloaded and email invites sent to both parties.')).toBeInTheDocument();
     expect(URL.createObjectURL).toHaveBeenCalled();
     const saved = vi.mocked(HTMLAnchorElement.prototype.click).mock.contexts[0] as HTMLAnchorElement;
     expect(saved.download).toBe('contract-c1.pdf');
@@ -252,7 +252,7 @@ describe('View & Download (generate)', () => {
       url === '/api/contracts/c1/generate' ? pdf({ 'x-emails-sent': 'false' }) : undefined,
     );
     await viewAndDownload(fetchMock, 'Kitchen faucet');
-    expect(await screen.findByText('Contract downloaded. Email sending failed - please try resending.')).toBeTruthy();
+    expect(await screen.findByText('Contract downloaded. Email sending failed - please try resending.')).toBeInTheDocument();
     expect(URL.createObjectURL).toHaveBeenCalled();
   });
 
@@ -261,8 +261,8 @@ describe('View & Download (generate)', () => {
       url === '/api/contracts/c1/generate' ? new Response('boom', { status: 500 }) : undefined,
     );
     await viewAndDownload(fetchMock, 'Kitchen faucet');
-    expect(await screen.findByText('Failed to generate PDF')).toBeTruthy();
-    expect(screen.getByText('Error')).toBeTruthy();
+    expect(await screen.findByText('Failed to generate PDF')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
     expect(URL.createObjectURL).not.toHaveBeenCalled();
   });
 });
@@ -293,7 +293,7 @@ describe('a refused Generate says why and offers the way forward (issue 19, item
     expect(dialog.textContent).not.toContain('Failed to generate PDF');
     expect(within(dialog).getByRole('link', { name: 'Edit the text' }).getAttribute('href')).toBe('/contract/edit?contractId=c1');
     fireEvent.click(within(dialog).getByRole('button', { name: 'The text is right: send it' }));
-    expect(await screen.findByText('PDF Generated Successfully')).toBeTruthy();
+    expect(await screen.findByText('PDF Generated Successfully')).toBeInTheDocument();
     const bodies = fetchMock.mock.calls.filter(([u]) => u === '/api/contracts/c1/generate').map(([, i]) => String(i!.body));
     expect(bodies).toEqual(['{}', '{"confirmTermsMismatch":true}']);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -318,7 +318,7 @@ describe('a refused Generate says why and offers the way forward (issue 19, item
         : undefined,
     );
     await viewAndDownload(fetchMock, 'Kitchen faucet');
-    expect(await screen.findByText('You have sent the daily limit of 50 signing e-mails.')).toBeTruthy();
+    expect(await screen.findByText('You have sent the daily limit of 50 signing e-mails.')).toBeInTheDocument();
   });
 });
 
@@ -326,15 +326,15 @@ describe('Download PDF', () => {
   it('downloads the current PDF', async () => {
     renderDashboard(CONTRACTS, (url) => (url === '/api/contracts/c3/pdf' ? pdf() : undefined));
     fireEvent.click(await screen.findByRole('button', { name: 'Download PDF of Roof patch' }));
-    expect(await screen.findByText('PDF Downloaded')).toBeTruthy();
-    expect(screen.getByText(/^Saved as contract-roof-patch-\d{8}-\d{6}\.pdf\.$/)).toBeTruthy();
+    expect(await screen.findByText('PDF Downloaded')).toBeInTheDocument();
+    expect(screen.getByText(/^Saved as contract-roof-patch-\d{8}-\d{6}\.pdf\.$/)).toBeInTheDocument();
   });
 
   it('explains a failed download', async () => {
     renderDashboard(CONTRACTS, (url) => (url === '/api/contracts/c3/pdf' ? new Response('nope', { status: 500 }) : undefined));
     fireEvent.click(await screen.findByRole('button', { name: 'Download PDF of Roof patch' }));
-    expect(await screen.findByText('Download Error')).toBeTruthy();
-    expect(screen.getByText('Failed to download PDF. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Download Error')).toBeInTheDocument();
+    expect(screen.getByText('Failed to download PDF. Please try again.')).toBeInTheDocument();
   });
 });
 
@@ -356,8 +356,8 @@ describe('Resend Email', () => {
       resendWith(() => Response.json({ emailsSent: true })),
     );
     await resendTo('Deck repair');
-    expect(await screen.findByText('Emails Sent')).toBeTruthy();
-    expect(screen.getByText('A new signing link was sent to both parties. Their older links no longer work.')).toBeTruthy();
+    expect(await screen.findByText('Emails Sent')).toBeInTheDocument();
+    expect(screen.getByText('A new signing link was sent to both parties. Their older links no longer work.')).toBeInTheDocument();
     const init = fetchMock.mock.calls.find(([u]) => u === '/api/contracts/c2/resend-emails')![1]!;
     expect(JSON.parse(String(init.body))).toEqual({ roles: ['homeowner', 'provider'] });
   });
@@ -377,13 +377,15 @@ describe('Resend Email', () => {
       resendWith(() => Response.json({ emailsSent: true })),
     );
     // The owner sees who asked for paper on the row.
-    expect(await screen.findByText('Asked for paper')).toBeTruthy();
+    expect(await screen.findByText('Asked for paper')).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: 'Resend Email for Deck repair' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByRole('checkbox')).toHaveLength(1);
     expect(dialog.textContent).toContain('asked for paper; a new link offers e-signing again');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send 1 new link' }));
-    expect(await screen.findByText('A new signing link was sent to the service provider. Their older links no longer work.')).toBeTruthy();
+    expect(
+      await screen.findByText('A new signing link was sent to the service provider. Their older links no longer work.'),
+    ).toBeInTheDocument();
     const init = fetchMock.mock.calls.find(([u]) => u === '/api/contracts/c2/resend-emails')![1]!;
     expect(JSON.parse(String(init.body))).toEqual({ roles: ['provider'] });
   });
@@ -394,7 +396,7 @@ describe('Resend Email', () => {
       resendWith(() => Response.json({ emailsSent: false }, { status: 202 })),
     );
     await resendTo('Deck repair', ['Homeowner']);
-    expect(await screen.findByText('Emails Queued')).toBeTruthy();
+    expect(await screen.findByText('Emails Queued')).toBeInTheDocument();
   });
 
   it("says sending failed, with the server's reason and when to try again", async () => {
@@ -408,10 +410,10 @@ describe('Resend Email', () => {
       ),
     );
     await resendTo('Deck repair');
-    expect(await screen.findByText('Not Sent: Limit Reached')).toBeTruthy();
+    expect(await screen.findByText('Not Sent: Limit Reached')).toBeInTheDocument();
     expect(
       screen.getByText('pat@builders.example has received the daily limit of 5 signing e-mails. Try again in 2 minutes.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });
 
@@ -430,8 +432,8 @@ describe('logged out during an action', () => {
     fireEvent.click(await screen.findByRole('button', { name: button }));
     if (confirm) fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     else fireEvent.click(await screen.findByRole('button', { name: 'Send 2 new links' }));
-    expect(await screen.findByText('You are logged out. Logging in again...')).toBeTruthy();
-    expect(screen.getByText('Unauthorized')).toBeTruthy();
+    expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
+    expect(screen.getByText('Unauthorized')).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/login'));
   });
@@ -455,8 +457,8 @@ describe('Delete', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Delete draft Kitchen faucet' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Contract Deleted')).toBeTruthy();
-    expect(screen.getByText('Draft contract has been permanently deleted.')).toBeTruthy();
+    expect(await screen.findByText('Contract Deleted')).toBeInTheDocument();
+    expect(screen.getByText('Draft contract has been permanently deleted.')).toBeInTheDocument();
     expect(calls(fetchMock, '/api/contracts/c1', 'DELETE')).toBe(1);
     await waitFor(() => expect(calls(fetchMock, RECENT_URL)).toBe(2));
     await waitFor(() => expect(calls(fetchMock, SUMMARY_URL)).toBe(2));
@@ -470,6 +472,6 @@ describe('Delete', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Delete draft Kitchen faucet' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Failed to delete contract. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Failed to delete contract. Please try again.')).toBeInTheDocument();
   });
 });

@@ -82,9 +82,9 @@ describe('blog pages', () => {
   it('every article has a header, hero art, Back to Blog and a call to action to /scope-editor', () => {
     for (const post of BLOG_POSTS) {
       renderArticle(post.id);
-      expect(screen.getByText('January ' + Number(post.date.slice(8)) + ', 2025')).toBeTruthy();
-      expect(screen.getByText(`${post.readTime} min read`)).toBeTruthy();
-      expect(screen.getByRole('img', { name: post.image.alt })).toBeTruthy();
+      expect(screen.getByText('January ' + Number(post.date.slice(8)) + ', 2025')).toBeInTheDocument();
+      expect(screen.getByText(`${post.readTime} min read`)).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: post.image.alt })).toBeInTheDocument();
       expect(screen.getAllByRole('link', { name: /Back to Blog/ })[0]!.getAttribute('href')).toBe('/blog');
       expect(screen.getByRole('link', { name: /Start Your Contract/ }).getAttribute('href')).toBe('/scope-editor');
       cleanup();
@@ -93,7 +93,7 @@ describe('blog pages', () => {
 
   it('renders the 404 card for an unknown id', () => {
     renderArticle('no-such-post');
-    expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
-    expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('There is no page at this address. The link may be mistyped, or the page may have moved.')).toBeInTheDocument();
   });
 });

@@ -53,7 +53,7 @@ describe('contact form', () => {
       'Please select a category',
       'Message must be at least 10 characters',
     ]) {
-      expect(await screen.findByText(message)).toBeTruthy();
+      expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(fetchMock).not.toHaveBeenCalled();
     const name = screen.getByLabelText('Full name');
@@ -70,10 +70,10 @@ describe('contact form', () => {
     type('Subject', 'Hi');
     type('Message', 'Too short');
     fireEvent.click(sendButton());
-    expect(await screen.findByText('Name must be at least 2 characters')).toBeTruthy();
-    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
-    expect(screen.getByText('Subject must be at least 5 characters')).toBeTruthy();
-    expect(screen.getByText('Message must be at least 10 characters')).toBeTruthy();
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Subject must be at least 5 characters')).toBeInTheDocument();
+    expect(screen.getByText('Message must be at least 10 characters')).toBeInTheDocument();
     expect(screen.queryByText('Please select a category')).toBeNull();
 
     // Errors clear as the user fixes them.
@@ -156,7 +156,7 @@ describe('contact form', () => {
     fillValid();
     type('Message', 'x'.repeat(5001));
     fireEvent.click(sendButton());
-    expect(await screen.findByText('Must be at most 5000 characters')).toBeTruthy();
+    expect(await screen.findByText('Must be at most 5000 characters')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -29,14 +29,14 @@ describe('sample contract preview', () => {
     expect(options[0]?.threshold).toBe(0.1);
 
     act(() => notify([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
-    expect(screen.getByText('Sample - Not Final')).toBeTruthy();
-    expect(screen.getByText('The balance is due within 30 days of completion.')).toBeTruthy();
-    expect(screen.getByText('Late payments accrue a 1.5% monthly late fee.')).toBeTruthy();
+    expect(screen.getByText('Sample - Not Final')).toBeInTheDocument();
+    expect(screen.getByText('The balance is due within 30 days of completion.')).toBeInTheDocument();
+    expect(screen.getByText('Late payments accrue a 1.5% monthly late fee.')).toBeInTheDocument();
   });
 
   it('shows the contract at once without IntersectionObserver', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(<SampleContractPreview />);
-    expect(screen.getByText('Sample - Not Final')).toBeTruthy();
+    expect(screen.getByText('Sample - Not Final')).toBeInTheDocument();
   });
 });

@@ -45,9 +45,9 @@ describe('testimonial carousel', () => {
   it('fetches featured testimonials with credentials and shows rating and stars', async () => {
     const fetchMock = serve(T);
     renderPage(<TestimonialCarousel />);
-    expect(await screen.findByText('First quote')).toBeTruthy();
+    expect(await screen.findByText('First quote')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/testimonials?featured=true', { credentials: 'include' });
-    expect(screen.getByText('4.5/5')).toBeTruthy();
+    expect(screen.getByText('4.5/5')).toBeInTheDocument();
     const stars = document.querySelectorAll('.mk-stars-icons svg');
     expect(stars).toHaveLength(5);
     expect([...stars].filter((s) => s.getAttribute('data-filled') === 'true')).toHaveLength(4);
@@ -60,20 +60,20 @@ describe('testimonial carousel', () => {
     await screen.findByText('First quote');
 
     act(() => vi.advanceTimersByTime(4999));
-    expect(screen.getByText('First quote')).toBeTruthy();
+    expect(screen.getByText('First quote')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByText('Second quote')).toBeTruthy();
-    expect(screen.getByText('Owner, Cole Electric')).toBeTruthy();
+    expect(screen.getByText('Second quote')).toBeInTheDocument();
+    expect(screen.getByText('Owner, Cole Electric')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(10000));
-    expect(screen.getByText('First quote')).toBeTruthy();
+    expect(screen.getByText('First quote')).toBeInTheDocument();
 
     const carousel = screen.getByTestId('testimonial-carousel');
     fireEvent.pointerEnter(carousel);
     act(() => vi.advanceTimersByTime(20000));
-    expect(screen.getByText('First quote')).toBeTruthy();
+    expect(screen.getByText('First quote')).toBeInTheDocument();
     fireEvent.pointerLeave(carousel);
     act(() => vi.advanceTimersByTime(5000));
-    expect(screen.getByText('Second quote')).toBeTruthy();
+    expect(screen.getByText('Second quote')).toBeInTheDocument();
   });
 
   it('prev/next wrap and dots jump', async () => {
@@ -81,11 +81,11 @@ describe('testimonial carousel', () => {
     renderPage(<TestimonialCarousel />);
     await screen.findByText('First quote');
     fireEvent.click(screen.getByRole('button', { name: 'Previous testimonial' }));
-    expect(screen.getByText('Third quote')).toBeTruthy();
+    expect(screen.getByText('Third quote')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next testimonial' }));
-    expect(screen.getByText('First quote')).toBeTruthy();
+    expect(screen.getByText('First quote')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Show testimonial 2 of 3' }));
-    expect(screen.getByText('Second quote')).toBeTruthy();
+    expect(screen.getByText('Second quote')).toBeInTheDocument();
   });
 
   it('does not rotate or show controls with a single testimonial', async () => {

@@ -132,24 +132,25 @@ describe('where a note sits: a stretch of the text, not a point on the screen', 
 describe('preview page', () => {
   it('shows the header actions and the contract as its document (headings, paragraphs, lists, signature blocks)', async () => {
     renderPreview();
-    expect(await screen.findByRole('heading', { name: 'Kitchen faucet', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Kitchen faucet', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
-    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Editing' }).getAttribute('href')).toBe('/contract/review?contractId=c1');
     const text = screen.getByRole('article', { name: 'Contract text' });
-    expect(within(text).getByRole('heading', { name: 'HOME SERVICE CONTRACT', level: 2 })).toBeTruthy();
+    expect(within(text).getByRole('heading', { name: 'HOME SERVICE CONTRACT', level: 2 })).toBeInTheDocument();
     expect(
       within(text)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['1. PARTIES', '2. SCOPE OF WORK', '3. SIGNATURES']);
-    for (const name of ['1. PARTIES', '2. SCOPE OF WORK', '3. SIGNATURES']) expect(screen.getByRole('region', { name })).toBeTruthy();
+    for (const name of ['1. PARTIES', '2. SCOPE OF WORK', '3. SIGNATURES'])
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
     // A list is a list, not a "- " dump; labels are bold; the signature blocks are blocks.
     const scope = screen.getByRole('region', { name: '2. SCOPE OF WORK' });
     expect(within(scope).getByRole('listitem').textContent).toBe('We sign.');
     expect(text.textContent).not.toContain('- We sign.');
     expect(within(screen.getByRole('region', { name: '1. PARTIES' })).getByText('Homeowner:').className).toBe('ct-label');
-    expect(screen.getByRole('region', { name: 'Signature block: HOMEOWNER' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Signature block: HOMEOWNER' })).toBeInTheDocument();
     expect(screen.getByText('I HEREBY CANCEL THIS TRANSACTION.').closest('p')!.className).toBe('ct-conspicuous');
   });
 
@@ -172,11 +173,11 @@ describe('preview page', () => {
     expect(parties.contains(form)).toBe(true);
     expect(form.getAttribute('style')).toBeNull();
     fireEvent.click(within(form).getByRole('button', { name: 'Add Annotation' }));
-    expect(await within(form).findByText('Please enter annotation content')).toBeTruthy();
+    expect(await within(form).findByText('Please enter annotation content')).toBeInTheDocument();
     fireEvent.change(within(form).getByLabelText('Type'), { target: { value: 'suggestion' } });
     fireEvent.change(within(form).getByLabelText('Annotation'), { target: { value: '  Add the unit number  ' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add Annotation' }));
-    expect(await screen.findByText('Annotation Added')).toBeTruthy();
+    expect(await screen.findByText('Annotation Added')).toBeInTheDocument();
     const [body] = bodyOf(fetchMock, '/api/contracts/c1/annotations', 'POST');
     expect(body).toMatchObject({ content: 'Add the unit number', type: 'suggestion', sectionId: 'parties' });
     expect(placeAnnotation(docOf(CONTRACT_TEXT), note(body as Partial<Annotation>), 1).quote).toBe('Homeowner: Hana Owens');
@@ -292,7 +293,7 @@ describe('preview page', () => {
       expect.stringContaining('Second'),
     ]);
     expect(items[0]!.querySelector('blockquote')!.textContent).toBe('About the words: Homeowner: Hana Owens');
-    expect(within(items[0]!).getByText('1. PARTIES')).toBeTruthy();
+    expect(within(items[0]!).getByText('1. PARTIES')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Annotation 1: Question, show in list' }));
     expect(screen.queryByRole('form')).toBeNull();
@@ -302,11 +303,11 @@ describe('preview page', () => {
     const form = screen.getByRole('form', { name: 'Edit annotation 1' });
     fireEvent.change(within(form).getByLabelText('Annotation'), { target: { value: ' ' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await within(form).findByText('Please enter annotation content')).toBeTruthy();
+    expect(await within(form).findByText('Please enter annotation content')).toBeInTheDocument();
     fireEvent.change(within(form).getByLabelText('Annotation'), { target: { value: 'Is the address right? Yes.' } });
     fireEvent.change(within(form).getByLabelText('Status'), { target: { value: 'resolved' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Annotation Updated')).toBeTruthy();
+    expect(await screen.findByText('Annotation Updated')).toBeInTheDocument();
     expect(bodyOf(fetchMock, '/api/annotations/a1', 'PUT')).toEqual([{ content: 'Is the address right? Yes.', status: 'resolved' }]);
 
     vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => f(0));
@@ -335,14 +336,14 @@ describe('preview page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete annotation 2' }));
     dialog = await screen.findByRole('alertdialog', { name: 'Delete annotation 2?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Annotation Deleted')).toBeTruthy();
+    expect(await screen.findByText('Annotation Deleted')).toBeInTheDocument();
     expect(deletes()).toEqual(['/api/annotations/a2']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete annotation 1' }));
     fireEvent.click(
       within(await screen.findByRole('alertdialog', { name: 'Delete annotation 1?' })).getByRole('button', { name: 'Delete' }),
     );
-    expect(await screen.findByText('Failed to delete annotation')).toBeTruthy();
+    expect(await screen.findByText('Failed to delete annotation')).toBeInTheDocument();
   });
 
   it('says when adding or updating fails', async () => {
@@ -359,14 +360,14 @@ describe('preview page', () => {
     const form = await screen.findByRole('form');
     fireEvent.change(within(form).getByLabelText('Annotation'), { target: { value: 'Hi' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add Annotation' }));
-    expect(await screen.findByText('Failed to add annotation')).toBeTruthy();
-    expect(screen.getByRole('form', { name: 'Add annotation to 2. SCOPE OF WORK' })).toBeTruthy();
+    expect(await screen.findByText('Failed to add annotation')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Add annotation to 2. SCOPE OF WORK' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit annotation 1' }));
     const edit = screen.getByRole('form', { name: 'Edit annotation 1' });
     fireEvent.change(within(edit).getByLabelText('Type'), { target: { value: 'highlight' } });
     fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Failed to update annotation')).toBeTruthy();
+    expect(await screen.findByText('Failed to update annotation')).toBeInTheDocument();
   });
 
   it('says the contract no longer exists when it was deleted while the page was open (not "Failed to add annotation")', async () => {
@@ -386,8 +387,8 @@ describe('preview page', () => {
     const form = await screen.findByRole('form');
     fireEvent.change(within(form).getByLabelText('Annotation'), { target: { value: 'Hi' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add Annotation' }));
-    expect(await screen.findByRole('heading', { name: 'Contract Not Found' })).toBeTruthy();
-    expect(screen.getByText(/This contract no longer exists: it was deleted after this page was opened/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Contract Not Found' })).toBeInTheDocument();
+    expect(screen.getByText(/This contract no longer exists: it was deleted after this page was opened/)).toBeInTheDocument();
     expect(screen.queryByText('Failed to add annotation')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
   });
@@ -397,8 +398,8 @@ describe('preview page', () => {
       route: (url) =>
         url === '/api/contracts/c1' ? Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 }) : undefined,
     });
-    expect(await screen.findByRole('heading', { name: 'Contract Not Found' })).toBeTruthy();
-    expect(screen.getByText('This contract does not exist, or you do not have access to it.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Contract Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('This contract does not exist, or you do not have access to it.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
   });
 });
