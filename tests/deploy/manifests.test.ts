@@ -98,6 +98,46 @@ describe('Helm chart values (charts/homepact)', () => {
     );
   });
 
+  it('metrics: off by default (pod annotations only), and valid with the ServiceMonitor, the PrometheusRule and the dashboard on', () => {
+    const metrics = obj(values.metrics);
+    expect(metrics.port).toBe(9464);
+    for (const part of ['serviceMonitor', 'prometheusRule', 'dashboard']) expect(obj(metrics[part]).enabled, part).toBe(false);
+    const on = coalesce(values, {
+      metrics: {
+        serviceMonitor: { enabled: true, interval: '15s', labels: { release: 'kube-prometheus-stack' } },
+        prometheusRule: { enabled: true, labels: { release: 'kube-prometheus-stack' } },
+        dashboard: { enabled: true },
+      },
+    });
+    expect(errorsOf(on)).toEqual([]);
+    expect(errorsOf(coalesce(on, { metrics: { serviceMonitor: { enabled: true, scrapeEvery: '1m' } } })).join()).toMatch(/additional/);
+    expect(errorsOf(coalesce(on, { metrics: { port: 70000 } })).length).toBeGreaterThan(0);
+
+    const template = (t: string) => readFileSync(join(chartDir, 'templates', t), 'utf8');
+    // Each part renders only behind its value; annotations only when no ServiceMonitor scrapes.
+    expect(template('servicemonitor.yaml')).toMatch(/^\{\{- if \.Values\.metrics\.serviceMonitor\.enabled \}\}/);
+    expect(template('servicemonitor.yaml')).toContain('port: metrics');
+    expect(template('prometheusrule.yaml')).toMatch(/^\{\{- if \.Values\.metrics\.prometheusRule\.enabled \}\}/);
+    expect(template('prometheusrule.yaml')).toContain('.Files.Get "files/alerts.yaml"');
+    expect(template('dashboard.yaml')).toMatch(/^\{\{- if \.Values\.metrics\.dashboard\.enabled \}\}/);
+    expect(template('dashboard.yaml')).toContain('.Files.Get "files/dashboard.json"');
+    expect(obj(metrics.dashboard).labels).toEqual({ grafana_dashboard: '1' });
+    const deployment = template('deployment.yaml');
+    expect(deployment).toContain('{{- if and $svc.globalEnv (not $.Values.metrics.serviceMonitor.enabled) }}');
+    expect(deployment).toContain('prometheus.io/port: {{ $.Values.metrics.port | quote }}');
+    expect(deployment).toMatch(/- name: metrics\n\s+containerPort: \{\{ \$\.Values\.metrics\.port \}\}/);
+    expect(template('service.yaml')).toMatch(/- name: metrics\n\s+port: \{\{ \$\.Values\.metrics\.port \}\}\n\s+targetPort: metrics/);
+    expect(template('_helpers.tpl')).toContain('set $env "METRICS_PORT" (toString $root.Values.metrics.port)');
+
+    // What the templates embed: a rule file whose top level is what a PrometheusRule's spec takes, and dashboard JSON.
+    const rules = parseYaml(readFileSync(join(chartDir, 'files/alerts.yaml'), 'utf8')) as Obj;
+    expect(Object.keys(rules)).toEqual(['groups']);
+    expect(arr(rules.groups).length).toBeGreaterThan(0);
+    const dashboard = JSON.parse(readFileSync(join(chartDir, 'files/dashboard.json'), 'utf8')) as Obj;
+    expect(dashboard.uid).toBe('homepact-overview');
+    expect(arr(dashboard.panels).length).toBeGreaterThan(10);
+  });
+
   it('has the generic templates and a v2 Chart.yaml', () => {
     const chart = parseYaml(readFileSync(join(chartDir, 'Chart.yaml'), 'utf8')) as Obj;
     expect(chart.apiVersion).toBe('v2');
@@ -111,6 +151,9 @@ describe('Helm chart values (charts/homepact)', () => {
       'hpa.yaml',
       'pdb.yaml',
       'ingress.yaml',
+      'servicemonitor.yaml',
+      'prometheusrule.yaml',
+      'dashboard.yaml',
     ]) {
       expect(existsSync(join(chartDir, 'templates', t)), t).toBe(true);
     }

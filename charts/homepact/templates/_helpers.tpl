@@ -155,6 +155,10 @@ secretEnv are left out; empty values are left out; values containing "{{" go thr
 {{- $_ := set $env $k $v -}}
 {{- end -}}
 {{- $_ := set $env "PORT" (toString $svc.port) -}}
+{{- if $svc.globalEnv -}}
+{{- /* /metrics on its own port (kit metrics.ts), the same in every Node pod. */ -}}
+{{- $_ := set $env "METRICS_PORT" (toString $root.Values.metrics.port) -}}
+{{- end -}}
 {{- if $root.Values.global.debug -}}
 {{- if $svc.globalEnv -}}
 {{- $_ := set $env "LOG_LEVEL" "debug" -}}
