@@ -72,7 +72,8 @@ export function SignPage() {
   const doc = useMemo(() => parseContract(text), [text]);
   // The notices the law wants delivered before signing: their headings get ids the signing panel links to.
   const documentRef = useRef<HTMLElement>(null);
-  useNoticeAnchors(documentRef, doc);
+  // (Once the document is on the page: it waits for the signing details.)
+  useNoticeAnchors(documentRef, doc, contract.isSuccess && !info.isPending);
 
   const reload = () => {
     void queryClient.invalidateQueries({ queryKey: signContractKey(contractId, token) });
@@ -107,7 +108,10 @@ export function SignPage() {
     },
   });
 
-  if (contract.isPending) return <PageLoading label="Loading contract..." />;
+  // The page waits for the signing details too: what they add (the price in the header, the note on phones,
+  // the notices above the document and the signing panel) would otherwise push an already painted contract
+  // down under the reader (issue 19, item 13: CLS 0.27 on a phone).
+  if (contract.isPending || (contract.isSuccess && info.isPending)) return <PageLoading label="Loading contract..." />;
   // A link a newer one replaced says so, and where the newer one went (issue 19, item 9).
   const replaced = contract.isError ? linkReplacedOf(contract.error) : null;
   if (replaced) return <LinkReplacedCard {...replaced} />;
@@ -226,7 +230,7 @@ export function SignPage() {
 
   const manager = !yourRole && info.data?.youManage;
   const terms = info.data?.terms;
-  const headerTotal = terms ? terms.total : info.isPending ? null : usd(c.totalAmount);
+  const headerTotal = terms ? terms.total : usd(c.totalAmount);
 
   return (
     <main className="sign-page">
@@ -287,14 +291,6 @@ export function SignPage() {
         <aside className="sign-side" aria-label="Signing">
           {executed ? (
             <ExecutedCard contractId={contractId} serviceType={c.serviceType} token={token} />
-          ) : info.isPending ? (
-            <Card>
-              <CardContent>
-                <p className="muted" role="status">
-                  Loading your signing details...
-                </p>
-              </CardContent>
-            </Card>
           ) : role ? (
             <Card>
               <CardContent>

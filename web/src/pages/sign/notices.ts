@@ -26,8 +26,8 @@ function headingOf(root: HTMLElement, doc: ContractDocument, d: PreSigningDisclo
   return children.filter(isHeading).find((h) => h.textContent?.trim() === d.title);
 }
 
-/** Gives each notice's heading in the rendered contract its anchor id (after every render of a new text). */
-export function useNoticeAnchors(container: RefObject<HTMLElement | null>, doc: ContractDocument) {
+/** Gives each notice's heading in the rendered contract its anchor id (after every render of a new text, once `shown`). */
+export function useNoticeAnchors(container: RefObject<HTMLElement | null>, doc: ContractDocument, shown = true) {
   useEffect(() => {
     const root = container.current;
     if (!root) return;
@@ -37,7 +37,7 @@ export function useNoticeAnchors(container: RefObject<HTMLElement | null>, doc: 
       heading.id = noticeAnchorId(d.id);
       heading.tabIndex = -1;
     }
-  }, [container, doc]);
+  }, [container, doc, shown]);
 }
 
 /** Scrolls the contract to a notice and moves focus to its heading (false when it is not on the page). */
