@@ -5,7 +5,18 @@ import { SignupUserTypeSchema, UserSchema } from './users.ts';
 /** The session cookie's name: identity sets it, the gateway reads it. */
 export const SESSION_COOKIE = 'hp_session';
 
-/** Shared by the login screen and identity, so both say the same thing. */
+/**
+ * The one spelling of an e-mail address that decides who someone is (a party, a signer, an admin):
+ * surrounding spaces dropped and lower-cased, nothing else. Lookalike characters (a Cyrillic 'а',
+ * a full-width '＠') are not folded: they are a different address, and folding them would let one
+ * address pass for another.
+ */
+export const canonicalEmail = (email: string): string => email.trim().toLowerCase();
+
+/** Whether two addresses are the same person's (canonicalEmail of both). */
+export const sameEmail = (a: string, b: string): boolean => canonicalEmail(a) === canonicalEmail(b);
+
+/** Shared by the login screen and identity, so both say the same thing. Parses to canonicalEmail's spelling. */
 export const EmailSchema = z
   .string({ error: 'Please enter a valid email address' })
   .trim()

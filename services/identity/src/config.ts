@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BaseConfigSchema, csv } from '@homepact/kit';
+import { canonicalEmail } from '@homepact/proto';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -9,7 +10,7 @@ export const IdentityConfigSchema = BaseConfigSchema.extend({
   OTP_SECRET: z.string().min(32, 'must be at least 32 characters'),
   /** Shared with notifications only: seals the code in OtpRequested so Kafka never holds it readable. */
   OTP_EVENT_KEY: z.string().min(32, 'must be at least 32 characters'),
-  ADMIN_EMAILS: csv.default([]).transform((list) => list.map((e) => e.toLowerCase())),
+  ADMIN_EMAILS: csv.default([]).transform((list) => list.map(canonicalEmail)),
   /** Defaults to on in production; only plain-http local runs turn it off. */
   COOKIE_SECURE: bool.optional(),
   SESSION_IDLE_MINUTES: z.coerce

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BaseConfigSchema } from '@homepact/kit';
+import { EmailSchema } from '@homepact/proto';
 
 const SIGNING_URLS = ['CONTRACTS_URL', 'DOCUMENTS_URL'] as const;
 
@@ -11,7 +12,7 @@ export const NotificationsConfigSchema = BaseConfigSchema.extend({
   /** Shared with identity only: opens the sign-in code sealed in OtpRequested. */
   OTP_EVENT_KEY: z.string().min(32, 'must be at least 32 characters'),
   /** Where the contact form is forwarded (ContactSubmitted). Never the visitor: that would be an open relay. */
-  SUPPORT_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('support@homepact.com'),
+  SUPPORT_EMAIL: EmailSchema.default('support@homepact.com'),
   /** Where links in e-mails point: the web app's public address. */
   PUBLIC_URL: z.string().url().default('http://localhost:5173'),
   /** contracts' internal API: the parties of an executed contract. Required while the signing e-mails are on. */

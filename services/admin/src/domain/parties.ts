@@ -1,4 +1,4 @@
-import { findState, type ContractEvents, type Party } from '@homepact/proto';
+import { canonicalEmail, findState, type ContractEvents, type Party } from '@homepact/proto';
 
 type ContractParties = ContractEvents.ContractParties;
 import { isNewer, stableId } from './ids.ts';
@@ -59,8 +59,7 @@ export interface PartyRow extends PartyFields {
   [k: string]: unknown;
 }
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-export const partyKey = (partyType: PartyType, email: string) => `${partyType}:${normalizeEmail(email)}`;
+export const partyKey = (partyType: PartyType, email: string) => `${partyType}:${canonicalEmail(email)}`;
 /** The id a party learned from contracts gets: the same in every store. */
 export const learnedPartyId = (key: string) => stableId(`party:${key}`);
 
@@ -119,7 +118,7 @@ export function partiesOfContract(p: ContractParties): PartyFields[] {
       partyType: 'homeowner',
       firstName: p.homeowner.firstName.trim(),
       lastName: p.homeowner.lastName.trim(),
-      email: normalizeEmail(p.homeowner.email),
+      email: canonicalEmail(p.homeowner.email),
       phone: p.homeowner.phone.trim(),
       address: p.homeowner.address.trim(),
       state: jobState,
@@ -128,7 +127,7 @@ export function partiesOfContract(p: ContractParties): PartyFields[] {
       ...blank,
       partyType: 'service_provider',
       ...providerNames(p.provider.name, p.provider.businessName),
-      email: normalizeEmail(p.provider.email),
+      email: canonicalEmail(p.provider.email),
       phone: p.provider.phone.trim(),
       address: p.provider.address?.trim() ?? '',
       state: jobState,
@@ -147,7 +146,7 @@ export function fieldsOf(f: PartyFields): PartyFields {
     partyType: f.partyType,
     firstName: f.firstName,
     lastName: f.lastName,
-    email: normalizeEmail(f.email),
+    email: canonicalEmail(f.email),
     phone: f.phone,
     address: f.address,
     state: f.state,

@@ -1,5 +1,5 @@
 import type { UserContext } from '@homepact/kit/auth';
-import type { SignerRole } from '@homepact/proto';
+import { canonicalEmail, sameEmail, type SignerRole } from '@homepact/proto';
 
 /** A signed-in user: the verified user context the gateway signed. */
 export type Actor = Pick<UserContext, 'userId' | 'email' | 'role'>;
@@ -26,7 +26,8 @@ export interface ContractParties {
   providerEmail: string;
 }
 
-export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** proto's: the one rule for whether two addresses are one person's (re-exported for this service's modules). */
+export { sameEmail };
 export const partyEmail = (contract: ContractParties, role: PartyRole) =>
   role === 'homeowner' ? contract.homeownerEmail : contract.providerEmail;
 
@@ -99,8 +100,8 @@ export function verificationFor(viewer: Viewer, contract: ContractParties, role:
 /** The e-mail addresses the viewer has proven control of (signed in, or by a party's token). */
 export function verifiedEmails(viewer: Viewer, contract: ContractParties): string[] {
   const emails: string[] = [];
-  if (viewer.user) emails.push(viewer.user.email.trim().toLowerCase());
-  if (viewer.tokenParty) emails.push(partyEmail(contract, viewer.tokenParty).trim().toLowerCase());
+  if (viewer.user) emails.push(canonicalEmail(viewer.user.email));
+  if (viewer.tokenParty) emails.push(canonicalEmail(partyEmail(contract, viewer.tokenParty)));
   return emails;
 }
 
@@ -119,6 +120,6 @@ export function canModifyAnnotation(viewer: Viewer, contract: ContractParties, a
   if (!canRead(viewer, contract)) return false;
   if (canManage(viewer, contract)) return true;
   if (viewer.user && viewer.user.userId === annotation.userId) return true;
-  const email = annotation.authorEmail?.trim().toLowerCase();
+  const email = annotation.authorEmail == null ? undefined : canonicalEmail(annotation.authorEmail);
   return !!email && verifiedEmails(viewer, contract).includes(email);
 }

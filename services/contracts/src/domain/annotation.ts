@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Annotation, CreateAnnotationBodySchema, UpdateAnnotationBodySchema } from '@homepact/proto';
+import { canonicalEmail, type Annotation, type CreateAnnotationBodySchema, type UpdateAnnotationBodySchema } from '@homepact/proto';
 import { partyOf, sessionParty, type Actor, type ContractParties, type PartyRole, type Viewer } from './access.ts';
 import { partyName } from './signing.ts';
 import type { ContractDoc } from './contract.ts';
@@ -51,7 +51,7 @@ export function authorOf(
   if (user) {
     const role = sessionParty(user, contract);
     const name = role ? partyName(contract, role) : userName?.trim() || localPart(user.email);
-    return { userId: user.userId, email: user.email.trim().toLowerCase(), name };
+    return { userId: user.userId, email: canonicalEmail(user.email), name };
   }
   const role = partyOf(viewer, contract) as PartyRole; // canRead passed: a token holder is a party
   const email = role === 'homeowner' ? contract.homeownerEmail : contract.providerEmail;

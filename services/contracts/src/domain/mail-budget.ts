@@ -1,4 +1,5 @@
 import type { BudgetRule } from '@homepact/kit/limits';
+import { canonicalEmail } from '@homepact/proto';
 import { sameEmail } from './access.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,7 +34,7 @@ export function mailBudgetRules(
       message: `You have sent the daily limit of ${limits.mailPerUserPerDay} signing e-mails. Please try again tomorrow, or contact support if you need more.`,
     },
     {
-      key: `mail:to:${to.trim().toLowerCase()}`,
+      key: `mail:to:${canonicalEmail(to)}`,
       limit: limits.mailPerRecipientPerDay,
       windowMs: DAY_MS,
       message: `${to} has received the daily limit of ${limits.mailPerRecipientPerDay} signing e-mails from HomePact. Please try again tomorrow, or share the contract with them another way.`,

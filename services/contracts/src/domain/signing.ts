@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  canonicalEmail,
   disclosureTitle,
   sameSignerName,
   type AdoptedSignature,
@@ -216,7 +217,7 @@ export function maskEmail(email: string): string {
  */
 export function requesterName(doc: ContractDoc, requesterEmail: string | null | undefined): string {
   if (!requesterEmail) return 'HomePact';
-  const email = requesterEmail.trim().toLowerCase();
+  const email = canonicalEmail(requesterEmail);
   if (doc.createdByName && doc.createdByEmail && sameEmail(email, doc.createdByEmail)) return nameWithEmail(doc.createdByName, email);
   const role = PARTY_ROLES.find((r) => sameEmail(email, partyEmail(doc, r)));
   return nameWithEmail(role ? partyName(doc, role) : null, email);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { makeEvent, outbox, routed } from '@homepact/kit';
-import { ContractEvents, type ContractRecord } from '@homepact/proto';
+import { canonicalEmail, ContractEvents, type ContractRecord } from '@homepact/proto';
 import type { Actor } from '../domain/access.ts';
 import { assertTermsUnlocked, sealedOnSave } from '../domain/authorship.ts';
 import { eventParties, eventSummary, newContract, toRecord, type CreateContractInput } from '../domain/contract.ts';
@@ -12,7 +12,7 @@ import { nameOfUser } from './record-user-profile.ts';
 /** Saves the wizard's contract as a draft of the signed-in user; emits ContractCreated. */
 export async function createContract(deps: ContractsDeps, actor: Actor, input: CreateContractInput): Promise<ContractRecord> {
   const now = deps.now();
-  const createdByEmail = actor.email.trim().toLowerCase();
+  const createdByEmail = canonicalEmail(actor.email);
   const createdByName = await nameOfUser(deps, actor.userId);
   const textSealed = sealedOnSave(deps.textSealSecret, input.finalContract, input.generatedSeal);
   const doc = newContract({ id: randomUUID(), createdBy: actor.userId, createdByEmail, createdByName, input, textSealed, now });

@@ -1,4 +1,4 @@
-import { EXPORT_LIMITS, type ContractsExport, type ExportContract, type ExportRequest } from '@homepact/proto';
+import { canonicalEmail, EXPORT_LIMITS, type ContractsExport, type ExportContract, type ExportRequest } from '@homepact/proto';
 import { PARTY_ROLES, partyEmail, sameEmail, type PartyRole } from '../domain/access.ts';
 import { toRecord, type ContractDoc } from '../domain/contract.ts';
 import { maskEmail, textToSign } from '../domain/signing.ts';
@@ -19,7 +19,7 @@ const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOStrin
  * wrote. Bounded by EXPORT_LIMITS, with `truncated` saying when more exist.
  */
 export async function exportUserData(deps: Pick<ContractsDeps, 'c'>, input: ExportRequest): Promise<ContractsExport> {
-  const email = input.email.trim().toLowerCase();
+  const email = canonicalEmail(input.email);
   const docs = await deps.c.contracts.find(
     live({ $or: [{ createdBy: input.userId }, { homeownerEmail: email }, { providerEmail: email }] }),
     {

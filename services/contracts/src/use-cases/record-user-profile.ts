@@ -1,4 +1,5 @@
 import { insertOrLost, LOST_RACE, retryOnConflict, type LostRace } from '@homepact/kit/backoff';
+import { canonicalEmail } from '@homepact/proto';
 import { eventVersion, isNewerVersion, profileName, type UserProfileDoc } from '../domain/user-profile.ts';
 import { live } from '../store/collections.ts';
 import type { ContractsDeps } from './deps.ts';
@@ -23,7 +24,7 @@ export async function recordUserProfile(deps: Pick<ContractsDeps, 'c'>, fact: Pr
   const v = eventVersion(fact.occurredAt, fact.eventId);
   const next: UserProfileDoc = {
     _id: fact.userId,
-    email: fact.email.trim().toLowerCase(),
+    email: canonicalEmail(fact.email),
     firstName: fact.firstName,
     lastName: fact.lastName,
     v,

@@ -1,4 +1,12 @@
-import { DEFAULT_PREFERENCES, type Preferences, type PreferencesResponse, type Role, type User, type UserType } from '@homepact/proto';
+import {
+  canonicalEmail,
+  DEFAULT_PREFERENCES,
+  type Preferences,
+  type PreferencesResponse,
+  type Role,
+  type User,
+  type UserType,
+} from '@homepact/proto';
 
 /** Stored notification preferences: absent until the user first saves Settings. */
 export interface StoredPreferences extends Preferences {
@@ -51,6 +59,6 @@ export const needsProfile = (doc: Pick<UserDoc, 'firstName' | 'lastName'>) => !d
 
 /** ADMIN_EMAILS promotes; it never demotes (an admin may have been made in the app). */
 export function roleAtSignIn(current: Role | undefined, email: string, adminEmails: string[]): Role {
-  if (adminEmails.includes(email.toLowerCase())) return 'admin';
+  if (adminEmails.includes(canonicalEmail(email))) return 'admin';
   return current ?? 'user';
 }

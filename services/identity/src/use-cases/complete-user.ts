@@ -1,5 +1,5 @@
 import { AppError, type UserContext } from '@homepact/kit';
-import type { CompleteUserBody, User } from '@homepact/proto';
+import { sameEmail, type CompleteUserBody, type User } from '@homepact/proto';
 import type { IdentityCollections } from '../store/collections.ts';
 import { updateProfile } from './update-profile.ts';
 
@@ -13,7 +13,7 @@ export async function completeUser(
   actor: UserContext,
   input: CompleteUserBody,
 ): Promise<User> {
-  if (input.email !== actor.email.toLowerCase()) {
+  if (!sameEmail(input.email, actor.email)) {
     throw AppError.forbidden('You can only complete your own profile.');
   }
   const { firstName, lastName, userType } = input;

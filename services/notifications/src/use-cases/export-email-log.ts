@@ -1,4 +1,4 @@
-import { EXPORT_LIMITS, type EmailLogExport } from '@homepact/proto';
+import { canonicalEmail, EXPORT_LIMITS, type EmailLogExport } from '@homepact/proto';
 import { redactForStore } from '../domain/redact.ts';
 import { OTP_SUBJECT_REDACTED, type NotificationCollections } from '../store/collections.ts';
 
@@ -12,7 +12,7 @@ const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOStrin
  * stored here (and a row an older version wrote is redacted on the way out too). Bounded by EXPORT_LIMITS.emails.
  */
 export async function exportEmailLog(deps: { c: Pick<NotificationCollections, 'emailLog'> }, email: string): Promise<EmailLogExport> {
-  const rows = await deps.c.emailLog.find({ to: email.trim().toLowerCase() }, { sort: { createdAt: -1 }, limit: EXPORT_LIMITS.emails + 1 });
+  const rows = await deps.c.emailLog.find({ to: canonicalEmail(email) }, { sort: { createdAt: -1 }, limit: EXPORT_LIMITS.emails + 1 });
   return {
     emails: rows.slice(0, EXPORT_LIMITS.emails).map((r) => ({
       template: r.template,

@@ -1,4 +1,4 @@
-import type { SigningEvents } from '@homepact/proto';
+import { sameEmail, type SigningEvents } from '@homepact/proto';
 import { recipientName } from '../domain/recipient.ts';
 import { paperRequestedEmail } from '../domain/templates/paper-requested.ts';
 import type { EventOf } from './deps.ts';
@@ -19,7 +19,7 @@ export async function notifyPaperRequested(
   const account = await recipientById(deps.c, data.creator.userId);
   const to = data.creator.email ?? account?.email ?? null;
   // The owner is the party who asked (they created it for themselves): nobody else to tell.
-  if (!to || to.trim().toLowerCase() === data.partyEmail.trim().toLowerCase()) return 'skipped';
+  if (!to || sameEmail(to, data.partyEmail)) return 'skipped';
   return sendLoggedEmail(deps, {
     eventId: event.id,
     template: 'paper-requested',

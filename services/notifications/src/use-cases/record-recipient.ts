@@ -1,5 +1,5 @@
 import { insertOrLost, LOST_RACE, retryOnConflict } from '@homepact/kit/backoff';
-import type { Preferences } from '@homepact/proto';
+import { canonicalEmail, type Preferences } from '@homepact/proto';
 import { eventVersion, isNewerVersion, type RecipientDoc } from '../domain/recipient.ts';
 import type { NotificationCollections } from '../store/collections.ts';
 
@@ -22,8 +22,8 @@ export async function recordRecipient(
   const versionField = fact.kind === 'profile' ? 'v' : 'pv';
   const set =
     fact.kind === 'profile'
-      ? { email: fact.email.trim().toLowerCase(), firstName: fact.firstName, lastName: fact.lastName, v }
-      : { email: fact.email.trim().toLowerCase(), preferences: fact.preferences, pv: v };
+      ? { email: canonicalEmail(fact.email), firstName: fact.firstName, lastName: fact.lastName, v }
+      : { email: canonicalEmail(fact.email), preferences: fact.preferences, pv: v };
   await retryOnConflict(
     async () => {
       const row = await deps.c.recipients.findOne({ _id: fact.userId });
@@ -49,4 +49,4 @@ export const recipientById = (c: Pick<NotificationCollections, 'recipients'>, us
 
 /** The user with this address, or null (a party without an account). */
 export const recipientByEmail = (c: Pick<NotificationCollections, 'recipients'>, email: string) =>
-  c.recipients.findOne({ email: email.trim().toLowerCase() });
+  c.recipients.findOne({ email: canonicalEmail(email) });

@@ -1,4 +1,4 @@
-import type { SigningEvents } from '@homepact/proto';
+import { sameEmail, type SigningEvents } from '@homepact/proto';
 import { executedEmail } from '../domain/templates/executed.ts';
 import type { PartyRole } from '../domain/templates/layout.ts';
 import { allows } from '../domain/preferences.ts';
@@ -57,7 +57,7 @@ export async function sendExecutedContract(deps: SigningDeps, event: EventOf<typ
   // The creator, when not a party, gets the completed contract too: a status update, so only when their preferences allow.
   const account = contract.createdBy ? await recipientById(deps.c, contract.createdBy) : null;
   const creatorEmail = contract.createdByEmail ?? account?.email ?? null;
-  const creatorIsParty = !!creatorEmail && parties.some((p) => p.email.trim().toLowerCase() === creatorEmail.trim().toLowerCase());
+  const creatorIsParty = !!creatorEmail && parties.some((p) => sameEmail(p.email, creatorEmail));
   if (creatorEmail && !creatorIsParty) {
     if (allows('status', account?.preferences)) {
       sends.push(

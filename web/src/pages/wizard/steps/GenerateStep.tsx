@@ -19,7 +19,7 @@ import { Button, buttonClass } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
 import { apiRequest, errorStatus } from '../../../lib/queryClient';
 import { toast } from '../../../lib/toast';
-import { OwnerChangeSchema, projectDatesProblem, todayDate, type OwnerChangeInfo } from '@homepact/proto';
+import { OwnerChangeSchema, projectDatesProblem, sameEmail, todayDate, type OwnerChangeInfo } from '@homepact/proto';
 import { OwnerChangesList } from '../../../components/ui/OwnerChangesList';
 import { STALE_MESSAGE, staleText } from '../staleText';
 import { isNoLongerDraft, isUnauthorized, serverMessage } from '../apiErrors';
@@ -278,8 +278,8 @@ export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
   const cents = parseMoneyToCents(draft.totalAmount);
   const homeowner = [draft.homeownerFirstName, draft.homeownerLastName].filter(Boolean).join(' ');
   // The creator who is a party signs in the same flow; one who is not sees the signing status there.
-  const email = user?.email.trim().toLowerCase();
-  const isParty = !!email && [draft.homeownerEmail, draft.providerEmail].some((e) => e?.trim().toLowerCase() === email);
+  const email = user?.email;
+  const isParty = !!email && [draft.homeownerEmail, draft.providerEmail].some((e) => !!e && sameEmail(e, email));
 
   return (
     <div className="stack-lg">
