@@ -96,7 +96,18 @@ describe('POST /api/contracts/:id/sign', () => {
   });
 
   it('e-mails are compared without regard to case or surrounding spaces', async () => {
-    expect((await sign(signBody('homeowner', { token: tokens.homeowner, signerEmail: '  HANA.Owens@Example.COM ' }))).status).toBe(200);
+    const res = await sign(signBody('homeowner', { token: tokens.homeowner, signerEmail: '  HANA.Owens@Example.COM ' }));
+    expect(res.status).toBe(200);
+    // Recorded as the homeowner, under the contract's spelling of the address; the provider has not signed.
+    expect(res.body.contract).toMatchObject({ homeownerSignature: 'Hana Owens', providerSignedAt: null });
+    expect(res.body.contract.homeownerSignedAt).not.toBeNull();
+    const evidence = await h.request({ method: 'GET', url: `/internal/contracts/${id}/evidence`, internal: true });
+    expect(evidence.body.signatures).toHaveLength(1);
+    expect(evidence.body.signatures[0]).toMatchObject({ role: 'homeowner', email: 'hana.owens@example.com', name: 'Hana Owens' });
+    await h.settle();
+    const partySigned = ofType('PartySigned').map((e) => SigningEvents.PartySigned.schema.parse(e.data));
+    expect(partySigned).toHaveLength(1);
+    expect(partySigned[0]).toMatchObject({ role: 'homeowner', signerEmail: 'hana.owens@example.com' });
   });
 
   it('a token for the homeowner cannot sign as the provider', async () => {
