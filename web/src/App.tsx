@@ -26,6 +26,7 @@ const DevMailboxPage = import.meta.env.DEV ? lazy(() => import('./pages/DevMailb
 const LoginPage = lazy(() => import('./pages/Login').then((m) => ({ default: m.LoginPage })));
 const ProfilePage = lazy(() => import('./pages/Profile').then((m) => ({ default: m.ProfilePage })));
 const SettingsPage = lazy(() => import('./pages/Settings').then((m) => ({ default: m.SettingsPage })));
+const VerifyPage = lazy(() => import('./pages/verify/VerifyPage').then((m) => ({ default: m.VerifyPage })));
 const PrivacyPage = lazy(() => import('./pages/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
 const ContractsPage = lazy(() => import('./pages/contracts/ContractsPage').then((m) => ({ default: m.ContractsPage })));
 const ScopeEditorPage = lazy(() => import('./pages/scope/ScopeEditorPage').then((m) => ({ default: m.ScopeEditorPage })));
@@ -71,6 +72,7 @@ export function App() {
               <Route path="/profile" element={<ProfilePage />} />
               <Route path="/settings" element={<SettingsPage />} />
               <Route path="/privacy" element={<PrivacyPage />} />
+              <Route path="/verify" element={<VerifyPage />} />
               <Route path="/contracts" element={<ContractsPage />} />
               <Route path="/login" element={<LoginPage />} />
               <Route path="/contract/:step?" element={<ContractWizardPage />} />
