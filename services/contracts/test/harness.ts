@@ -110,6 +110,26 @@ export function contractPerTest(set: (s: { h: Harness; id: string; tokens: Token
 export const tokenOf = (signUrl: string) => new URL(signUrl).searchParams.get('token')!;
 
 /**
+ * A party's newest signing link's token, from the last event that carried one (an invitation, or the fresh
+ * link sent to the other party when one signs): only the newest link works.
+ */
+export async function currentToken(h: Harness, contractId: string, role: 'homeowner' | 'provider'): Promise<string> {
+  await h.settle();
+  for (const e of [...h.events].reverse()) {
+    const data = e.data as {
+      contractId?: string;
+      invitations?: Array<{ role: string; signUrl: string }>;
+      otherParty?: { role: string; signUrl: string | null };
+    };
+    if (data.contractId !== contractId) continue;
+    const url =
+      data.invitations?.find((i) => i.role === role)?.signUrl ?? (data.otherParty?.role === role ? data.otherParty.signUrl : null);
+    if (url) return tokenOf(url);
+  }
+  throw new Error(`no signing link for the ${role} of ${contractId}`);
+}
+
+/**
  * Sends a contract for signature as documents would (PdfGenerated) and
  * returns the InvitesRequested it caused with each party's token.
  */

@@ -28,7 +28,7 @@ describe('signing tokens', () => {
     expect(validTokenParty(tokens, a.token, now)).toBe('homeowner');
     expect(validTokenParty(tokens, b.token, now)).toBe('provider');
     expect(validTokenParty(tokens, a.token, new Date(now.getTime() + DAY))).toBeNull();
-    expect(matchToken(tokens, a.token, new Date(now.getTime() + DAY))).toEqual({ role: 'homeowner', expired: true });
+    expect(matchToken(tokens, a.token, new Date(now.getTime() + DAY))).toEqual({ role: 'homeowner', expired: true, replacedAt: null });
     expect(validTokenParty(tokens, b.token, new Date(now.getTime() + DAY))).toBe('provider');
     expect(validTokenParty(tokens, 'x'.repeat(43), now)).toBeNull();
     expect(validTokenParty(tokens, hashToken(a.token), now)).toBeNull(); // the stored hash is no token

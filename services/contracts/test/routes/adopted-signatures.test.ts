@@ -6,6 +6,7 @@ import { pngBytes, pngDataUrl } from '@homepact/proto/testing';
 import {
   admin,
   contractPerTest,
+  currentToken,
   homeowner,
   owner,
   provider,
@@ -13,27 +14,29 @@ import {
   signBody,
   stranger,
   type Harness,
-  type Tokens,
 } from '../harness.ts';
 
 let h: Harness;
 let id: string;
 
 describe('adopted signatures (issue 10.1)', () => {
-  let tokens: Tokens;
-  contractPerTest((s) => ({ h, id, tokens } = s));
+  contractPerTest((s) => ({ h, id } = s));
   const sign = (body: Record<string, unknown>) => h.request({ method: 'POST', url: `/api/contracts/${id}/sign`, body });
   const evidence = async () => (await h.request({ method: 'GET', url: `/internal/contracts/${id}/evidence`, internal: true })).body;
 
   it('keeps a drawn image and a typed name with its font as evidence, with the image hash, and shows them in signing-info', async () => {
     const drawn = pngDataUrl(600, 200, 80);
     const typedImage = pngDataUrl(640, 160, 30);
-    expect((await sign(signBody('homeowner', { token: tokens.homeowner, adoptedSignature: { kind: 'drawn', image: drawn } }))).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await sign(
+          signBody('homeowner', { token: await currentToken(h, id, 'homeowner'), adoptedSignature: { kind: 'drawn', image: drawn } }),
+        )
+      ).status,
+    ).toBe(200);
     const second = await sign(
       signBody('provider', {
-        token: tokens.provider,
+        token: await currentToken(h, id, 'provider'),
         adoptedSignature: { kind: 'typed', text: 'Pat Builder', font: 'Great Vibes', image: typedImage },
       }),
     );
@@ -64,7 +67,7 @@ describe('adopted signatures (issue 10.1)', () => {
   });
 
   it('without an adopted signature (the spec body alone) the typed name is the signature', async () => {
-    expect((await sign(signBody('homeowner', { token: tokens.homeowner }))).status).toBe(200);
+    expect((await sign(signBody('homeowner', { token: await currentToken(h, id, 'homeowner') }))).status).toBe(200);
     const ev = await evidence();
     expect(ev.signatures[0].adopted).toEqual({ kind: 'typed', text: 'Hana Owens', font: null, image: null, imageSha256: null });
   });
@@ -79,7 +82,9 @@ describe('adopted signatures (issue 10.1)', () => {
       'too large',
     ],
   ])('refuses %s with 400 and a clear message, and nothing is signed', async (_what, image, message) => {
-    const res = await sign(signBody('homeowner', { token: tokens.homeowner, adoptedSignature: { kind: 'drawn', image } }));
+    const res = await sign(
+      signBody('homeowner', { token: await currentToken(h, id, 'homeowner'), adoptedSignature: { kind: 'drawn', image } }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.error.message).toContain(message);
     const rec = await h.request({ method: 'GET', url: `/api/contracts/${id}`, user: owner });
@@ -88,7 +93,10 @@ describe('adopted signatures (issue 10.1)', () => {
 
   it('refuses an unknown font', async () => {
     const res = await sign(
-      signBody('homeowner', { token: tokens.homeowner, adoptedSignature: { kind: 'typed', text: 'Hana', font: 'Papyrus' } }),
+      signBody('homeowner', {
+        token: await currentToken(h, id, 'homeowner'),
+        adoptedSignature: { kind: 'typed', text: 'Hana', font: 'Papyrus' },
+      }),
     );
     expect(res.status).toBe(400);
     expect(res.body.error.message).toContain('Choose one of the fonts');
@@ -140,13 +148,21 @@ describe('resend and the invitation preview (issue 10.2)', () => {
   });
 
   it('once sent, the preview is of a reminder to whoever has not signed; a signed contract has none', async () => {
-    const { tokens } = await sendForSignature(h, id);
-    await h.request({ method: 'POST', url: `/api/contracts/${id}/sign`, body: signBody('homeowner', { token: tokens.homeowner }) });
+    await sendForSignature(h, id);
+    await h.request({
+      method: 'POST',
+      url: `/api/contracts/${id}/sign`,
+      body: signBody('homeowner', { token: await currentToken(h, id, 'homeowner') }),
+    });
     const res = await preview();
     expect(res.body.reason).toBe('resend');
     expect(res.body.recipients.map((r: { role: string }) => r.role)).toEqual(['provider']);
     expect(res.body.recipients[0].subject).toMatch(/^Reminder: please review and sign/);
-    await h.request({ method: 'POST', url: `/api/contracts/${id}/sign`, body: signBody('provider', { token: tokens.provider }) });
+    await h.request({
+      method: 'POST',
+      url: `/api/contracts/${id}/sign`,
+      body: signBody('provider', { token: await currentToken(h, id, 'provider') }),
+    });
     expect((await preview()).status).toBe(409);
   });
 

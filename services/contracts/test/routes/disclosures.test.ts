@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseContract } from '@homepact/legal';
 import { realContractText } from '@homepact/legal/testing';
-import { contractPerTest, owner, sendForSignature, signBody, type Harness, type Tokens } from '../harness.ts';
+import { contractPerTest, currentToken, owner, sendForSignature, signBody, type Harness } from '../harness.ts';
 
 /**
  * The notices the law wants delivered to the homeowner before signing (the
@@ -17,18 +17,17 @@ const TITLE = 'RESIDENTIAL CONSTRUCTION DISCLOSURE STATEMENT';
 
 let h: Harness;
 let id: string;
-let tokens: Tokens;
-contractPerTest((s) => ({ h, id, tokens } = s), { send: false });
+contractPerTest((s) => ({ h, id } = s), { send: false });
 
 const sign = (body: Record<string, unknown>) => h.request({ method: 'POST', url: `/api/contracts/${id}/sign`, body });
 const evidence = async () => (await h.request({ method: 'GET', url: `/internal/contracts/${id}/evidence`, internal: true })).body;
 const info = async (role: 'homeowner' | 'provider') =>
-  (await h.request({ method: 'GET', url: `/api/contracts/${id}/signing-info?token=${tokens[role]}` })).body;
+  (await h.request({ method: 'GET', url: `/api/contracts/${id}/signing-info?token=${await currentToken(h, id, role)}` })).body;
 
 async function withText(text: string) {
   const res = await h.request({ method: 'PATCH', url: `/api/contracts/${id}/content`, user: owner, body: { editedContractContent: text } });
   expect(res.status).toBe(200);
-  tokens = (await sendForSignature(h, id)).tokens;
+  await sendForSignature(h, id);
 }
 
 describe('the notices the homeowner must receive before signing', () => {
@@ -42,11 +41,15 @@ describe('the notices the homeowner must receive before signing', () => {
   it('the homeowner must confirm it: 400 naming the notice, nothing recorded', async () => {
     await withText(TX_TEXT);
     for (const disclosuresReceived of [undefined, []]) {
-      const res = await sign(signBody('homeowner', { token: tokens.homeowner, ...(disclosuresReceived ? { disclosuresReceived } : {}) }));
+      const res = await sign(
+        signBody('homeowner', { token: await currentToken(h, id, 'homeowner'), ...(disclosuresReceived ? { disclosuresReceived } : {}) }),
+      );
       expect(res.status).toBe(400);
       expect(res.body.error.message).toBe('Confirm that you received the Residential Construction Disclosure Statement before signing.');
     }
-    const unknown = await sign(signBody('homeowner', { token: tokens.homeowner, disclosuresReceived: [NOTICE, 'notice-of-lien-rights'] }));
+    const unknown = await sign(
+      signBody('homeowner', { token: await currentToken(h, id, 'homeowner'), disclosuresReceived: [NOTICE, 'notice-of-lien-rights'] }),
+    );
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.message).toBe(`"notice-of-lien-rights" is not a notice in this contract (its notices: ${NOTICE}).`);
     expect((await evidence()).signatures).toEqual([]);
@@ -57,10 +60,10 @@ describe('the notices the homeowner must receive before signing', () => {
     'an id that is a key of every object (%s) is an unknown notice: 400, never 500',
     async (key) => {
       await withText(TX_TEXT);
-      const res = await sign(signBody('homeowner', { token: tokens.homeowner, disclosuresReceived: [NOTICE, key] }));
+      const res = await sign(signBody('homeowner', { token: await currentToken(h, id, 'homeowner'), disclosuresReceived: [NOTICE, key] }));
       expect(res.status).toBe(400);
       expect(res.body.error.message).toMatch(/is not a notice in this contract|disclosure id is the notice’s id/);
-      const alone = await sign(signBody('homeowner', { token: tokens.homeowner, disclosuresReceived: [key] }));
+      const alone = await sign(signBody('homeowner', { token: await currentToken(h, id, 'homeowner'), disclosuresReceived: [key] }));
       expect(alone.status).toBe(400);
       expect((await evidence()).signatures).toEqual([]);
     },
@@ -69,12 +72,14 @@ describe('the notices the homeowner must receive before signing', () => {
   it('records the confirmation at the signature’s time in the homeowner’s evidence, signing-info and history; the provider sends none', async () => {
     await withText(TX_TEXT);
     h.clock.now = new Date('2025-01-06T10:00:00.000Z');
-    expect((await sign(signBody('homeowner', { token: tokens.homeowner, disclosuresReceived: [NOTICE] }))).status).toBe(200);
+    expect(
+      (await sign(signBody('homeowner', { token: await currentToken(h, id, 'homeowner'), disclosuresReceived: [NOTICE] }))).status,
+    ).toBe(200);
     h.clock.now = new Date('2025-01-07T11:00:00.000Z');
-    const refused = await sign(signBody('provider', { token: tokens.provider, disclosuresReceived: [NOTICE] }));
+    const refused = await sign(signBody('provider', { token: await currentToken(h, id, 'provider'), disclosuresReceived: [NOTICE] }));
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toBe('Only the homeowner confirms receiving the notices; send no disclosuresReceived.');
-    expect((await sign(signBody('provider', { token: tokens.provider }))).status).toBe(200);
+    expect((await sign(signBody('provider', { token: await currentToken(h, id, 'provider') }))).status).toBe(200);
 
     const ev = await evidence();
     const confirmed = [{ id: NOTICE, title: TITLE, confirmedAt: '2025-01-06T10:00:00.000Z' }];
@@ -94,9 +99,11 @@ describe('the notices the homeowner must receive before signing', () => {
 
   it('the provider signing first is not asked; the homeowner still is', async () => {
     await withText(TX_TEXT);
-    expect((await sign(signBody('provider', { token: tokens.provider }))).status).toBe(200);
-    expect((await sign(signBody('homeowner', { token: tokens.homeowner }))).status).toBe(400);
-    expect((await sign(signBody('homeowner', { token: tokens.homeowner, disclosuresReceived: [NOTICE] }))).status).toBe(200);
+    expect((await sign(signBody('provider', { token: await currentToken(h, id, 'provider') }))).status).toBe(200);
+    expect((await sign(signBody('homeowner', { token: await currentToken(h, id, 'homeowner') }))).status).toBe(400);
+    expect(
+      (await sign(signBody('homeowner', { token: await currentToken(h, id, 'homeowner'), disclosuresReceived: [NOTICE] }))).status,
+    ).toBe(200);
     expect((await evidence()).signatures.map((s: { role: string; disclosures: unknown[] }) => [s.role, s.disclosures.length])).toEqual([
       ['provider', 0],
       ['homeowner', 1],
@@ -106,10 +113,10 @@ describe('the notices the homeowner must receive before signing', () => {
   it('a contract without such a notice needs none, and refuses notices it does not have', async () => {
     await withText('HOME SERVICE CONTRACT\n\n1. SCOPE\nPaint the fence.');
     expect((await info('homeowner')).disclosures).toEqual([]);
-    const stray = await sign(signBody('homeowner', { token: tokens.homeowner, disclosuresReceived: [NOTICE] }));
+    const stray = await sign(signBody('homeowner', { token: await currentToken(h, id, 'homeowner'), disclosuresReceived: [NOTICE] }));
     expect(stray.status).toBe(400);
     expect(stray.body.error.message).toBe(`"${NOTICE}" is not a notice in this contract (it has none).`);
-    expect((await sign(signBody('homeowner', { token: tokens.homeowner }))).status).toBe(200);
+    expect((await sign(signBody('homeowner', { token: await currentToken(h, id, 'homeowner') }))).status).toBe(200);
     expect((await evidence()).signatures[0].disclosures).toEqual([]);
   });
 
@@ -123,7 +130,7 @@ describe('the notices the homeowner must receive before signing', () => {
     ['too many', Array.from({ length: 21 }, (_, i) => `notice-${i}`)],
   ])('malformed disclosuresReceived (%s): 400, not 500', async (_what, disclosuresReceived) => {
     await withText(TX_TEXT);
-    const res = await sign(signBody('homeowner', { token: tokens.homeowner, disclosuresReceived }));
+    const res = await sign(signBody('homeowner', { token: await currentToken(h, id, 'homeowner'), disclosuresReceived }));
     expect(res.status).toBe(400);
     expect(res.body.error.message).toMatch(/disclosure/i);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { realContractText } from '@homepact/legal/testing';
-import { contractPerTest, owner, sendForSignature, signBody, type Harness, type Tokens } from '../harness.ts';
+import { contractPerTest, currentToken, owner, sendForSignature, signBody, type Harness } from '../harness.ts';
 
 /**
  * The homeowner's separate elections (815 ILCS 513/15.1): a text with
@@ -14,18 +14,17 @@ const BOTH = { 'binding-arbitration-clause': 'accept', 'waiver-of-trial-by-jury'
 
 let h: Harness;
 let id: string;
-let tokens: Tokens;
-contractPerTest((s) => ({ h, id, tokens } = s), { send: false });
+contractPerTest((s) => ({ h, id } = s), { send: false });
 
 const sign = (body: Record<string, unknown>) => h.request({ method: 'POST', url: `/api/contracts/${id}/sign`, body });
 const evidence = async () => (await h.request({ method: 'GET', url: `/internal/contracts/${id}/evidence`, internal: true })).body;
 const info = async (role: 'homeowner' | 'provider') =>
-  (await h.request({ method: 'GET', url: `/api/contracts/${id}/signing-info?token=${tokens[role]}` })).body;
+  (await h.request({ method: 'GET', url: `/api/contracts/${id}/signing-info?token=${await currentToken(h, id, role)}` })).body;
 
 async function withText(text: string) {
   const res = await h.request({ method: 'PATCH', url: `/api/contracts/${id}/content`, user: owner, body: { editedContractContent: text } });
   expect(res.status).toBe(200);
-  tokens = (await sendForSignature(h, id)).tokens;
+  await sendForSignature(h, id);
 }
 
 describe('the homeowner’s separate elections', () => {
@@ -48,15 +47,19 @@ describe('the homeowner’s separate elections', () => {
 
   it('the homeowner must choose for both clauses: 400 naming the clause missing, nothing recorded', async () => {
     await withText(IL_TEXT);
-    const none = await sign(signBody('homeowner', { token: tokens.homeowner }));
+    const none = await sign(signBody('homeowner', { token: await currentToken(h, id, 'homeowner') }));
     expect(none.status).toBe(400);
     expect(none.body.error.message).toBe(
       'Accept or reject “Binding arbitration clause” and “Waiver of trial by jury” before signing: the contract asks you to choose each separately.',
     );
-    const one = await sign(signBody('homeowner', { token: tokens.homeowner, elections: { 'binding-arbitration-clause': 'accept' } }));
+    const one = await sign(
+      signBody('homeowner', { token: await currentToken(h, id, 'homeowner'), elections: { 'binding-arbitration-clause': 'accept' } }),
+    );
     expect(one.status).toBe(400);
     expect(one.body.error.message).toMatch(/^Accept or reject “Waiver of trial by jury” before signing/);
-    const unknown = await sign(signBody('homeowner', { token: tokens.homeowner, elections: { ...BOTH, 'class-action-waiver': 'accept' } }));
+    const unknown = await sign(
+      signBody('homeowner', { token: await currentToken(h, id, 'homeowner'), elections: { ...BOTH, 'class-action-waiver': 'accept' } }),
+    );
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.message).toBe(
       '"class-action-waiver" is not an election in this contract (its elections: binding-arbitration-clause, waiver-of-trial-by-jury).',
@@ -67,11 +70,13 @@ describe('the homeowner’s separate elections', () => {
 
   it('stores the choices (a reject honoured) in the homeowner’s evidence, signing-info and the history; the provider sends none', async () => {
     await withText(IL_TEXT);
-    expect((await sign(signBody('homeowner', { token: tokens.homeowner, elections: BOTH }))).status).toBe(200);
-    const refused = await sign(signBody('provider', { token: tokens.provider, elections: { 'binding-arbitration-clause': 'accept' } }));
+    expect((await sign(signBody('homeowner', { token: await currentToken(h, id, 'homeowner'), elections: BOTH }))).status).toBe(200);
+    const refused = await sign(
+      signBody('provider', { token: await currentToken(h, id, 'provider'), elections: { 'binding-arbitration-clause': 'accept' } }),
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toBe('Only the homeowner accepts or rejects clauses; send no elections.');
-    expect((await sign(signBody('provider', { token: tokens.provider }))).status).toBe(200);
+    expect((await sign(signBody('provider', { token: await currentToken(h, id, 'provider') }))).status).toBe(200);
 
     const ev = await evidence();
     const made = [
@@ -93,10 +98,12 @@ describe('the homeowner’s separate elections', () => {
   it('a contract without such lines needs none, and refuses elections it does not have', async () => {
     await withText('HOME SERVICE CONTRACT\n\n1. SCOPE\nPaint the fence.');
     expect((await info('homeowner')).elections).toEqual([]);
-    const stray = await sign(signBody('homeowner', { token: tokens.homeowner, elections: { 'binding-arbitration-clause': 'accept' } }));
+    const stray = await sign(
+      signBody('homeowner', { token: await currentToken(h, id, 'homeowner'), elections: { 'binding-arbitration-clause': 'accept' } }),
+    );
     expect(stray.status).toBe(400);
     expect(stray.body.error.message).toBe('"binding-arbitration-clause" is not an election in this contract (it has none).');
-    expect((await sign(signBody('homeowner', { token: tokens.homeowner }))).status).toBe(200);
+    expect((await sign(signBody('homeowner', { token: await currentToken(h, id, 'homeowner') }))).status).toBe(200);
     expect((await evidence()).signatures[0].elections).toEqual([]);
   });
 
@@ -108,7 +115,7 @@ describe('the homeowner’s separate elections', () => {
     ['a key that is no id', { 'Binding arbitration clause': 'accept' }],
   ])('malformed elections (%s): 400, not 500', async (_what, elections) => {
     await withText(IL_TEXT);
-    const res = await sign(signBody('homeowner', { token: tokens.homeowner, elections }));
+    const res = await sign(signBody('homeowner', { token: await currentToken(h, id, 'homeowner'), elections }));
     expect(res.status).toBe(400);
     expect(res.body.error.message).toMatch(/election/i);
   });

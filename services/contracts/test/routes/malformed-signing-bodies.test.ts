@@ -110,10 +110,14 @@ describe('malformed bodies to the signing and annotation routes get 400 with a c
     }
   });
 
-  it('POST /api/contracts/:id/resend-emails takes no body', async () => {
+  it('POST /api/contracts/:id/resend-emails takes no body, or the parties to send to; nothing else', async () => {
     expectClear400(
       await h.request({ method: 'POST', url: `/api/contracts/${id}/resend-emails`, user: owner, body: { to: 'x@example.com' } }),
-      'This request takes no body',
+      'Unrecognized key: "to"',
+    );
+    expectClear400(
+      await h.request({ method: 'POST', url: `/api/contracts/${id}/resend-emails`, user: owner, body: { roles: [] } }),
+      'Choose at least one party to send the link to',
     );
   });
 

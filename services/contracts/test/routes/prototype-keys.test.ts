@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { contractPerTest, owner, sendForSignature, signBody, type Harness, type Tokens } from '../harness.ts';
+import { contractPerTest, currentToken, owner, sendForSignature, signBody, type Harness } from '../harness.ts';
 
 /**
  * Ids the signer (or the text) chooses are looked up in Maps, Sets or
@@ -21,20 +21,19 @@ const TEXT = [
 
 let h: Harness;
 let id: string;
-let tokens: Tokens;
-contractPerTest((s) => ({ h, id, tokens } = s), { send: false });
+contractPerTest((s) => ({ h, id } = s), { send: false });
 
 const sign = (body: Record<string, unknown>) => h.request({ method: 'POST', url: `/api/contracts/${id}/sign`, body });
 /** A body as JSON text, so a key like "__proto__" reaches the server as written. */
 const rawSign = (rawBody: string) => h.request({ method: 'POST', url: `/api/contracts/${id}/sign`, rawBody });
-const info = (role: 'homeowner' | 'provider') =>
-  h.request({ method: 'GET', url: `/api/contracts/${id}/signing-info?token=${tokens[role]}` });
+const info = async (role: 'homeowner' | 'provider') =>
+  h.request({ method: 'GET', url: `/api/contracts/${id}/signing-info?token=${await currentToken(h, id, role)}` });
 const evidence = async () => (await h.request({ method: 'GET', url: `/internal/contracts/${id}/evidence`, internal: true })).body;
 
 async function withText(text: string) {
   const res = await h.request({ method: 'PATCH', url: `/api/contracts/${id}/content`, user: owner, body: { editedContractContent: text } });
   expect(res.status).toBe(200);
-  tokens = (await sendForSignature(h, id)).tokens;
+  await sendForSignature(h, id);
 }
 
 async function signingInfoStaysUp() {
@@ -46,7 +45,7 @@ describe('ids that are Object.prototype keys', () => {
     await withText(TEXT);
     const listed = await info('homeowner');
     expect(listed.body.elections).toEqual([{ id: 'constructor', label: 'Constructor', help: expect.stringMatching(/^Illinois law/) }]);
-    const res = await sign(signBody('homeowner', { token: tokens.homeowner }));
+    const res = await sign(signBody('homeowner', { token: await currentToken(h, id, 'homeowner') }));
     expect(res.status).toBe(400);
     expect(res.body.error.message).toMatch(/^Accept or reject “Constructor” before signing/);
     expect((await evidence()).signatures).toEqual([]);
@@ -56,13 +55,13 @@ describe('ids that are Object.prototype keys', () => {
 
   it('with its choice the homeowner signs (200), the provider executes it, and signing-info stays 200 for both', async () => {
     await withText(TEXT);
-    const res = await sign(signBody('homeowner', { token: tokens.homeowner, elections: { constructor: 'reject' } }));
+    const res = await sign(signBody('homeowner', { token: await currentToken(h, id, 'homeowner'), elections: { constructor: 'reject' } }));
     expect(res.status).toBe(200);
     await signingInfoStaysUp();
     expect((await info('provider')).body.parties.homeowner.elections).toEqual([
       { id: 'constructor', label: 'Constructor', choice: 'reject' },
     ]);
-    const second = await sign(signBody('provider', { token: tokens.provider }));
+    const second = await sign(signBody('provider', { token: await currentToken(h, id, 'provider') }));
     expect(second.status).toBe(200);
     expect(second.body.fullyExecuted).toBe(true);
     await signingInfoStaysUp();
@@ -73,7 +72,10 @@ describe('ids that are Object.prototype keys', () => {
     'an election id "%s" the contract does not have: 400, never 500, nothing recorded',
     async (key) => {
       await withText('HOME SERVICE CONTRACT\n\n1. SCOPE\nPaint the fence.');
-      const body = JSON.stringify(signBody('homeowner', { token: tokens.homeowner })).replace(/}$/, `,"elections":{"${key}":"accept"}}`);
+      const body = JSON.stringify(signBody('homeowner', { token: await currentToken(h, id, 'homeowner') })).replace(
+        /}$/,
+        `,"elections":{"${key}":"accept"}}`,
+      );
       const res = await rawSign(body);
       expect(res.status).toBe(400);
       expect((await evidence()).signatures).toEqual([]);
@@ -83,7 +85,10 @@ describe('ids that are Object.prototype keys', () => {
 
   it('"__proto__" as a literal JSON key in elections: 400, nothing recorded', async () => {
     await withText(TEXT);
-    const body = JSON.stringify(signBody('homeowner', { token: tokens.homeowner })).replace(/}$/, ',"elections":{"__proto__":"accept"}}');
+    const body = JSON.stringify(signBody('homeowner', { token: await currentToken(h, id, 'homeowner') })).replace(
+      /}$/,
+      ',"elections":{"__proto__":"accept"}}',
+    );
     const res = await rawSign(body);
     expect(res.status).toBe(400);
     expect((await evidence()).signatures).toEqual([]);
@@ -93,7 +98,11 @@ describe('ids that are Object.prototype keys', () => {
   it.each(['constructor', '__proto__', 'toString'])('a disclosure id "%s" the contract does not have: 400', async (key) => {
     await withText(TEXT);
     const res = await sign(
-      signBody('homeowner', { token: tokens.homeowner, elections: { constructor: 'accept' }, disclosuresReceived: [key] }),
+      signBody('homeowner', {
+        token: await currentToken(h, id, 'homeowner'),
+        elections: { constructor: 'accept' },
+        disclosuresReceived: [key],
+      }),
     );
     expect(res.status).toBe(400);
     expect((await evidence()).signatures).toEqual([]);
@@ -106,12 +115,12 @@ describe('a signature is all or nothing', () => {
     await withText(TEXT);
     const activity = h.rt.store.collection('contract_activity');
     const insert = vi.spyOn(activity, 'insertOne').mockRejectedValueOnce(new Error('disk full'));
-    const res = await sign(signBody('homeowner', { token: tokens.homeowner, elections: { constructor: 'accept' } }));
+    const res = await sign(signBody('homeowner', { token: await currentToken(h, id, 'homeowner'), elections: { constructor: 'accept' } }));
     expect(insert).toHaveBeenCalled();
     insert.mockRestore();
     expect(res.status).toBe(200);
     expect((await evidence()).signatures.map((s: { role: string }) => s.role)).toEqual(['homeowner']);
     await signingInfoStaysUp();
-    expect((await sign(signBody('provider', { token: tokens.provider }))).status).toBe(200);
+    expect((await sign(signBody('provider', { token: await currentToken(h, id, 'provider') }))).status).toBe(200);
   });
 });

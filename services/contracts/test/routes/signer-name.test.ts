@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { harnessPerTest } from '@homepact/kit/testing';
 import { SigningEvents } from '@homepact/proto';
 import { pngDataUrl } from '@homepact/proto/testing';
-import { create, owner, sendForSignature, signBody, startContracts, type Harness, type Tokens } from '../harness.ts';
+import { create, currentToken, owner, sendForSignature, signBody, startContracts, type Harness, type Tokens } from '../harness.ts';
 
 /**
  * What is signed is right: the typed full name (`signature`) must be the
@@ -67,8 +67,9 @@ describe('the typed name must be the party’s name as the contract names them',
     const ev = await evidence();
     expect(ev.signatures[0]).toMatchObject({ role: 'homeowner', name: 'Zoë Núñez', typedName: 'zoe nunez' });
     expect(ev.timeline.find((t: { action: string }) => t.action === 'signed').description).toMatch(/^Zoë Núñez \(/);
-    // The provider's notice names her too.
-    expect((await sign(signBody('provider', { token: tokens.provider, signature: 'pat builder' }))).status).toBe(200);
+    // The provider's notice names her too (signed from the fresh link sent when she signed: only the newest works).
+    const fresh = await currentToken(h, id, 'provider');
+    expect((await sign(signBody('provider', { token: fresh, signature: 'pat builder' }))).status).toBe(200);
     await h.settle();
     const second = h.events.filter((e) => e.key === id && e.type === 'PartySigned');
     expect(SigningEvents.PartySigned.schema.parse(second[1]!.data).signerName).toBe('Pat Builder');
@@ -105,14 +106,18 @@ describe('the typed name must be the party’s name as the contract names them',
     expect((await sign(asZoe({ adoptedSignature: { kind: 'drawn', image: drawn } }))).status).toBe(200);
     expect((await evidence()).signatures[0].adopted).toMatchObject({ kind: 'drawn', text: null, image: drawn });
     const bad = await sign(
-      signBody('provider', { token: tokens.provider, signature: 'Mickey Mouse', adoptedSignature: { kind: 'drawn', image: drawn } }),
+      signBody('provider', {
+        token: await currentToken(h, id, 'provider'),
+        signature: 'Mickey Mouse',
+        adoptedSignature: { kind: 'drawn', image: drawn },
+      }),
     );
     expect(bad.status).toBe(400);
   });
 
   it('after the provider signed, a wrong name is still refused and adds no signature', async () => {
     expect((await sign(signBody('provider', { token: tokens.provider }))).status).toBe(200);
-    expect((await sign(asZoe({ signature: 'Mickey Mouse' }))).status).toBe(400);
+    expect((await sign(asZoe({ token: await currentToken(h, id, 'homeowner'), signature: 'Mickey Mouse' }))).status).toBe(400);
     expect((await evidence()).signatures.map((s: { role: string }) => s.role)).toEqual(['provider']);
   });
 });

@@ -2,7 +2,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ContractCountsSchema, SigningEvents } from '@homepact/proto';
 import { collections } from '../../src/store/collections.ts';
 import { COUNT_PENDING, LIST_VERSIONS } from '../../src/store/list-versions.ts';
-import { create, owner, pdfGenerated, sendForSignature, signBody, startContracts, stranger, type Harness } from '../harness.ts';
+import {
+  create,
+  currentToken,
+  owner,
+  pdfGenerated,
+  sendForSignature,
+  signBody,
+  startContracts,
+  stranger,
+  type Harness,
+} from '../harness.ts';
 
 let h: Harness;
 beforeEach(async () => {
@@ -63,7 +73,7 @@ describe('GET /api/contracts/summary', () => {
     // The first signature leaves it pending, the second makes it signed.
     expect((await sign(a, 'homeowner', tokens.homeowner)).status).toBe(200);
     expect(await counts()).toEqual(expected(1, 2));
-    expect((await sign(a, 'provider', tokens.provider)).status).toBe(200);
+    expect((await sign(a, 'provider', await currentToken(h, a, 'provider'))).status).toBe(200);
     expect(await counts()).toEqual(expected(1, 1, 1));
 
     // Deleting the remaining draft.
