@@ -3,6 +3,7 @@ import { Mail } from 'lucide-react';
 import type { SignerProgress, SignerRole } from '@homepact/proto';
 import { Button } from '../../components/ui';
 import { FormDialog } from '../../components/ui/FormDialog';
+import './resend-dialog.css';
 
 const ROLE: Record<SignerRole, string> = { homeowner: 'Homeowner', provider: 'Service provider' };
 
