@@ -300,7 +300,11 @@ export type ContractForm = z.infer<typeof ContractFormSchema>;
 /** What the wizard holds while it is being filled in: anything may still be missing. */
 export type ContractDraft = Partial<z.input<typeof ContractFormSchema>>;
 
-export const ContractStatusSchema = z.enum(['draft', 'pending_signatures', 'signed', 'completed']);
+/**
+ * `expired`: the signing deadline passed before both parties signed (the owner may extend it, which reopens it);
+ * `withdrawn`: the owner voided it while it waited for signatures. Neither can be signed.
+ */
+export const ContractStatusSchema = z.enum(['draft', 'pending_signatures', 'signed', 'completed', 'expired', 'withdrawn']);
 export type ContractStatus = z.infer<typeof ContractStatusSchema>;
 export const WorkflowStageSchema = z.enum(['created', 'sent_for_signature', 'in_negotiation', 'signed', 'executed']);
 export type WorkflowStage = z.infer<typeof WorkflowStageSchema>;
@@ -380,6 +384,10 @@ export const ContractSummarySchema = z.object({
   homeownerLastName: z.string(),
   /** Where each party is with signing (the dashboard's per-signer status). */
   signers: z.array(SignerProgressSchema).optional(),
+  /** When signing closes (ISO), once sent; null or absent for drafts and contracts sent before deadlines existed. */
+  signingDeadline: z.string().nullable().optional(),
+  /** Why the owner withdrew it (status `withdrawn`). */
+  withdrawnReason: z.string().nullable().optional(),
 });
 export type ContractSummary = z.infer<typeof ContractSummarySchema>;
 

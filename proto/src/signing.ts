@@ -489,6 +489,29 @@ export const ResendBodySchema = z
   .nullish();
 export type ResendBody = z.infer<typeof ResendBodySchema>;
 
+/** The longest signing deadline, in days from now. */
+export const SIGNING_DEADLINE_MAX_DAYS = 90;
+
+/** POST /api/contracts/:id/deadline: signing closes `days` days from now (an expired contract reopens). */
+export const DeadlineBodySchema = z.strictObject({
+  days: z
+    .number({ error: 'days must be a whole number of days' })
+    .int('days must be a whole number of days')
+    .min(1, 'days must be at least 1')
+    .max(SIGNING_DEADLINE_MAX_DAYS, `days must be at most ${SIGNING_DEADLINE_MAX_DAYS}`),
+});
+export type DeadlineBody = z.infer<typeof DeadlineBodySchema>;
+
+/** POST /api/contracts/:id/withdraw: the owner voids a contract waiting for signatures, saying why (the parties are told). */
+export const WithdrawBodySchema = z.strictObject({
+  reason: z
+    .string({ error: 'Please give a reason' })
+    .trim()
+    .min(1, 'Please give a reason')
+    .max(500, 'The reason must be at most 500 characters'),
+});
+export type WithdrawBody = z.infer<typeof WithdrawBodySchema>;
+
 /**
  * POST /api/contracts/:id/decline-esign: a party withdraws consent to sign
  * electronically (ESIGN 101(b)(2) and (c)(1)(B)). Who they are comes from

@@ -100,6 +100,50 @@ export const EsignConsentWithdrawn = defineEvent(
     creator: z.object({ userId: z.string(), email: z.string().nullable(), name: z.string().nullable() }),
   }),
 );
+const creator = z.object({ userId: z.string(), email: z.string().nullable(), name: z.string().nullable() });
+
+/**
+ * contracts' scheduler: a reminder to a party who has not signed, with a fresh
+ * signing link (their older links stop working). `waitingOn` names who is waiting.
+ */
+export const ReminderSent = defineEvent(
+  'ReminderSent',
+  Topics.contracts,
+  z.object({
+    contractId: z.string(),
+    serviceType: z.string(),
+    waitingOn: z.string(),
+    deadline: z.string(),
+    reminders: z.array(z.object({ role, email: z.string(), name: z.string(), signUrl: z.string() })),
+    sentAt: z.string(),
+  }),
+);
+/** contracts' scheduler: the signing deadline passed before both parties signed; the links stopped working. */
+export const SigningExpired = defineEvent(
+  'SigningExpired',
+  Topics.contracts,
+  z.object({
+    contractId: z.string(),
+    serviceType: z.string(),
+    deadline: z.string(),
+    parties: z.array(z.object({ role, email: z.string(), name: z.string(), signed: z.boolean() })),
+    creator,
+    expiredAt: z.string(),
+  }),
+);
+/** contracts: the owner withdrew (voided) a contract waiting for signatures; the links stopped working. */
+export const ContractWithdrawn = defineEvent(
+  'ContractWithdrawn',
+  Topics.contracts,
+  z.object({
+    contractId: z.string(),
+    serviceType: z.string(),
+    reason: z.string(),
+    parties: z.array(z.object({ role, email: z.string(), name: z.string(), signed: z.boolean() })),
+    creator,
+    withdrawnAt: z.string(),
+  }),
+);
 export const ContractExecuted = defineEvent(
   'ContractExecuted',
   Topics.contracts,

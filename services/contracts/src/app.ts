@@ -9,7 +9,9 @@ import { signingRoutes } from './routes/signing.ts';
 import { cursorKey } from './domain/list-cursor.ts';
 import { collections, CONTRACTS, ensureIndexes } from './store/collections.ts';
 import { ListCache } from './store/list-versions.ts';
+import { JobScheduler } from './scheduler/job-scheduler.ts';
 import type { ContractsDeps } from './use-cases/deps.ts';
+import { runSigningJob } from './use-cases/signing-deadline.ts';
 
 export interface ContractsOptions {
   /** The clock; tests step it to order records and age tokens. */
@@ -37,7 +39,11 @@ const COUNT_STALE_MS = 60_000;
 const COUNT_REPAIR_EVERY_MS = 5 * 60_000;
 
 /** The contracts service, built from injected adapters so tests can run it in-process. */
-export async function buildContracts(rt: Runtime, config: ContractsConfig, opts: ContractsOptions = {}): Promise<Service> {
+export async function buildContracts(
+  rt: Runtime,
+  config: ContractsConfig,
+  opts: ContractsOptions = {},
+): Promise<Service & { scheduler: JobScheduler }> {
   const c = collections(rt.store);
   await ensureIndexes(c);
   const budgets = new RateBudgets(rt.store);
@@ -54,15 +60,30 @@ export async function buildContracts(rt: Runtime, config: ContractsConfig, opts:
     bodyLimit: BODY_LIMIT_BYTES,
     readiness: runtimeReadiness(rt),
   });
+  const now = opts.now ?? (() => new Date());
+  // Reminders and expiries (issue 21): jobs in this service's store, run by whichever replica claims them.
+  const scheduler = new JobScheduler({
+    store: rt.store,
+    logger: rt.logger,
+    now,
+    intervalMs: config.SCHEDULER_INTERVAL_MS,
+    run: (job) => runSigningJob(deps, job),
+  });
+  await scheduler.ensureIndexes();
   const deps: ContractsDeps = {
     c,
-    now: opts.now ?? (() => new Date()),
+    now,
     onChange: () => relay.kick(),
     logger: rt.logger,
     listCache: new ListCache(),
     listCursorKey: cursorKey(config.INTERNAL_JWT_SECRET),
     textSealSecret: config.INTERNAL_JWT_SECRET,
     signing: { publicUrl: config.PUBLIC_URL, tokenTtlMs: config.SIGN_TOKEN_TTL_DAYS * DAY_MS },
+    deadlines: {
+      defaultDays: config.SIGNING_DEADLINE_DAYS,
+      reminderDays: config.REMINDER_SCHEDULE_DAYS,
+      schedule: (job) => scheduler.schedule(job),
+    },
     invites: {
       waiter,
       waitMs: config.INVITES_WAIT_MS,
@@ -90,6 +111,7 @@ export async function buildContracts(rt: Runtime, config: ContractsConfig, opts:
   };
   return {
     app,
+    scheduler,
     start: async () => {
       if (!subscribed) {
         subscribed = true;
@@ -98,8 +120,10 @@ export async function buildContracts(rt: Runtime, config: ContractsConfig, opts:
       await repairCounts();
       repairTimer ??= setInterval(() => void repairCounts(), COUNT_REPAIR_EVERY_MS).unref();
       await relay.start();
+      scheduler.start();
     },
     stop: async () => {
+      await scheduler.stop();
       clearInterval(repairTimer);
       repairTimer = undefined;
       await relay.stop();

@@ -21,5 +21,21 @@ export const ContractsConfigSchema = BaseConfigSchema.extend({
   MAIL_PER_USER_PER_DAY: z.coerce.number().int().positive().default(50),
   /** ...and one address may receive per 24 hours from all senders together (429 with Retry-After beyond, before anything is queued). */
   MAIL_PER_RECIPIENT_PER_DAY: z.coerce.number().int().positive().default(5),
+  /** A sent contract's signing deadline, in days, unless the owner sets another (POST /api/contracts/:id/deadline). */
+  SIGNING_DEADLINE_DAYS: z.coerce.number().int().positive().max(90).default(14),
+  /** Reminders to unsigned parties this many days after sending (comma-separated); one more goes the day before the deadline. */
+  REMINDER_SCHEDULE_DAYS: z
+    .string()
+    .default('2,5')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((d) => d.trim())
+        .filter(Boolean)
+        .map(Number),
+    )
+    .pipe(z.array(z.number().int().positive().max(90)).max(10)),
+  /** How often the scheduler looks for due reminders and expiries (every replica ticks; a lease makes one run each job). */
+  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(10).max(3_600_000).default(60_000),
 });
 export type ContractsConfig = z.infer<typeof ContractsConfigSchema>;

@@ -9,6 +9,9 @@ const STATUS: Record<string, { label: string; variant: ContractBadgeVariant }> =
   pending_signatures: { label: 'Pending Signatures', variant: 'warning' },
   signed: { label: 'Signed', variant: 'success' },
   completed: { label: 'Completed', variant: 'success' },
+  // Closed unsigned (issue 21): the deadline passed, or the owner withdrew it.
+  expired: { label: 'Expired', variant: 'secondary' },
+  withdrawn: { label: 'Withdrawn', variant: 'secondary' },
 };
 
 /** A known status's label; any other value is shown as it came (spec: "other values raw"). */

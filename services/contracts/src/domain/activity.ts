@@ -12,6 +12,10 @@ export type ActivityAction =
   | 'fully_signed'
   | 'executed'
   | 'esign_withdrawn'
+  | 'reminder_sent'
+  | 'signing_expired'
+  | 'withdrawn'
+  | 'deadline_changed'
   | 'annotation_added'
   | 'annotation_updated'
   | 'annotation_deleted';
@@ -40,6 +44,10 @@ const DESCRIPTIONS: Record<ActivityAction, string> = {
   fully_signed: 'Signed by both parties',
   executed: 'Contract fully executed',
   esign_withdrawn: 'A party withdrew consent to sign electronically and asked for paper',
+  reminder_sent: 'Signing reminder e-mailed',
+  signing_expired: 'The signing deadline passed before both parties signed',
+  withdrawn: 'Contract withdrawn by its sender',
+  deadline_changed: 'Signing deadline changed',
   annotation_added: 'Annotation added',
   annotation_updated: 'Annotation updated',
   annotation_deleted: 'Annotation deleted',

@@ -72,6 +72,16 @@ export interface ContractDoc {
    */
   /** The creator's e-mail when they created it (names the sender of invitations). */
   createdByEmail?: string | null;
+  /** When signing closes (set when it is sent; the owner may extend it). Absent on contracts sent before deadlines existed. */
+  signingDeadline?: Date | null;
+  /** The owner withdrew it (status `withdrawn`), and why. */
+  withdrawnAt?: Date | null;
+  withdrawnReason?: string | null;
+  /** The deadline passed unsigned (status `expired`). */
+  expiredAt?: Date | null;
+  /** The scheduler's last reminder (its job id and time): a job run twice reminds once. */
+  _lastReminderJob?: string | null;
+  _lastReminderAt?: Date | null;
   /** The creator's profile name ("Jane Doe"), kept current from identity's events (use-cases/record-user-profile.ts). */
   createdByName?: string | null;
   /** When each party first opened the contract (their signing link, or signed in as that party): the dashboard's "opened". */
@@ -251,6 +261,8 @@ export const SUMMARY_SOURCE_FIELDS = [
   'providerPaperRequestedAt',
   'invitesSent',
   'lastInviteSentAt',
+  'signingDeadline',
+  'withdrawnReason',
 ];
 
 export function toSummary(doc: ContractDoc): ContractSummary {
@@ -265,6 +277,9 @@ export function toSummary(doc: ContractDoc): ContractSummary {
     homeownerFirstName: doc.homeownerFirstName,
     homeownerLastName: doc.homeownerLastName,
     signers: signersOf(doc),
+    // Only when there is one: summaries of drafts and older contracts read as before.
+    ...(doc.signingDeadline ? { signingDeadline: new Date(doc.signingDeadline).toISOString() } : {}),
+    ...(doc.withdrawnReason ? { withdrawnReason: doc.withdrawnReason } : {}),
   };
 }
 

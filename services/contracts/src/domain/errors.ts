@@ -93,3 +93,35 @@ export const sealMismatch = () =>
 
 /** An edit inside the terms the form writes (parties, dates, price, payments): the form is their only source. */
 export const lockedTerms = (message: string, sections: string[]) => new AppError('locked_terms', 400, message, { details: { sections } });
+
+/**
+ * A contract that can no longer be signed because it was closed: its links stop working and say why
+ * (410; the sign page shows the message). Null for any other status.
+ */
+export function closedRefusal(doc: { status: string; withdrawnReason?: string | null | undefined }): AppError | null {
+  if (doc.status === 'withdrawn')
+    return new AppError(
+      'contract_withdrawn',
+      410,
+      `The sender withdrew this contract${doc.withdrawnReason ? `: “${doc.withdrawnReason}”` : ''}. It can no longer be signed.`,
+    );
+  if (doc.status === 'expired')
+    return new AppError(
+      'signing_expired',
+      410,
+      'The deadline for signing this contract has passed, so it can no longer be signed. Ask the sender to send it again with a new deadline.',
+    );
+  if (doc.status === 'cancelled')
+    return new AppError('contract_cancelled', 410, 'This contract was cancelled. It can no longer be signed.');
+  return null;
+}
+
+/** Withdraw and extend act only on a contract sent and not yet signed by both (or, to extend, one that expired). */
+export const notOpenForSigning = (action: 'withdrawn' | 'extended') =>
+  new AppError(
+    'not_pending',
+    409,
+    action === 'withdrawn'
+      ? 'Only a contract waiting for signatures can be withdrawn.'
+      : 'Only a contract waiting for signatures, or one whose deadline passed, can get a new deadline.',
+  );

@@ -1,12 +1,22 @@
 import { requireUser, type ServiceApp } from '@homepact/kit';
 import { errorResponses } from '@homepact/kit/http';
-import { DeclineEsignBodySchema, InvitationPreviewSchema, ResendBodySchema, SignBodySchema, SigningInfoSchema } from '@homepact/proto';
+import { z } from 'zod';
+import {
+  DeadlineBodySchema,
+  DeclineEsignBodySchema,
+  InvitationPreviewSchema,
+  ResendBodySchema,
+  SignBodySchema,
+  SigningInfoSchema,
+  WithdrawBodySchema,
+} from '@homepact/proto';
 import type { ContractsDeps } from '../use-cases/deps.ts';
 import { declineEsign } from '../use-cases/decline-esign.ts';
 import { getInvitationPreview } from '../use-cases/get-invitation-preview.ts';
 import { getSigningInfo } from '../use-cases/get-signing-info.ts';
 import { resendInvites } from '../use-cases/resend-invites.ts';
 import { signContract } from '../use-cases/sign-contract.ts';
+import { extendDeadline, withdrawContract } from '../use-cases/signing-deadline.ts';
 import { signedIn, signedInOrToken, SMALL_BODY_LIMIT, userAgentOf } from './hooks.ts';
 import {
   DeclineEsignResponseSchema,
@@ -107,5 +117,41 @@ export function signingRoutes(app: ServiceApp, deps: ContractsDeps) {
       },
     },
     async (req) => declineEsign(deps, { user: req.user, ip: req.clientIp, userAgent: userAgentOf(req), body: req.body }, req.params.id),
+  );
+
+  app.post(
+    '/api/contracts/:id/withdraw',
+    {
+      onRequest: signedIn,
+      bodyLimit: SMALL_BODY_LIMIT,
+      schema: {
+        tags: ['signing'],
+        summary:
+          'Withdraw (void) a contract waiting for signatures, saying why: its links stop working at once (410 contract_withdrawn) and both parties are told (creator or admin)',
+        params: IdParamsSchema,
+        querystring: NoQuerySchema,
+        body: WithdrawBodySchema,
+        response: { 200: z.object({ status: z.literal('withdrawn'), withdrawnAt: z.string() }), ...errors },
+      },
+    },
+    async (req) => withdrawContract(deps, requireUser(req), req.params.id, req.body.reason),
+  );
+
+  app.post(
+    '/api/contracts/:id/deadline',
+    {
+      onRequest: signedIn,
+      bodyLimit: SMALL_BODY_LIMIT,
+      schema: {
+        tags: ['signing'],
+        summary:
+          'Set the signing deadline to `days` from now; an expired contract reopens and its unsigned parties get fresh links (creator or admin)',
+        params: IdParamsSchema,
+        querystring: NoQuerySchema,
+        body: DeadlineBodySchema,
+        response: { 200: z.object({ status: z.literal('pending_signatures'), signingDeadline: z.string() }), ...errors },
+      },
+    },
+    async (req) => extendDeadline(deps, requireUser(req), req.params.id, req.body.days),
   );
 }

@@ -21,6 +21,7 @@ export interface ContractsDeps {
     publicUrl: string;
     tokenTtlMs: number;
   };
+  deadlines: DeadlineDeps;
   invites: {
     /** Waits for InvitesSent / InvitesFailed by requestId. */
     waiter: Pick<ReplyWaiter, 'expect'>;
@@ -33,6 +34,15 @@ export interface ContractsDeps {
     mailPerUserPerDay: number;
     mailPerRecipientPerDay: number;
   };
+}
+
+/** Signing deadlines and their reminders (use-cases/signing-deadline.ts). */
+export interface DeadlineDeps {
+  defaultDays: number;
+  /** Reminders this many days after sending (plus one the day before the deadline). */
+  reminderDays: number[];
+  /** Adds a job to the durable scheduler (scheduler/job-scheduler.ts). */
+  schedule: (job: { kind: 'reminder' | 'expire'; contractId: string; dueAt: Date; deadline: Date }) => Promise<void>;
 }
 
 export const PRODUCER = 'contracts';

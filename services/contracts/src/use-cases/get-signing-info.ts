@@ -11,6 +11,7 @@ import type {
 } from '@homepact/proto';
 import { canManage, PARTY_ROLES, partyEmail, partyOf, type PartyRole } from '../domain/access.ts';
 import { paperRequestedAtOf } from '../domain/contract.ts';
+import { closedRefusal } from '../domain/errors.ts';
 import { authorshipOf } from '../domain/authorship.ts';
 import { signedTextTerms } from '../domain/terms.ts';
 import { ESIGN_DISCLOSURE, type EsignDisclosure } from '../domain/esign-disclosure.ts';
@@ -63,9 +64,12 @@ export interface SigningInfo {
  */
 export async function getSigningInfo(deps: Pick<ContractsDeps, 'c' | 'now'>, caller: Caller, id: string): Promise<SigningInfo> {
   const { doc, viewer } = await loadReadable(deps, caller, id);
+  const manager = canManage(viewer, doc);
+  // A party (signed in) sees why a withdrawn or expired contract cannot be signed; its owner still sees its status.
+  const closed = closedRefusal(doc);
+  if (closed && !manager) throw closed;
   await recordOpened(deps, viewer, doc);
   const yourRole = partyOf(viewer, doc);
-  const manager = canManage(viewer, doc);
   const info = (role: PartyRole): PartyInfo => {
     const signedAt = signedAtOf(doc, role);
     const email = partyEmail(doc, role);

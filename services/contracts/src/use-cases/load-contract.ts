@@ -1,6 +1,6 @@
 import { canRead, partyEmail, viewerOf, type Actor, type Viewer } from '../domain/access.ts';
 import { looksLikeContractId } from '../domain/contract.ts';
-import { contractNotFound, linkReplaced, signInOrLink } from '../domain/errors.ts';
+import { closedRefusal, contractNotFound, linkReplaced, signInOrLink } from '../domain/errors.ts';
 import { maskEmail } from '../domain/signing.ts';
 import { matchToken, validTokenParty, type TokenMatch } from '../domain/signing-token.ts';
 import { findLiveContract, type ContractStored } from '../store/collections.ts';
@@ -19,6 +19,8 @@ export async function findContract(deps: Pick<ContractsDeps, 'c'>, id: string): 
 
 /** The viewer a caller is on this contract: their token counts only if it is one of this contract's, unexpired. */
 export function viewerFor(deps: Pick<ContractsDeps, 'now'>, caller: Caller, doc: ContractStored): Viewer {
+  // A withdrawn or expired contract's links stop working at once (refusalFor says why).
+  if (closedRefusal(doc)) return viewerOf(caller.user, null);
   return viewerOf(caller.user, validTokenParty(doc._signingTokens, caller.token, deps.now()));
 }
 
@@ -42,6 +44,9 @@ export const refusal = (caller: Caller) => (caller.user ? contractNotFound() : s
  */
 export function refusalFor(deps: Pick<ContractsDeps, 'now'>, caller: Caller, doc: ContractStored) {
   const match = tokenMatchFor(deps, caller, doc);
+  // One of its links (any, even replaced): the holder is told the contract was withdrawn or expired.
+  const closed = closedRefusal(doc);
+  if (match && closed) return closed;
   if (match?.replacedAt && !match.expired) return linkReplaced(maskEmail(partyEmail(doc, match.role)), match.replacedAt);
   return refusal(caller);
 }

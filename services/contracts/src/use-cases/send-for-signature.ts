@@ -11,6 +11,7 @@ import { contractUpdated } from './contract-updated.ts';
 import type { ContractsDeps } from './deps.ts';
 import { invitesRequested, mintInvitations, revokeOlderTokens } from './invitations.ts';
 import { findContract } from './load-contract.ts';
+import { defaultDeadline, scheduleDeadline } from './signing-deadline.ts';
 
 type PdfGeneratedData = z.infer<(typeof SigningEvents.PdfGenerated)['schema']>;
 
@@ -61,7 +62,10 @@ export async function sendForSignature(deps: ContractsDeps, event: Envelope<PdfG
         requestedByName: requesterName(doc, d.requestedBy && d.requestedBy === doc.createdBy ? doc.createdByEmail : null),
         invitations,
       });
-      const after = { ...doc, status: 'pending_signatures', workflowStage: 'sent_for_signature' };
+      // The signing deadline's reminders and expiry are scheduled first: if this write then misses, they find no such deadline and do nothing.
+      const deadline = defaultDeadline(deps, now);
+      await scheduleDeadline(deps, doc._id, now, deadline);
+      const after = { ...doc, status: 'pending_signatures', workflowStage: 'sent_for_signature', signingDeadline: deadline };
       const updated = await deps.c.contracts.findOneAndUpdate(
         live({
           _id: doc._id,
@@ -77,6 +81,7 @@ export async function sendForSignature(deps: ContractsDeps, event: Envelope<PdfG
               workflowStage: after.workflowStage,
               latestDocumentId: d.documentId,
               latestDocumentAt: pdfAt,
+              signingDeadline: deadline,
               updatedAt: now,
             },
             $push: { _signingTokens: { $each: tokens } },

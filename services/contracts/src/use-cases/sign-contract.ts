@@ -15,6 +15,7 @@ import {
 import { paperRequestedAtOf, type ContractDoc } from '../domain/contract.ts';
 import { recordFor } from '../domain/visibility.ts';
 import {
+  closedRefusal,
   alreadySigned,
   emailMismatch,
   esignWithdrawn,
@@ -105,6 +106,9 @@ export async function signContract(
         const match = tokenMatchFor(deps, caller, doc);
         if (!match || match.replacedAt) throw refusalFor(deps, caller, doc);
       }
+      // Withdrawn or expired: nobody signs it, and the party is told why (410).
+      const closed = closedRefusal(doc);
+      if (closed) throw closed;
 
       const role = req.body.signatureType;
       const email = partyEmail(doc, role);

@@ -7,6 +7,7 @@ import type { NotificationCollections } from '../store/collections.ts';
 import type { SigningDeps } from '../use-cases/deps.ts';
 import { notifyPaperRequested } from '../use-cases/notify-paper-requested.ts';
 import { notifyPartySigned } from '../use-cases/notify-party-signed.ts';
+import { notifyContractWithdrawn, notifySigningExpired, sendReminders } from '../use-cases/notify-signing-deadline.ts';
 import { recordRecipient } from '../use-cases/record-recipient.ts';
 import { sendExecutedContract } from '../use-cases/send-executed-contract.ts';
 import { sendInvitations } from '../use-cases/send-invitations.ts';
@@ -130,6 +131,16 @@ export async function subscribeConsumers(
     }),
     [SigningEvents.EsignConsentWithdrawn.type]: idempotent(rt.store, GROUP, async (event) => {
       await notifyPaperRequested(signing, readEvent(SigningEvents.EsignConsentWithdrawn, event)!);
+    }),
+    // The contracts scheduler's reminders and expiries, and the owner's withdrawal (issue 21).
+    [SigningEvents.ReminderSent.type]: idempotent(rt.store, GROUP, async (event) => {
+      await sendReminders(signing, readEvent(SigningEvents.ReminderSent, event)!);
+    }),
+    [SigningEvents.SigningExpired.type]: idempotent(rt.store, GROUP, async (event) => {
+      await notifySigningExpired(signing, readEvent(SigningEvents.SigningExpired, event)!);
+    }),
+    [SigningEvents.ContractWithdrawn.type]: idempotent(rt.store, GROUP, async (event) => {
+      await notifyContractWithdrawn(signing, readEvent(SigningEvents.ContractWithdrawn, event)!);
     }),
     [SigningEvents.SignedPdfReady.type]: idempotent(rt.store, GROUP, async (event) => {
       await sendExecutedContract(signing, readEvent(SigningEvents.SignedPdfReady, event)!);

@@ -8,6 +8,9 @@ export const STATUS_FILTERS = [
   // Signed: both parties signed (status signed, or completed), as the dashboard's Signed counter counts them.
   // There was a Completed choice that found nothing: a contract both parties sign is "signed" (issue 19.15).
   { value: 'signed', label: 'Signed' },
+  // Closed without both signatures (issue 21).
+  { value: 'expired', label: 'Expired' },
+  { value: 'withdrawn', label: 'Withdrawn' },
 ] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
 

@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Download, Eye, FileDown, Mail, Trash2, Workflow } from 'lucide-react';
+import { Ban, Download, Eye, FileDown, Mail, Trash2, Workflow } from 'lucide-react';
 import type { ContractSummary, SignerRole } from '@homepact/proto';
 import { Button, buttonClass } from '../../components/ui';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { GenerateInvitationPreview } from '../wizard/steps/GenerateInvitationPreview';
 import { ContractStatusBadge } from '../../components/ui/ContractStatusBadge';
-import { homeownerName, shortDate, stageLabel, usd } from '../../lib/contractFormat';
+import { dateTime, homeownerName, shortDate, stageLabel, usd } from '../../lib/contractFormat';
 import { ResendDialog } from './ResendDialog';
 import { SignerStatusList } from './SignerStatus';
+import { WithdrawDialog } from './WithdrawDialog';
 
 export interface RowActions {
   generate: (c: ContractSummary) => void;
   download: (c: ContractSummary) => void;
   resend: (c: ContractSummary, roles: SignerRole[]) => void;
+  withdraw: (c: ContractSummary, reason: string) => void;
   askDelete: (c: ContractSummary) => void;
 }
 
@@ -22,12 +24,17 @@ export interface RowActions {
  * Departure from the spec: a draft has no Resend (issue 10.2): nothing was sent yet, and the
  * server answers 409 for it; a draft's invitations go out with Generate, after their preview.
  */
-export function actionsFor(status: string): Array<'generate' | 'download' | 'resend' | 'delete'> {
+export function actionsFor(status: string): Array<'generate' | 'download' | 'resend' | 'withdraw' | 'delete'> {
   switch (status) {
     case 'draft':
       return ['generate', 'delete'];
     case 'pending_signatures':
-      return ['download', 'resend'];
+      return ['download', 'resend', 'withdraw'];
+    // Expired (issue 21): the owner may still withdraw it, or give it a new deadline (which sends it again).
+    case 'expired':
+      return ['download', 'withdraw'];
+    case 'withdrawn':
+      return ['download'];
     case 'signed':
     case 'completed':
       return ['download'];
@@ -43,6 +50,8 @@ export function ContractRow({ contract: c, actions, busy }: { contract: Contract
   const [previewing, setPreviewing] = useState(false);
   // Resend first asks whom to send a new link to (issue 19, item 9).
   const [resending, setResending] = useState(false);
+  // Withdraw asks for the reason the parties are told (issue 21).
+  const [withdrawing, setWithdrawing] = useState(false);
   return (
     <li className="contract-row" aria-busy={busy || undefined}>
       <div className="contract-summary">
@@ -66,6 +75,20 @@ export function ContractRow({ contract: c, actions, busy }: { contract: Contract
             <dt>Amount</dt>
             <dd className="contract-amount">{usd(c.totalAmount)}</dd>
           </div>
+          {c.signingDeadline && (c.status === 'pending_signatures' || c.status === 'expired') && (
+            <div>
+              <dt>{c.status === 'expired' ? 'Signing closed' : 'Sign by'}</dt>
+              <dd className="contract-deadline">
+                <time dateTime={c.signingDeadline}>{dateTime(c.signingDeadline)}</time>
+              </dd>
+            </div>
+          )}
+          {c.status === 'withdrawn' && c.withdrawnReason && (
+            <div>
+              <dt>Withdrawn</dt>
+              <dd className="contract-withdrawn-reason">{c.withdrawnReason}</dd>
+            </div>
+          )}
           <div>
             <dt>Stage</dt>
             <dd className="contract-stage">
@@ -106,6 +129,18 @@ export function ContractRow({ contract: c, actions, busy }: { contract: Contract
           }}
         />
       )}
+      {withdrawing && (
+        <WithdrawDialog
+          open
+          onOpenChange={setWithdrawing}
+          serviceType={name}
+          sending={busy}
+          onWithdraw={(reason) => {
+            setWithdrawing(false);
+            actions.withdraw(c, reason);
+          }}
+        />
+      )}
       <div className="contract-actions">
         {allowed.includes('generate') && (
           <Button size="sm" onClick={() => setPreviewing(true)} disabled={busy} aria-label={`View & Download ${name}`}>
@@ -120,6 +155,18 @@ export function ContractRow({ contract: c, actions, busy }: { contract: Contract
         {allowed.includes('resend') && (
           <Button variant="outline" size="sm" onClick={() => setResending(true)} disabled={busy} aria-label={`Resend Email for ${name}`}>
             <Mail aria-hidden size={16} /> Resend Email
+          </Button>
+        )}
+        {allowed.includes('withdraw') && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="btn-danger-text"
+            onClick={() => setWithdrawing(true)}
+            disabled={busy}
+            aria-label={`Withdraw ${name}`}
+          >
+            <Ban aria-hidden size={16} /> Withdraw
           </Button>
         )}
         <Link

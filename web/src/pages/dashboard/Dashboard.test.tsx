@@ -176,7 +176,9 @@ describe('dashboard counters and list', () => {
 
   it('offers the actions each status allows, named after the service', async () => {
     expect(actionsFor('draft')).toEqual(['generate', 'delete']);
-    expect(actionsFor('pending_signatures')).toEqual(['download', 'resend']);
+    expect(actionsFor('pending_signatures')).toEqual(['download', 'resend', 'withdraw']);
+    expect(actionsFor('expired')).toEqual(['download', 'withdraw']);
+    expect(actionsFor('withdrawn')).toEqual(['download']);
     expect(actionsFor('signed')).toEqual(['download']);
     expect(actionsFor('completed')).toEqual(['download']);
     expect(actionsFor('weird')).toEqual([]);
@@ -193,6 +195,7 @@ describe('dashboard counters and list', () => {
     expect(names(await row('Deck repair'))).toEqual([
       'Download PDF of Deck repair',
       'Resend Email for Deck repair',
+      'Withdraw Deck repair',
       'Preview & Annotate Deck repair',
     ]);
     expect(names(await row('Roof patch'))).toEqual(['Download PDF of Roof patch', 'Preview & Annotate Roof patch']);

@@ -121,6 +121,22 @@ export function useContractActions() {
     onSettled: reload,
   });
 
+  // Withdraw (issue 21): void a contract waiting for signatures, with the reason the parties are told.
+  const withdraw = useMutation({
+    mutationFn: ({ c, reason }: { c: Row; reason: string }) => apiRequest('POST', `${path(c.id)}/withdraw`, { reason }),
+    onSuccess: (_res, { c }) =>
+      toast({ title: 'Contract Withdrawn', description: `${c.serviceType} can no longer be signed. Both parties are being told why.` }),
+    onError: (error) => {
+      if (isUnauthorizedError(error)) return handleLoggedOut();
+      toast({
+        title: 'Error',
+        description: serverMessage(error) ?? 'Failed to withdraw the contract. Please try again.',
+        variant: 'destructive',
+      });
+    },
+    onSettled: reload,
+  });
+
   const remove = useMutation({
     mutationFn: (c: Row) => apiRequest('DELETE', path(c.id)),
     onSuccess: () => toast({ title: 'Contract Deleted', description: 'Draft contract has been permanently deleted.' }),
@@ -134,12 +150,14 @@ export function useContractActions() {
   const busy =
     [download, remove].find((m) => m.isPending)?.variables?.id ??
     (generate.variables?.c.id && generate.isPending ? generate.variables.c.id : undefined) ??
-    (resend.isPending ? resend.variables?.c.id : undefined);
+    (resend.isPending ? resend.variables?.c.id : undefined) ??
+    (withdraw.isPending ? withdraw.variables?.c.id : undefined);
   return {
     generate: (c: Row, confirm = false) => generate.mutate({ c, confirm }),
     download: download.mutate,
     resend: (c: Row, roles: SignerRole[]) => resend.mutate({ c, roles }),
     remove: remove.mutate,
+    withdraw: (c: Row, reason: string) => withdraw.mutate({ c, reason }),
     /** Why the last Generate was refused, and closing it. */
     problem,
     clearProblem: () => setProblem(null),

@@ -12,23 +12,57 @@ import { toast } from '../../lib/toast';
 import { ResendDialog } from '../dashboard/ResendDialog';
 import type { PartyInfo } from './signingApi';
 
-/** 410 LINK_REPLACED: where and when the newer link went; null for any other error. */
-export function linkReplacedOf(error: unknown): { sentTo: string; sentAt: string } | null {
+/** Why a signing link no longer works (410): replaced by a newer one, or the contract was withdrawn or expired (issue 21). */
+export type LinkGone =
+  { sentTo: string; sentAt: string } | { closed: 'signing_expired' | 'contract_withdrawn' | 'contract_cancelled'; message: string };
+
+const CLOSED_CODES = ['signing_expired', 'contract_withdrawn', 'contract_cancelled'] as const;
+
+/**
+ * 410 LINK_REPLACED: where and when the newer link went; 410 signing_expired,
+ * contract_withdrawn or contract_cancelled: the server's reason. Null for any other error.
+ */
+export function linkReplacedOf(error: unknown): LinkGone | null {
   if (errorStatus(error) !== 410 || !(error instanceof Error)) return null;
   try {
     const body = JSON.parse(error.message.replace(/^\d{3}: /, '')) as {
-      error?: { code?: string; details?: { sentTo?: unknown; sentAt?: unknown } };
+      error?: { code?: string; message?: string; details?: { sentTo?: unknown; sentAt?: unknown } };
     };
+    const code = body.error?.code;
+    const closed = CLOSED_CODES.find((c) => c === code);
+    if (closed) return { closed, message: body.error?.message ?? 'This contract can no longer be signed.' };
     const d = body.error?.details;
-    if (body.error?.code !== 'LINK_REPLACED' || typeof d?.sentTo !== 'string' || typeof d.sentAt !== 'string') return null;
+    if (code !== 'LINK_REPLACED' || typeof d?.sentTo !== 'string' || typeof d.sentAt !== 'string') return null;
     return { sentTo: d.sentTo, sentAt: d.sentAt };
   } catch {
     return null;
   }
 }
 
-/** A link a newer one replaced (a resend, or the fresh link after the other party signed): say so, and where to look. */
-export function LinkReplacedCard({ sentTo, sentAt }: { sentTo: string; sentAt: string }) {
+const CLOSED_TITLE = {
+  signing_expired: 'Signing has closed',
+  contract_withdrawn: 'This contract was withdrawn',
+  contract_cancelled: 'This contract was cancelled',
+} as const;
+
+/**
+ * A link that no longer works, and why: a newer one replaced it (a resend, or the fresh link after the other
+ * party signed): where to look; or the contract was withdrawn or its deadline passed: the server's reason.
+ */
+export function LinkReplacedCard(gone: LinkGone) {
+  if ('closed' in gone)
+    return (
+      <main className="page page-center">
+        <Card className="narrow-card">
+          <CardContent className="stack center">
+            <MailWarning aria-hidden size={36} className="replaced-icon" />
+            <CardTitle as="h1">{CLOSED_TITLE[gone.closed]}</CardTitle>
+            <CardDescription>{gone.message}</CardDescription>
+          </CardContent>
+        </Card>
+      </main>
+    );
+  const { sentTo, sentAt } = gone;
   return (
     <main className="page page-center">
       <Card className="narrow-card">
