@@ -37,10 +37,11 @@ describe('the development panel', () => {
   it('password guessing has a global budget across client addresses, and its exhaustion is logged at error level', async () => {
     h = await startAdmin({ env: { ADMIN2_AUTH_LIMIT: '3', ADMIN2_AUTH_GLOBAL_LIMIT: '5' } });
     const errors: unknown[] = [];
-    const original = h.rt.logger.error.bind(h.rt.logger);
-    h.rt.logger.error = (...args: unknown[]) => {
+    const logger = h.rt.logger;
+    const original = logger.error.bind(logger);
+    logger.error = (...args: Parameters<typeof original>) => {
       errors.push(args);
-      return original(...args);
+      original(...args);
     };
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++)
