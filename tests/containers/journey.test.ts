@@ -14,6 +14,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,7 +47,7 @@ import { buildGateway, GatewayConfigSchema } from '@homepact/gateway';
 import { buildIdentity, IdentityConfigSchema } from '@homepact/identity';
 import { buildContracts, ContractsConfigSchema } from '@homepact/contracts';
 import { AiConfigSchema, buildAi } from '@homepact/ai';
-import { buildDocuments, DocumentsConfigSchema } from '@homepact/documents';
+import { buildDocuments, createDevCertificate, DocumentsConfigSchema } from '@homepact/documents';
 import { buildNotifications, NotificationsConfigSchema } from '@homepact/notifications';
 import { AdminConfigSchema, buildAdmin } from '@homepact/admin';
 import { contractBody } from '../../scripts/bench/contract-body.ts';
@@ -117,6 +118,10 @@ describe.skipIf(!docker)('journey on MongoDB, Kafka, Redis, Gotenberg and Mailpi
     for (const s of SERVICES) ports.set(s.name, await freePort());
     const url = (n: Name) => `http://127.0.0.1:${ports.get(n)}`;
     const run = randomBytes(3).toString('hex');
+    // Production refuses to start documents without a seal key (issue 22): a development certificate does here.
+    const seal = createDevCertificate();
+    const sealFile = resolve(data.dir, 'seal.p12');
+    await writeFile(sealFile, seal.p12, { mode: 0o600 });
     const env: Record<string, string> = {
       NODE_ENV: 'production',
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
@@ -131,6 +136,8 @@ describe.skipIf(!docker)('journey on MongoDB, Kafka, Redis, Gotenberg and Mailpi
       GOTENBERG_URL: g.url,
       SMTP_URL: mail.url,
       PUBLIC_URL: 'http://localhost:5173',
+      SEAL_P12_FILE: sealFile,
+      SEAL_P12_PASSPHRASE: seal.passphrase,
       COOKIE_SECURE: 'false',
       IDENTITY_URL: url('identity'),
       CONTRACTS_URL: url('contracts'),
