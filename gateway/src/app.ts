@@ -71,6 +71,8 @@ export async function buildGateway({ config, logger, cache, redis }: GatewayDeps
     logger,
     // Client trace headers are not trusted as a parent (TRACE_CLIENT_CONTEXT, see kit telemetry).
     edge: true,
+    // Every proxied request matches the one route `/api/*`: its metrics also name the service it went to.
+    metricAttributes: (req): Record<string, string> => (req.upstreamService ? { 'homepact.upstream': req.upstreamService } : {}),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Routing, rate limits, the upstream choice and the forwarded URL all see the normalised path.

@@ -118,6 +118,11 @@ describe('/metrics of every process of the embedded stack', () => {
     expect(sum(gateway.samples, D, { http_request_method: 'POST', http_response_status_code: '201' })).toBeGreaterThanOrEqual(1);
     expect(sum(gateway.samples, D, { http_request_method: 'GET', http_response_status_code: '404' })).toBeGreaterThanOrEqual(1);
     expect(sum(gateway.samples, D)).toBeGreaterThanOrEqual(5);
+    // Every proxied request matches the gateway's one route, `/api/*`; homepact_upstream names the service behind it.
+    expect(sum(gateway.samples, D, { http_route: '/api/*', homepact_upstream: 'contracts', http_response_status_code: '201' })).toBe(1);
+    expect(
+      sum(gateway.samples, D, { http_route: '/api/*', homepact_upstream: 'identity', http_request_method: 'POST' }),
+    ).toBeGreaterThanOrEqual(2);
 
     // identity: the two sign-in routes, by template; a code was issued and none refused.
     expect(
