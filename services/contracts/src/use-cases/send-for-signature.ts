@@ -63,7 +63,7 @@ export async function sendForSignature(deps: ContractsDeps, event: Envelope<PdfG
         invitations,
       });
       // The signing deadline's reminders and expiry are scheduled first: if this write then misses, they find no such deadline and do nothing.
-      const deadline = defaultDeadline(deps, now);
+      const deadline = d.deadlineDays ? new Date(now.getTime() + d.deadlineDays * 24 * 3_600_000) : defaultDeadline(deps, now);
       await scheduleDeadline(deps, doc._id, now, deadline);
       const after = { ...doc, status: 'pending_signatures', workflowStage: 'sent_for_signature', signingDeadline: deadline };
       const updated = await deps.c.contracts.findOneAndUpdate(

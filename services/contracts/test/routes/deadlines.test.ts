@@ -125,6 +125,17 @@ describe('signing deadline, reminders and expiry', () => {
     expect((await h.request({ method: 'POST', url: `/api/contracts/${id}/sign`, body: signBody('provider', { token }) })).status).toBe(200);
   });
 
+  it('the owner’s deadlineDays on Generate (PdfGenerated) sets the deadline and its jobs', async () => {
+    h = await startContracts();
+    const { id } = await create(h, owner);
+    await sendForSignature(h, id, { deadlineDays: 3 });
+    const record = await h.request({ method: 'GET', url: `/api/contracts/${id}`, user: owner });
+    expect(record.body.signingDeadline).toBe(new Date(h.clock.now.getTime() + 3 * DAY).toISOString());
+    later(h, 3);
+    await tick(h);
+    expect(ofType(h, 'SigningExpired')).toHaveLength(1);
+  });
+
   it('extending the deadline moves the expiry: the old deadline’s jobs do nothing', async () => {
     h = await startContracts();
     const { id } = await sent(h);

@@ -49,7 +49,12 @@ export function documentRoutes(app: ServiceApp, deps: DocumentsDeps) {
     async (req, reply) => {
       const confirmTermsMismatch = req.query.confirmTermsMismatch === true || req.body?.confirmTermsMismatch === true;
       const confirmOwnerChanges = req.query.confirmOwnerChanges === true || req.body?.confirmOwnerChanges === true;
-      const out = await generatePdf(deps, req.user!, req.params.id, { confirmTermsMismatch, confirmOwnerChanges });
+      const deadlineDays = req.body?.deadlineDays;
+      const out = await generatePdf(deps, req.user!, req.params.id, {
+        confirmTermsMismatch,
+        confirmOwnerChanges,
+        ...(deadlineDays ? { deadlineDays } : {}),
+      });
       return sendPdf(reply, out.pdf, out.filename, {
         'x-emails-sent': String(out.emailsSent),
         'x-document-id': out.documentId,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorResponses } from '@homepact/kit/http';
+import { SIGNING_DEADLINE_MAX_DAYS } from '@homepact/proto';
 
 const ID = /^[A-Za-z0-9_-]{1,100}$/;
 
@@ -27,7 +28,17 @@ export const GenerateQuerySchema = z.strictObject({
 /** No body (the spec's call), `{}`, or the confirmations. */
 export const GenerateBodySchema = z
   .strictObject(
-    { confirmTermsMismatch: z.boolean().optional(), confirmOwnerChanges: z.boolean().optional() },
+    {
+      confirmTermsMismatch: z.boolean().optional(),
+      confirmOwnerChanges: z.boolean().optional(),
+      /** The signing deadline in days from sending (issue 21; contracts' default when absent). */
+      deadlineDays: z
+        .number({ error: 'deadlineDays must be a whole number of days' })
+        .int('deadlineDays must be a whole number of days')
+        .min(1, 'deadlineDays must be at least 1')
+        .max(SIGNING_DEADLINE_MAX_DAYS, `deadlineDays must be at most ${SIGNING_DEADLINE_MAX_DAYS}`)
+        .optional(),
+    },
     { error: 'This request takes no body, or { "confirmTermsMismatch": true, "confirmOwnerChanges": true }' },
   )
   .nullish();

@@ -29,7 +29,7 @@ export async function generatePdf(
   deps: DocumentsDeps,
   user: UserContext,
   contractId: string,
-  opts: { confirmTermsMismatch?: boolean; confirmOwnerChanges?: boolean } = {},
+  opts: { confirmTermsMismatch?: boolean; confirmOwnerChanges?: boolean; deadlineDays?: number } = {},
 ): Promise<GeneratedPdf> {
   const { contract, terms } = await authorizeManage(deps, contractId, user);
   if (contract.status !== 'draft') throw notDraft();
@@ -69,6 +69,8 @@ export async function generatePdf(
       pageCount: rendered.pageCount,
       requestedBy: user.userId,
       createdAt: createdAt.toISOString(),
+      // The owner's signing deadline, when they chose one (contracts applies its default otherwise).
+      ...(opts.deadlineDays ? { deadlineDays: opts.deadlineDays } : {}),
     },
   });
   // Registered before the event can possibly be published, so a fast reply is not missed.
