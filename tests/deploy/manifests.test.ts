@@ -405,6 +405,9 @@ describe.each(['dev', 'prod'])('k8s/overlays/%s (kubectl kustomize)', (overlay) 
     const values = parseYaml(readFileSync(join(chartDir, 'values.yaml'), 'utf8')) as Obj;
     const components = new Set(Object.values(obj(values.services)).map((s) => obj(s).component ?? obj(values.defaults).component));
     expect([...components].sort()).toEqual(['backend', 'frontend', 'gateway']);
+    // Prometheus reaches the Node pods on the chart's metrics port, and nothing else of theirs.
+    const scrape = obj(find(docs, 'NetworkPolicy', 'allow-prometheus-to-metrics')?.spec);
+    expect(arr(obj(arr(scrape.ingress)[0]).ports)).toEqual([{ protocol: 'TCP', port: obj(values.metrics).port }]);
   });
 });
 
