@@ -55,7 +55,7 @@ export function ContractListState({ contracts, isPending, isError, onRetry, empt
 
 /** Contract rows with their actions, and the confirmation before a draft is deleted. */
 export function ContractRows({ contracts, label }: { contracts: readonly ContractSummary[]; label: string }) {
-  const { generate, download, resend, withdraw, remove, busyId, problem, clearProblem, generating } = useContractActions();
+  const { generate, download, resend, withdraw, extend, remove, busyId, problem, clearProblem, generating } = useContractActions();
   // The contract stays set while the dialog closes, so its text does not change mid-animation.
   const [toDelete, setToDelete] = useState<ContractSummary | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -67,7 +67,12 @@ export function ContractRows({ contracts, label }: { contracts: readonly Contrac
     <>
       <ul className="contract-list" aria-label={label}>
         {contracts.map((c) => (
-          <ContractRow key={c.id} contract={c} busy={busyId === c.id} actions={{ generate, download, resend, withdraw, askDelete }} />
+          <ContractRow
+            key={c.id}
+            contract={c}
+            busy={busyId === c.id}
+            actions={{ generate, download, resend, withdraw, extend, askDelete }}
+          />
         ))}
       </ul>
       <ConfirmDialog

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Ban, Download, Eye, FileDown, Mail, Trash2, Workflow } from 'lucide-react';
+import { Ban, CalendarClock, Download, Eye, FileDown, Mail, Trash2, Workflow } from 'lucide-react';
 import type { ContractSummary, SignerRole } from '@homepact/proto';
 import { Button, buttonClass } from '../../components/ui';
 import { FormDialog } from '../../components/ui/FormDialog';
@@ -9,6 +9,7 @@ import { ContractStatusBadge } from '../../components/ui/ContractStatusBadge';
 import { dateTime, homeownerName, shortDate, stageLabel, usd } from '../../lib/contractFormat';
 import { ResendDialog } from './ResendDialog';
 import { SignerStatusList } from './SignerStatus';
+import { DeadlineDialog } from './DeadlineDialog';
 import { WithdrawDialog } from './WithdrawDialog';
 
 export interface RowActions {
@@ -16,6 +17,7 @@ export interface RowActions {
   download: (c: ContractSummary) => void;
   resend: (c: ContractSummary, roles: SignerRole[]) => void;
   withdraw: (c: ContractSummary, reason: string) => void;
+  extend: (c: ContractSummary, days: number) => void;
   askDelete: (c: ContractSummary) => void;
 }
 
@@ -24,15 +26,15 @@ export interface RowActions {
  * Departure from the spec: a draft has no Resend (issue 10.2): nothing was sent yet, and the
  * server answers 409 for it; a draft's invitations go out with Generate, after their preview.
  */
-export function actionsFor(status: string): Array<'generate' | 'download' | 'resend' | 'withdraw' | 'delete'> {
+export function actionsFor(status: string): Array<'generate' | 'download' | 'resend' | 'deadline' | 'withdraw' | 'delete'> {
   switch (status) {
     case 'draft':
       return ['generate', 'delete'];
     case 'pending_signatures':
-      return ['download', 'resend', 'withdraw'];
+      return ['download', 'resend', 'deadline', 'withdraw'];
     // Expired (issue 21): the owner may still withdraw it, or give it a new deadline (which sends it again).
     case 'expired':
-      return ['download', 'withdraw'];
+      return ['download', 'deadline', 'withdraw'];
     case 'withdrawn':
       return ['download'];
     case 'signed':
@@ -52,6 +54,8 @@ export function ContractRow({ contract: c, actions, busy }: { contract: Contract
   const [resending, setResending] = useState(false);
   // Withdraw asks for the reason the parties are told (issue 21).
   const [withdrawing, setWithdrawing] = useState(false);
+  // New deadline asks how many days (issue 21).
+  const [extending, setExtending] = useState(false);
   return (
     <li className="contract-row" aria-busy={busy || undefined}>
       <div className="contract-summary">
@@ -129,6 +133,19 @@ export function ContractRow({ contract: c, actions, busy }: { contract: Contract
           }}
         />
       )}
+      {extending && (
+        <DeadlineDialog
+          open
+          onOpenChange={setExtending}
+          serviceType={name}
+          expired={c.status === 'expired'}
+          sending={busy}
+          onSet={(days) => {
+            setExtending(false);
+            actions.extend(c, days);
+          }}
+        />
+      )}
       {withdrawing && (
         <WithdrawDialog
           open
@@ -155,6 +172,11 @@ export function ContractRow({ contract: c, actions, busy }: { contract: Contract
         {allowed.includes('resend') && (
           <Button variant="outline" size="sm" onClick={() => setResending(true)} disabled={busy} aria-label={`Resend Email for ${name}`}>
             <Mail aria-hidden size={16} /> Resend Email
+          </Button>
+        )}
+        {allowed.includes('deadline') && (
+          <Button variant="outline" size="sm" onClick={() => setExtending(true)} disabled={busy} aria-label={`New deadline for ${name}`}>
+            <CalendarClock aria-hidden size={16} /> New deadline
           </Button>
         )}
         {allowed.includes('withdraw') && (

@@ -176,8 +176,8 @@ describe('dashboard counters and list', () => {
 
   it('offers the actions each status allows, named after the service', async () => {
     expect(actionsFor('draft')).toEqual(['generate', 'delete']);
-    expect(actionsFor('pending_signatures')).toEqual(['download', 'resend', 'withdraw']);
-    expect(actionsFor('expired')).toEqual(['download', 'withdraw']);
+    expect(actionsFor('pending_signatures')).toEqual(['download', 'resend', 'deadline', 'withdraw']);
+    expect(actionsFor('expired')).toEqual(['download', 'deadline', 'withdraw']);
     expect(actionsFor('withdrawn')).toEqual(['download']);
     expect(actionsFor('signed')).toEqual(['download']);
     expect(actionsFor('completed')).toEqual(['download']);
@@ -195,6 +195,7 @@ describe('dashboard counters and list', () => {
     expect(names(await row('Deck repair'))).toEqual([
       'Download PDF of Deck repair',
       'Resend Email for Deck repair',
+      'New deadline for Deck repair',
       'Withdraw Deck repair',
       'Preview & Annotate Deck repair',
     ]);

@@ -41,6 +41,8 @@ function renderDashboard() {
   const fetchMock = stubApi(testUser, (url, init) => {
     if (url === '/api/contracts/summary') return Response.json(counts);
     if (url === '/api/contracts?limit=5') return Response.json(CONTRACTS);
+    if (url === '/api/contracts/c8/deadline' && init?.method === 'POST')
+      return Response.json({ status: 'pending_signatures', signingDeadline: '2025-01-26T12:00:00.000Z' });
     if (url === '/api/contracts/c2/withdraw' && init?.method === 'POST')
       return Response.json({ status: 'withdrawn', withdrawnAt: '2025-01-07T10:00:00.000Z' });
     return undefined;
@@ -54,8 +56,8 @@ describe('deadlines and withdrawal on the dashboard', () => {
   it('names the new statuses and offers Withdraw while a contract waits or after it expired', () => {
     expect(statusLabel('expired')).toBe('Expired');
     expect(statusLabel('withdrawn')).toBe('Withdrawn');
-    expect(actionsFor('pending_signatures')).toEqual(['download', 'resend', 'withdraw']);
-    expect(actionsFor('expired')).toEqual(['download', 'withdraw']);
+    expect(actionsFor('pending_signatures')).toEqual(['download', 'resend', 'deadline', 'withdraw']);
+    expect(actionsFor('expired')).toEqual(['download', 'deadline', 'withdraw']);
     expect(actionsFor('withdrawn')).toEqual(['download']);
   });
 
@@ -99,5 +101,22 @@ describe('deadlines and withdrawal on the dashboard', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Keep it' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/withdraw'))).toBe(false);
+  });
+
+  it('New deadline on an expired contract asks how many days, refuses 0, then reopens it', async () => {
+    const fetchMock = renderDashboard();
+    fireEvent.click(within(await row('Porch light')).getByRole('button', { name: 'New deadline for Porch light' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New signing deadline for Porch light' });
+    expect(within(dialog).getByText(/fresh link/)).toBeInTheDocument();
+    const posted = () => fetchMock.mock.calls.filter(([u, i]) => u === '/api/contracts/c8/deadline' && i?.method === 'POST');
+    fireEvent.change(within(dialog).getByLabelText('Days from now'), { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Reopen and send/ }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('days must be at least 1');
+    expect(posted()).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText('Days from now'), { target: { value: '10' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Reopen and send/ }));
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(JSON.parse(String(posted()[0]![1]!.body))).toEqual({ days: 10 });
+    expect(await screen.findByText('Deadline Set')).toBeInTheDocument();
   });
 });

@@ -137,6 +137,22 @@ export function useContractActions() {
     onSettled: reload,
   });
 
+  // New deadline (issue 21): an expired contract reopens and its unsigned parties get fresh links.
+  const extend = useMutation({
+    mutationFn: ({ c, days }: { c: Row; days: number }) => apiRequest('POST', `${path(c.id)}/deadline`, { days }),
+    onSuccess: (_res, { c, days }) =>
+      toast({ title: 'Deadline Set', description: `${c.serviceType} can be signed for ${days} more day${days === 1 ? '' : 's'}.` }),
+    onError: (error) => {
+      if (isUnauthorizedError(error)) return handleLoggedOut();
+      toast({
+        title: errorStatus(error) === 429 ? 'Not Sent: Limit Reached' : 'Error',
+        description: [serverMessage(error) ?? 'Failed to set the deadline. Please try again.', retryHint(error)].filter(Boolean).join(' '),
+        variant: 'destructive',
+      });
+    },
+    onSettled: reload,
+  });
+
   const remove = useMutation({
     mutationFn: (c: Row) => apiRequest('DELETE', path(c.id)),
     onSuccess: () => toast({ title: 'Contract Deleted', description: 'Draft contract has been permanently deleted.' }),
@@ -151,13 +167,15 @@ export function useContractActions() {
     [download, remove].find((m) => m.isPending)?.variables?.id ??
     (generate.variables?.c.id && generate.isPending ? generate.variables.c.id : undefined) ??
     (resend.isPending ? resend.variables?.c.id : undefined) ??
-    (withdraw.isPending ? withdraw.variables?.c.id : undefined);
+    (withdraw.isPending ? withdraw.variables?.c.id : undefined) ??
+    (extend.isPending ? extend.variables?.c.id : undefined);
   return {
     generate: (c: Row, confirm = false) => generate.mutate({ c, confirm }),
     download: download.mutate,
     resend: (c: Row, roles: SignerRole[]) => resend.mutate({ c, roles }),
     remove: remove.mutate,
     withdraw: (c: Row, reason: string) => withdraw.mutate({ c, reason }),
+    extend: (c: Row, days: number) => extend.mutate({ c, days }),
     /** Why the last Generate was refused, and closing it. */
     problem,
     clearProblem: () => setProblem(null),
