@@ -164,7 +164,7 @@ describe('polish journey (issue 19)', () => {
       await p.getByLabel('First name').first().fill('Olivia');
       await p.getByLabel('Last name').first().fill('Private');
       await p
-        .getByLabel(/Address/)
+        .getByLabel(/Property address/)
         .first()
         .fill('77 Secret Lane, Springfield');
       await p.getByLabel(/Phone/).first().fill('(217) 555-0177');
@@ -176,8 +176,12 @@ describe('polish journey (issue 19)', () => {
 
       // Log out from the account menu (the phone's is in the menu drawer).
       if (label === 'phone') {
-        await p.getByRole('button', { name: /menu/i }).first().click();
-        await p.getByRole('button', { name: /Log out/i }).click();
+        // (Not the avatar's "Account menu for …", which a phone shows too.)
+        await p.getByRole('button', { name: 'Open menu' }).click();
+        await p
+          .getByRole('navigation', { name: 'Mobile' })
+          .getByRole('button', { name: /Log out|Sign out/i })
+          .click();
       } else {
         await p.getByRole('button', { name: /Account menu/ }).click();
         await p.getByRole('menuitem', { name: 'Log out' }).click();
