@@ -116,6 +116,12 @@ describe('the paper path', () => {
     expect(card).toHaveTextContent('Ask Ace Plumbing to send you a new signing link: it offers e-signing again.');
     expect(screen.queryByRole('form', { name: 'Sign as Homeowner' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'I do not want to sign electronically' })).not.toBeInTheDocument();
+    // On a phone the card follows the whole document: the header points to it.
+    expect(screen.getByRole('link', { name: /You asked to sign on paper: how to print, sign and return it/ })).toHaveAttribute(
+      'href',
+      '#paper-path',
+    );
+    expect(document.getElementById('paper-path')).toContainElement(paper);
     // The contract itself is still there to read.
     expect(screen.getByRole('article', { name: 'The contract' })).toBeInTheDocument();
   });

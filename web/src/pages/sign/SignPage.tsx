@@ -252,6 +252,12 @@ export function SignPage() {
             Read the contract below, then sign at your block or at the end <ArrowDown aria-hidden size={16} />
           </a>
         )}
+        {paperAt && (
+          // Phones: the paper path follows the whole document; say it is there.
+          <a href="#paper-path" className="sign-jump">
+            You asked to sign on paper: how to print, sign and return it is below the contract <ArrowDown aria-hidden size={16} />
+          </a>
+        )}
       </header>
 
       {justSigned && !justSigned.fullyExecuted && yourRole && (
@@ -314,13 +320,15 @@ export function SignPage() {
               </CardContent>
             </Card>
           ) : paperAt ? (
-            <PaperPathCard
-              contractId={contractId}
-              token={token}
-              serviceType={c.serviceType}
-              requestedAt={paperAt}
-              senderName={senderName}
-            />
+            <div id="paper-path">
+              <PaperPathCard
+                contractId={contractId}
+                token={token}
+                serviceType={c.serviceType}
+                requestedAt={paperAt}
+                senderName={senderName}
+              />
+            </div>
           ) : (
             <>
               <SigningStatus parties={parties} manager={!!manager} signable={SIGNABLE.includes(c.status)} />
