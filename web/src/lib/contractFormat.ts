@@ -1,4 +1,4 @@
-import { formatDateText, formatUsd, parseMoneyToCents } from '@homepact/legal';
+import { formatUsd, parseMoneyToCents } from '@homepact/legal';
 
 /** How contracts read on screen: statuses, workflow stages, money and dates, in one place. */
 
@@ -37,16 +37,6 @@ export function stageLabel(stage: string): string {
   return STAGES[stage] ?? stage;
 }
 
-const SCHEDULES: Record<string, string> = {
-  upfront: 'Full payment upfront',
-  milestone: 'Milestone payments',
-  completion: 'Payment on completion',
-};
-
-export function paymentScheduleLabel(schedule: string): string {
-  return SCHEDULES[schedule] ?? schedule;
-}
-
 /** "1500.00" -> "$1,500.00", exact to the cent (no floating point); odd input is shown with a $ as given. */
 export function usd(amount: string): string {
   const cents = parseMoneyToCents(amount);
@@ -83,12 +73,6 @@ export function dateTimeAt(iso: string | null | undefined, timeZone: string): st
     timeZone,
     timeZoneName: 'short',
   });
-}
-
-/** A calendar date typed in the wizard ("2026-09-01") in US long format, no time-zone shift; other text as typed. */
-export function calendarDate(text: string | null | undefined): string {
-  const value = text?.trim();
-  return value ? formatDateText(value) : 'Not set';
 }
 
 export function homeownerName(c: { homeownerFirstName: string; homeownerLastName: string }): string {

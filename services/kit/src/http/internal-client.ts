@@ -34,7 +34,12 @@ export function internalClient(opts: { baseUrl: string; secret: string; caller: 
       }
       // A limit's Retry-After travels on, so the browser hears when to try again.
       const retryAfter = res.headers.get('retry-after');
-      throw new AppError('upstream_refused', res.status, message || res.statusText, retryAfter ? { headers: { 'Retry-After': retryAfter } } : {});
+      throw new AppError(
+        'upstream_refused',
+        res.status,
+        message || res.statusText,
+        retryAfter ? { headers: { 'Retry-After': retryAfter } } : {},
+      );
     }
     return (res.status === 204 ? undefined : await res.json()) as T;
   }
