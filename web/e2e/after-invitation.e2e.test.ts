@@ -289,6 +289,10 @@ describe('after the invitation (issue 19, items 9, 10 and 12)', () => {
     await page.goto('/dashboard');
     await generateFromDashboard(page);
     const problem = page.getByRole('dialog', { name: 'The contract text does not match the terms in the form' });
+    await problem
+      .getByText(/95,000/)
+      .first()
+      .waitFor();
     const differences = (await problem.getByRole('listitem').allTextContents()).join('\n');
     expect(differences).toMatch(/95,000/);
     expect(differences).toMatch(/85,000/);
