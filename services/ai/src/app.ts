@@ -4,7 +4,8 @@ import { createContractAi } from './generators/index.ts';
 import type { RetryPolicy } from './generators/retry.ts';
 import type { ContractAi } from './generators/types.ts';
 import { generateRoutes } from './routes/generate.ts';
-import { AI_USAGE_LOGS, applyRetention, collections, ensureIndexes } from './store/collections.ts';
+import { applyRetention } from '@homepact/kit/store';
+import { AI_USAGE_LOGS, collections, ensureIndexes } from './store/collections.ts';
 import { recordUsage } from './use-cases/record-usage.ts';
 
 export interface BuildAiOptions {
@@ -24,7 +25,7 @@ export async function buildAi(rt: Runtime, config: AiConfig, opts: BuildAiOption
   const c = collections(rt.store);
   await ensureIndexes(c);
   const retentionMs = config.AI_USAGE_LOG_RETENTION_DAYS * 24 * 3600 * 1000;
-  await applyRetention(c, retentionMs);
+  await applyRetention(c.logs, retentionMs);
   const budgets = new RateBudgets(rt.store);
   await budgets.ensureIndexes();
   const relay = new OutboxRelay({ store: rt.store, bus: rt.bus, collections: [AI_USAGE_LOGS], logger: rt.logger });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyRetention, collections } from '../src/store/collections.ts';
+import { applyRetention } from '@homepact/kit/store';
+import { collections } from '../src/store/collections.ts';
 import { SCOPE_BODY } from './fixtures.ts';
 import { startAi } from './harness.ts';
 
@@ -19,7 +20,7 @@ describe('ai_usage_logs retention (AI_USAGE_LOG_RETENTION_DAYS)', () => {
       delete (old as Record<string, unknown>).expireAt;
       await c.logs.insertOne({ ...old, _id: 'old', createdAt: new Date(Date.now() - 40 * DAY_MS) });
       await c.logs.insertOne({ ...old, _id: 'recent', createdAt: new Date(Date.now() - DAY_MS) });
-      await applyRetention(c, 30 * DAY_MS);
+      await applyRetention(c.logs, 30 * DAY_MS);
       expect(await c.logs.findOne({ _id: 'old' })).toBeNull();
       const recent = await c.logs.findOne({ _id: 'recent' });
       expect(new Date(recent!.expireAt as Date).getTime()).toBeLessThanOrEqual(Date.now() + 30 * DAY_MS);

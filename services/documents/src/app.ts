@@ -8,6 +8,7 @@ import { documentRoutes } from './routes/documents.ts';
 import { internalRoutes } from './routes/internal.ts';
 import { verifyRoutes } from './routes/verify.ts';
 import { loadSealKey } from './seal/keys.ts';
+import { applyRetention } from '@homepact/kit/store';
 import { collections, DOCUMENTS, ensureIndexes } from './store/collections.ts';
 import type { DocumentsDeps } from './use-cases/deps.ts';
 
@@ -36,6 +37,8 @@ export async function buildDocuments(rt: Runtime, config: DocumentsConfig, opts:
   const seal = await loadSealKey(config, rt.logger);
   const c = collections(rt.store);
   await ensureIndexes(c);
+  const pdfLogRetentionMs = config.PDF_LOG_RETENTION_DAYS * 24 * 3600 * 1000;
+  await applyRetention(c.logs, pdfLogRetentionMs);
   const budgets = new RateBudgets(rt.store);
   await budgets.ensureIndexes();
   const relay = new OutboxRelay({ store: rt.store, bus: rt.bus, collections: [DOCUMENTS], logger: rt.logger });
@@ -62,6 +65,7 @@ export async function buildDocuments(rt: Runtime, config: DocumentsConfig, opts:
     queue,
     replies,
     invitesWaitMs: config.INVITES_WAIT_MS,
+    pdfLogRetentionMs,
     seal,
     verifyUrl: `${config.PUBLIC_URL.replace(/\/+$/, '')}/verify`,
     verifyPerIpPerHour: config.VERIFY_PER_IP_PER_HOUR,

@@ -19,6 +19,8 @@ export const DocumentsConfigSchema = BaseConfigSchema.extend({
   PDF_RECYCLE_AFTER: positiveInt(200),
   /** One render, waiting in the queue included; past it the request gets 503. */
   PDF_TIMEOUT_MS: positiveInt(20_000),
+  /** How long a pdf_generation_logs row (who rendered which contract's PDF, and how it went) is kept. */
+  PDF_LOG_RETENTION_DAYS: z.coerce.number().int().positive().max(3650).default(365),
   /** How long Generate waits for notifications' InvitesSent / InvitesFailed before answering X-Emails-Sent: false. */
   INVITES_WAIT_MS: positiveInt(8000),
   /** The web app's address: the certificate of completion names `${PUBLIC_URL}/verify`. */

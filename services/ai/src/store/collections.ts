@@ -1,3 +1,4 @@
+import { RETENTION_INDEX } from '@homepact/kit/store';
 import type { DocumentStore, OutboxFields } from '@homepact/kit';
 
 export const AI_USAGE_LOGS = 'ai_usage_logs';
@@ -31,20 +32,5 @@ export function collections(store: DocumentStore) {
 export type AiCollections = ReturnType<typeof collections>;
 
 export async function ensureIndexes(c: AiCollections) {
-  await c.logs.ensureIndexes([
-    { fields: { createdAt: -1 } },
-    { fields: { userId: 1, createdAt: -1 } },
-    { fields: { expireAt: 1 }, expireAfterSeconds: 0 },
-  ]);
-}
-
-/**
- * At start-up, for rows written before the retention existed (or under a
- * longer one): rows older than it go, the rest expire at most that long from now.
- */
-export async function applyRetention(c: AiCollections, retentionMs: number, now = new Date()) {
-  const expiry = new Date(now.getTime() + retentionMs);
-  await c.logs.deleteMany({ createdAt: { $lt: new Date(now.getTime() - retentionMs) } });
-  await c.logs.updateMany({ expireAt: { $exists: false } }, { $set: { expireAt: expiry } });
-  await c.logs.updateMany({ expireAt: { $gt: expiry } }, { $set: { expireAt: expiry } });
+  await c.logs.ensureIndexes([{ fields: { createdAt: -1 } }, { fields: { userId: 1, createdAt: -1 } }, RETENTION_INDEX]);
 }

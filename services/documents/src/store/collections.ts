@@ -1,4 +1,5 @@
 import type { DocumentStore, OutboxFields } from '@homepact/kit';
+import { RETENTION_INDEX } from '@homepact/kit/store';
 import type { CertificateInput } from '../domain/render-html.ts';
 
 export const DOCUMENTS = 'documents';
@@ -57,6 +58,8 @@ export interface PdfLogDoc {
   retryCount: number;
   metadata: Record<string, unknown>;
   createdAt: Date;
+  /** When the TTL index removes the row (PDF_LOG_RETENTION_DAYS after it was written). */
+  expireAt?: Date;
   [k: string]: unknown;
 }
 
@@ -71,7 +74,7 @@ export type DocumentsCollections = ReturnType<typeof collections>;
 export async function ensureIndexes(c: DocumentsCollections) {
   // Latest draft / the final one of a contract.
   await c.documents.ensureIndexes([{ fields: { contractId: 1, kind: 1, createdAt: -1 } }, { fields: { sha256: 1 } }]);
-  await c.logs.ensureIndexes([{ fields: { contractId: 1, createdAt: -1 } }, { fields: { createdAt: -1 } }]);
+  await c.logs.ensureIndexes([{ fields: { contractId: 1, createdAt: -1 } }, { fields: { createdAt: -1 } }, RETENTION_INDEX]);
 }
 
 /** Everything but the bytes, for lookups that decide which document to serve. */

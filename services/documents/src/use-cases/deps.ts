@@ -15,6 +15,8 @@ export interface DocumentsDeps {
   /** Waits for notifications' answer to a Generate (InvitesSent / InvitesFailed by requestId). */
   replies: { expect(correlationId: string, timeoutMs: number): Promise<Envelope | null> };
   invitesWaitMs: number;
+  /** How long a pdf_generation_logs row is kept (PDF_LOG_RETENTION_DAYS; a year unless given). */
+  pdfLogRetentionMs?: number;
   /** Seals every executed PDF (SEAL_* variables); its key never leaves it. */
   seal: SealKey;
   /** `${PUBLIC_URL}/verify`, named on the certificate of completion. */

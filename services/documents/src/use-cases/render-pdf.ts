@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { AppError, isAppError, metricsFor } from '@homepact/kit';
+import { expiryOf } from '@homepact/kit/store';
 import { inspectPdf, RenderError } from '../pdf/index.ts';
 import type { PdfLogDoc } from '../store/collections.ts';
 import type { DocumentsDeps } from './deps.ts';
@@ -115,10 +116,12 @@ export async function renderPdf(deps: DocumentsDeps, req: RenderRequest): Promis
   }
 }
 
+const PDF_LOG_RETENTION_MS = 365 * 24 * 3600 * 1000;
+
 /** The log is evidence for operators, not part of the answer: a failed write is logged, not thrown. */
 async function writeLog(deps: DocumentsDeps, log: PdfLogDoc) {
   try {
-    await deps.c.logs.insertOne(log);
+    await deps.c.logs.insertOne({ ...log, expireAt: expiryOf(log.createdAt, deps.pdfLogRetentionMs ?? PDF_LOG_RETENTION_MS) });
   } catch (err) {
     deps.logger.error({ err, contractId: log.contractId }, 'could not write pdf_generation_logs');
   }

@@ -3,6 +3,7 @@ import { createEmbeddedStore } from './embedded.ts';
 
 export * from './types.ts';
 export { createEmbeddedStore } from './embedded.ts';
+export { applyRetention, expiryOf, RETENTION_INDEX } from './retention.ts';
 
 /**
  * MongoDB when MONGO_URL is set, otherwise the on-disk embedded store under
