@@ -166,7 +166,7 @@ describe('accounts journey', () => {
     expect(invite.subject).toBe(`Please review and sign a contract: ${SERVICE}`);
     // The sender is named in the body, never in the subject (the From is HomePact's).
     expect(invite.text).toContain('Olivia Grant-Hill');
-    expect(invite.text).toContain(`Olivia Grant-Hill (${ownerEmail}) has prepared a contract`);
+    expect(invite.text).toContain(`Sent on behalf of Olivia Grant-Hill (${ownerEmail}), who prepared a contract`);
 
     await page.goto('/dashboard');
     await signerBadge(SERVICE, 'Homeowner').getByText('Sent').waitFor();

@@ -155,6 +155,8 @@ describe('admin journey', () => {
   it('promotes the user; their next requests carry the admin role', async () => {
     await admin.goto('/admin');
     await admin.getByLabel(`Role for ${userEmail}`).selectOption('admin');
+    // A role change is confirmed first.
+    await admin.getByRole('dialog', { name: 'Make this user an admin?' }).getByRole('button', { name: 'Make Admin' }).click();
     await toast(admin, 'Role Updated').waitFor();
     await admin
       .getByRole('rowgroup')

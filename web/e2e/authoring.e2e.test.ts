@@ -243,8 +243,16 @@ describe('contract authoring journey', () => {
     await recipients.getByText('dana.whitfield@example.com').waitFor();
     await recipients.getByText('office@bayareaplumbing.example').waitFor();
     await screen('generate-preview');
-    const answered = page.waitForResponse((r) => r.url().includes(`/api/contracts/${contractId}/generate`));
     await page.getByRole('button', { name: 'Send invitations and download PDF' }).click();
+    // The author added a section in the Edit step: they confirm it, as each signer will see it marked as theirs.
+    const changes = page.getByRole('alert').filter({ hasText: 'You changed the text HomePact wrote' });
+    await changes
+      .getByText(/drop cloths/)
+      .first()
+      .waitFor();
+    await screen('generate-owner-changes');
+    const answered = page.waitForResponse((r) => r.url().includes(`/api/contracts/${contractId}/generate`));
+    await changes.getByRole('button', { name: 'Send with my changes marked' }).click();
     const res = await answered;
     // The embedded stack runs the documents service: generation must succeed.
     expect(res.status()).toBe(200);

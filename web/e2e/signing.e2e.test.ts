@@ -47,12 +47,15 @@ async function createContract(serviceType: string): Promise<ContractRecord> {
 }
 
 /** Opens the newest invitation to `email` in the dev mailbox screen and returns its signing link. */
-async function invitationLink(email: string): Promise<string> {
+async function invitationLink(email: string, { next = false } = {}): Promise<string> {
   const mail = await waitForMail(
     page.request,
     email,
-    // The reminder after a resend counts too: a resend revokes the older links (only the newest works).
-    (m) => m.text.includes(`/sign/${contract.id}?token=`) && /review and sign a contract|Reminder: please review and sign/.test(m.subject),
+    // The reminder after a resend counts too: a resend revokes the older links (only the newest works). Once the
+    // other party signed (`next`), the newest is the fresh link in "… signed …: your signature is next".
+    (m) =>
+      m.text.includes(`/sign/${contract.id}?token=`) &&
+      (next ? /your signature is next/ : /review and sign a contract|Reminder: please review and sign/).test(m.subject),
   );
   const box = await owner.newPage();
   await box.goto('/dev/mailbox');
@@ -108,8 +111,9 @@ async function signAs(
   name: string,
   how: 'draw' | 'type',
   shots: { reading?: string; adopt: string },
+  { next = false } = {},
 ) {
-  const link = await invitationLink(email);
+  const link = await invitationLink(email, { next });
   const context = await journey.newContext({ phone: true });
   const signer = await context.newPage();
   await signer.goto(link);
@@ -246,7 +250,7 @@ describe('signing journey', () => {
     expect(await page.getByRole('form').count()).toBe(0);
     await screens(page, 'sign-owner-status');
 
-    const second = await signAs('provider', providerEmail, 'Ace Plumbing LLC', 'type', { adopt: 'sign-adopt-typed' });
+    const second = await signAs('provider', providerEmail, 'Ace Plumbing LLC', 'type', { adopt: 'sign-adopt-typed' }, { next: true });
     await second.signer.getByRole('heading', { name: 'Contract Fully Executed' }).waitFor();
     await second.signer.getByText('Fully Executed', { exact: true }).waitFor();
     await screens(second.signer, 'sign-executed', { restore: PHONE });

@@ -67,10 +67,18 @@ async function send(deal: Deal) {
   expect(sent.status(), await sent.text()).toBe(200);
 }
 
-/** A party's invitation link, opened on a phone. */
-async function openInvitation(deal: Deal, email: string): Promise<Page> {
+/**
+ * A party's newest signing link, opened on a phone. `next`: the other party signed first, so the link to
+ * use is the fresh one in "… signed …: your signature is next" (only a party's newest link works).
+ */
+async function openInvitation(deal: Deal, email: string, { next = false } = {}): Promise<Page> {
   const id = deal.contract.id;
-  const mail = await waitForMail(page.request, email, (m) => m.text.includes(`/sign/${id}?token=`), 30_000);
+  const mail = await waitForMail(
+    page.request,
+    email,
+    (m) => m.text.includes(`/sign/${id}?token=`) && (!next || /your signature is next/.test(m.subject)),
+    30_000,
+  );
   // At 1x: the whole-page screenshots of these long contracts are four times lighter, and the screen is the same.
   const signer = await (await journey.newContext({ phone: true, deviceScaleFactor: 1, timeout: 30_000 })).newPage();
   await signer.goto(signingPath(mail.text, id));
@@ -245,7 +253,7 @@ describe('Maryland: the buyer’s acknowledgment of the right to cancel', () => 
         /^Homeowner['’]s signature: Signed electronically by Margaret Ellis Date: \S/,
       );
 
-      const ace = await openInvitation(md, md.providerEmail);
+      const ace = await openInvitation(md, md.providerEmail, { next: true });
       await signForm(ace, 'provider').waitFor();
       await fillSignature(ace, 'provider', 'Chesapeake Home Builders LLC');
       await submitSignature(ace, 'provider', true);
@@ -337,7 +345,7 @@ describe('Oregon: the four CCB notices, each acknowledged by both parties', () =
     await fillSignature(home, 'homeowner', 'Daniel Reyes');
     await submitSignature(home, 'homeowner', false);
 
-    const provider = await openInvitation(or, or.providerEmail);
+    const provider = await openInvitation(or, or.providerEmail, { next: true });
     const form = signForm(provider, 'provider');
     await form.waitFor();
     const doc = provider.getByRole('article', { name: 'The contract' });
@@ -415,7 +423,7 @@ describe('Washington: the NOTICE TO CUSTOMER', () => {
       await signScreens(home, 'wa-sign-notice');
       await submitSignature(home, 'homeowner', false);
 
-      const provider = await openInvitation(wa, wa.providerEmail);
+      const provider = await openInvitation(wa, wa.providerEmail, { next: true });
       await signForm(provider, 'provider').waitFor();
       await fillSignature(provider, 'provider', 'Puget Sound Roofing Inc');
       await submitSignature(provider, 'provider', true);
