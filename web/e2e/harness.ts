@@ -33,7 +33,14 @@ export async function startWeb(opts: { gatewayUrl: string }): Promise<WebServer>
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ root: webRoot, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    // A production build with the dev mailbox page the journeys read (the embedded stack's mailbox is on).
+    await build({
+      root: webRoot,
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+      define: { 'import.meta.env.VITE_DEV_MAILBOX': JSON.stringify('true') },
+    });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }

@@ -189,7 +189,7 @@ describe.each(VIEWPORTS)('sign-in journey at $name width', ({ name: vp, size, ph
   it('shows the 404 card for an unknown route', async () => {
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
-    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    await page.getByText('There is no page at this address. The link may be mistyped, or the page may have moved.').waitFor();
     await screen(page, 'not-found', vp);
   });
 

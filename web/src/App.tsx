@@ -22,7 +22,11 @@ const StatePage = lazy(() => import('./pages/states/StatePage').then((m) => ({ d
 const DashboardPage = lazy(() => import('./pages/Dashboard').then((m) => ({ default: m.DashboardPage })));
 // The dev mailbox shows every code and signing link of the local stack: a page of the dev server only.
 // In a production build import.meta.env.DEV is false, so the page and its route are not even built.
-const DevMailboxPage = import.meta.env.DEV ? lazy(() => import('./pages/DevMailbox').then((m) => ({ default: m.DevMailboxPage }))) : null;
+// The dev server's page, and a build made for the browser journeys (VITE_DEV_MAILBOX, set by web/e2e/harness.ts); never a release build.
+const DevMailboxPage =
+  import.meta.env.DEV || import.meta.env.VITE_DEV_MAILBOX === 'true'
+    ? lazy(() => import('./pages/DevMailbox').then((m) => ({ default: m.DevMailboxPage })))
+    : null;
 const LoginPage = lazy(() => import('./pages/Login').then((m) => ({ default: m.LoginPage })));
 const ProfilePage = lazy(() => import('./pages/Profile').then((m) => ({ default: m.ProfilePage })));
 const SettingsPage = lazy(() => import('./pages/Settings').then((m) => ({ default: m.SettingsPage })));
