@@ -200,13 +200,17 @@ describe('role changes', () => {
     await settle();
     expect((await listed()).find((u) => u.id === boss.userId)!.role).toBe('user');
 
+    // The panel needs a signed-in admin as well as its password (issue 19, item 6).
     const cookie = await unlockPanel();
-    const last = await setRole(null, worker.userId, 'user', cookie);
+    const admin = { ...worker, role: 'admin' as const };
+    expect((await setRole(null, worker.userId, 'user', cookie)).status).toBe(403);
+    const last = await setRole(admin, worker.userId, 'user', cookie);
     expect(last.status).toBe(409);
-    expect(last.body.error.message).toMatch(/only admin/);
+    // The only admin is the one signed in: refused (their own role, and the last admin).
+    expect(last.body.error.message).toMatch(/own admin role|only admin/);
     // The panel can promote, and then demote one of two admins.
-    expect((await setRole(null, boss.userId, 'admin', cookie)).status).toBe(200);
-    expect((await setRole(null, worker.userId, 'user', cookie)).body.role).toBe('user');
+    expect((await setRole(admin, boss.userId, 'admin', cookie)).status).toBe(200);
+    expect((await setRole(admin, worker.userId, 'user', cookie)).body.role).toBe('user');
     await settle();
     const roles = Object.fromEntries((await listed()).map((u) => [u.email, u.role]));
     expect(roles).toEqual({ 'boss@example.com': 'admin', 'worker@example.com': 'user' });

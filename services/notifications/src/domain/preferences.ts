@@ -43,6 +43,11 @@ export const TEMPLATE_KINDS: Record<string, MessageKind> = {
   'contact-submitted': 'transactional',
   // A party withdrew e-signing consent: the owner must act to get it signed, so it is not a status update they can turn off.
   'paper-requested': 'transactional',
+  // The deadline's reminders carry the party's fresh signing link, and closing a contract (expired, withdrawn) is
+  // something each party must know: none of them is a status update one can turn off.
+  'signing-reminder': 'transactional',
+  'signing-expired': 'transactional',
+  'contract-withdrawn': 'transactional',
   'party-signed': 'status',
   'party-signed-creator': 'status',
   'executed-creator': 'status',
