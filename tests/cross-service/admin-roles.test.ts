@@ -210,7 +210,7 @@ describe('role changes', () => {
     expect(last.body.error.message).toMatch(/own admin role|only admin/);
     // The panel can promote, and then demote one of two admins.
     expect((await setRole(admin, boss.userId, 'admin', cookie)).status).toBe(200);
-    expect((await setRole(admin, worker.userId, 'user', cookie)).body.role).toBe('user');
+    expect((await setRole({ ...boss, role: 'admin' }, worker.userId, 'user', cookie)).body.role).toBe('user');
     await settle();
     const roles = Object.fromEntries((await listed()).map((u) => [u.email, u.role]));
     expect(roles).toEqual({ 'boss@example.com': 'admin', 'worker@example.com': 'user' });
