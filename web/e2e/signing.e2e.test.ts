@@ -234,6 +234,11 @@ describe('signing journey', () => {
     expect(await stat(page, 'pending-signatures').textContent()).toBe('1');
     await screens(page, 'dashboard-pending');
     await page.getByRole('button', { name: `Resend Email for ${SERVICE}` }).click();
+    // Resend asks whom to send a new link to (both parties, who have not signed, are ticked).
+    await page
+      .getByRole('dialog', { name: `Resend the signing link for ${SERVICE}` })
+      .getByRole('button', { name: 'Send 2 new links' })
+      .click();
     await toast(page, 'Emails Sent').waitFor();
   });
 
