@@ -156,7 +156,7 @@ describe('admin journey', () => {
     await admin.goto('/admin');
     await admin.getByLabel(`Role for ${userEmail}`).selectOption('admin');
     // A role change is confirmed first.
-    await admin.getByRole('dialog', { name: 'Make this user an admin?' }).getByRole('button', { name: 'Make Admin' }).click();
+    await admin.getByRole('alertdialog', { name: 'Make this user an admin?' }).getByRole('button', { name: 'Make Admin' }).click();
     await toast(admin, 'Role Updated').waitFor();
     await admin
       .getByRole('rowgroup')
