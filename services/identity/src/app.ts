@@ -32,10 +32,10 @@ export async function buildIdentity(rt: Runtime, config: IdentityConfig, opts: I
     bus: rt.bus,
     config,
     policy: { idleMs: config.SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000 },
-    onSignIn: () => relay.kick(),
+    kickRelay: () => relay.kick(),
     now: opts.now ?? (() => new Date()),
   });
-  internalUserRoutes(app, { c, now: opts.now ?? (() => new Date()), onChange: () => relay.kick() });
+  internalUserRoutes(app, { c, now: opts.now ?? (() => new Date()), kickRelay: () => relay.kick() });
   const sources =
     opts.exportSources !== undefined
       ? opts.exportSources
@@ -47,7 +47,7 @@ export async function buildIdentity(rt: Runtime, config: IdentityConfig, opts: I
           })
         : null;
   if (!sources) rt.logger.warn('the account export is off (CONTRACTS_URL, NOTIFICATIONS_URL): GET /api/auth/export answers 503');
-  accountRoutes(app, { c, sources, onChange: () => relay.kick(), now: opts.now ?? (() => new Date()) });
+  accountRoutes(app, { c, sources, kickRelay: () => relay.kick(), now: opts.now ?? (() => new Date()) });
 
   return {
     app,

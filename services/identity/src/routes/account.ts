@@ -18,7 +18,7 @@ export interface AccountRouteDeps {
   /** contracts' and notifications' export APIs; null when their URLs are not configured (the export answers 503). */
   sources: ExportSources | null;
   /** Called after a write that carries events (the outbox relay's kick). */
-  onChange: () => void;
+  kickRelay: () => void;
   now: () => Date;
 }
 
@@ -42,7 +42,7 @@ export function accountRoutes(app: ServiceApp, deps: AccountRouteDeps) {
     },
     async (req) => {
       const { user, changed } = await updateProfile(deps, requireUser(req), req.body);
-      if (changed) deps.onChange();
+      if (changed) deps.kickRelay();
       return { user };
     },
   );
@@ -71,7 +71,7 @@ export function accountRoutes(app: ServiceApp, deps: AccountRouteDeps) {
     },
     async (req) => {
       const { preferences, changed } = await updatePreferences(deps, requireUser(req), req.body);
-      if (changed) deps.onChange();
+      if (changed) deps.kickRelay();
       return preferences;
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError, requireUser, type ServiceApp } from '@homepact/kit';
+import { requireUser, type ServiceApp } from '@homepact/kit';
 import { errorResponses } from '@homepact/kit/http';
 import {
   CompleteUserBodySchema,
@@ -12,15 +12,14 @@ import {
   UserSchema,
 } from '@homepact/proto';
 import { SESSION_COOKIE } from '@homepact/proto';
-import { toUser } from '../domain/user.ts';
 import type { IdentityConfig } from '../config.ts';
 import type { IdentityCollections } from '../store/collections.ts';
 import { completeUser } from '../use-cases/complete-user.ts';
-import { DEVICE_COOKIE, mintDevice, readDevice } from '../domain/device.ts';
+import { DEVICE_COOKIE, readDevice } from '../domain/device.ts';
 import type { OtpLimits } from '../domain/otp.ts';
-import { requestOtp, trustDevice } from '../use-cases/request-otp.ts';
-import { endSession, resolveSession, startSession, type SessionPolicy } from '../use-cases/sessions.ts';
-import { checkCode, signInUser } from '../use-cases/verify-otp.ts';
+import { endSession, resolveSession, type SessionPolicy } from '../use-cases/sessions.ts';
+import { getCurrentUser } from '../use-cases/get-current-user.ts';
+import { requestSignInCode, signIn, type SignInDeps } from '../use-cases/sign-in.ts';
 import type { EventBus } from '@homepact/kit';
 
 export interface AuthRouteDeps {
@@ -28,7 +27,8 @@ export interface AuthRouteDeps {
   bus: EventBus;
   config: IdentityConfig;
   policy: SessionPolicy;
-  onSignIn: () => void;
+  /** Wakes the outbox relay after a write that carries events. */
+  kickRelay: () => void;
   /** The clock, injectable so tests can step past expiry and timeouts. */
   now: () => Date;
 }
@@ -68,6 +68,20 @@ export function authRoutes(app: ServiceApp, deps: AuthRouteDeps) {
   const clearCookie = (reply: FastifyReply) =>
     reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: deps.config.COOKIE_SECURE });
 
+  const signInDeps: SignInDeps = {
+    c: deps.c,
+    bus: deps.bus,
+    budgets: deps.c.budgets,
+    otpSecret: deps.config.OTP_SECRET,
+    otpEventKey: deps.config.OTP_EVENT_KEY,
+    adminEmails: deps.config.ADMIN_EMAILS,
+    limits,
+    policy: deps.policy,
+    trustMs,
+    kickRelay: deps.kickRelay,
+    now: deps.now,
+  };
+
   app.post(
     '/api/auth/otp/request',
     {
@@ -79,25 +93,13 @@ export function authRoutes(app: ServiceApp, deps: AuthRouteDeps) {
       },
     },
     async (req, reply) => {
-      // The code remembers the browser that asked for it; a browser without our cookie gets one now.
-      let device = deviceOf(req);
-      if (!device) {
-        const minted = mintDevice(deps.config.OTP_SECRET);
-        device = minted.id;
-        setDevice(reply, minted.cookie);
-      }
-      return requestOtp(
-        {
-          c: deps.c,
-          bus: deps.bus,
-          otpSecret: deps.config.OTP_SECRET,
-          otpEventKey: deps.config.OTP_EVENT_KEY,
-          budgets: deps.c.budgets,
-          limits,
-          now: deps.now,
-        },
-        { email: req.body.email, ip: req.clientIp, device },
-      );
+      const { answer, deviceCookie } = await requestSignInCode(signInDeps, {
+        email: req.body.email,
+        ip: req.clientIp,
+        device: deviceOf(req),
+      });
+      if (deviceCookie) setDevice(reply, deviceCookie);
+      return answer;
     },
   );
 
@@ -112,22 +114,15 @@ export function authRoutes(app: ServiceApp, deps: AuthRouteDeps) {
       },
     },
     async (req, reply) => {
-      const device = deviceOf(req);
-      await checkCode(
-        { c: deps.c, otpSecret: deps.config.OTP_SECRET, budgets: deps.c.budgets, limits, now: deps.now },
-        { ...req.body, ip: req.clientIp, device },
-      );
-      const { user, isNewUser } = await signInUser({ c: deps.c, adminEmails: deps.config.ADMIN_EMAILS, now: deps.now }, req.body.email);
-      const sid = await startSession(
-        { c: deps.c, policy: deps.policy, now: deps.now },
-        { userId: user.id, previousSid: sidOf(req), ip: req.clientIp, userAgent: req.headers['user-agent'] ?? '' },
-      );
-      deps.onSignIn();
+      const { user, isNewUser, sid, deviceCookie } = await signIn(signInDeps, {
+        ...req.body,
+        ip: req.clientIp,
+        device: deviceOf(req),
+        previousSid: sidOf(req),
+        userAgent: req.headers['user-agent'] ?? '',
+      });
       reply.setCookie(SESSION_COOKIE, sid, cookieOptions);
-      // This browser signed in to this address: from now on it asks for its codes on its own budget.
-      const minted = device ? null : mintDevice(deps.config.OTP_SECRET);
-      if (minted) setDevice(reply, minted.cookie);
-      await trustDevice(deps.c, device ?? minted!.id, user.email, new Date(deps.now().getTime() + trustMs));
+      if (deviceCookie) setDevice(reply, deviceCookie);
       return { isNewUser, user };
     },
   );
@@ -144,7 +139,7 @@ export function authRoutes(app: ServiceApp, deps: AuthRouteDeps) {
     },
     async (req) => {
       const user = await completeUser({ c: deps.c, now: deps.now }, requireUser(req), req.body);
-      deps.onSignIn();
+      deps.kickRelay();
       return { user };
     },
   );
@@ -153,10 +148,7 @@ export function authRoutes(app: ServiceApp, deps: AuthRouteDeps) {
     '/api/auth/user',
     { schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: UserSchema, ...errorResponses(401) } } },
     async (req) => {
-      const ctx = requireUser(req);
-      const user = await deps.c.users.findOne({ _id: ctx.userId });
-      if (!user) throw AppError.unauthorized();
-      return toUser(user);
+      return getCurrentUser(deps, requireUser(req).userId);
     },
   );
 

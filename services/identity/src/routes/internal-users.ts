@@ -10,7 +10,7 @@ import { changeRole } from '../use-cases/change-role.ts';
  * the gateway (it only proxies /api/*); the kit's hook checks the caller's
  * service signature on every /internal/ path.
  */
-export function internalUserRoutes(app: ServiceApp, deps: { c: IdentityCollections; now: () => Date; onChange: () => void }) {
+export function internalUserRoutes(app: ServiceApp, deps: { c: IdentityCollections; now: () => Date; kickRelay: () => void }) {
   app.post(
     '/internal/users/:id/role',
     {
@@ -23,7 +23,7 @@ export function internalUserRoutes(app: ServiceApp, deps: { c: IdentityCollectio
     },
     async (req) => {
       const answer = await changeRole(deps, { userId: req.params.id, role: req.body.role, changedBy: req.body.changedBy });
-      if (answer.change) deps.onChange();
+      if (answer.change) deps.kickRelay();
       return answer;
     },
   );
