@@ -9,27 +9,51 @@ export class ConfigError extends Error {
 
 /** Settings every service shares. Secrets have no defaults, on purpose. */
 export const BaseConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  HOST: z.string().default('127.0.0.1'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATA_DIR: z.string().default('.data'),
+  NODE_ENV: z
+    .enum(['development', 'test', 'production'])
+    .default('development')
+    .describe('`production` turns on Secure cookies and HSTS, turns off `/docs` and makes the production parts required.'),
+  HOST: z.string().default('127.0.0.1').describe('The listen address (`0.0.0.0` in containers).'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('The pino log level.'),
+  DATA_DIR: z.string().default('.data').describe('Where the embedded store keeps its files (one folder per service).'),
   // Not z.url(): a replica-set URL lists several hosts, which URL parsing rejects.
   MONGO_URL: z
     .string()
     .regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must be a mongodb:// or mongodb+srv:// connection string')
-    .optional(),
-  KAFKA_BROKERS: z.string().min(1).optional(),
-  KAFKA_CLIENT_ID: z.string().default('homepact'),
-  REDIS_URL: z.string().url().optional(),
-  INTERNAL_JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
-  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+    .optional()
+    .describe(
+      'MongoDB connection string; each service uses its own database `homepact_<service>` unless the URL names one. Unset: the on-disk embedded store.',
+    ),
+  KAFKA_BROKERS: z.string().min(1).optional().describe('Comma-separated Kafka brokers. Unset: the in-process bus.'),
+  KAFKA_CLIENT_ID: z.string().default('homepact').describe('The prefix of the Kafka client id.'),
+  REDIS_URL: z.string().url().optional().describe("Redis, for the gateway's rate limits and session cache. Unset: in-process."),
+  INTERNAL_JWT_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .describe('Signs the user context the gateway forwards and service-to-service calls (a secret).'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .string()
+    .url()
+    .optional()
+    .describe('OTLP/HTTP endpoint for traces (`/v1/traces` is added). Unset: no tracing.'),
   /**
    * The port of the service's Prometheus scrape (`GET /metrics`, see metrics.ts), apart from PORT so it is never
    * routed by the gateway. 9464 is OpenTelemetry's Prometheus default; 0 turns the endpoint off.
    */
-  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  METRICS_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .default(9464)
+    .describe("The port of the process's Prometheus endpoint `GET /metrics`, never routed by the gateway; `0` turns it off."),
   /** How long start-up keeps retrying MongoDB, Kafka and Redis (with backoff) before the process gives up. */
-  STARTUP_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(300),
+  STARTUP_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(300)
+    .describe('How long start-up retries MongoDB, Kafka and Redis (backoff 0.5 s doubling to 15 s) before exiting.'),
 });
 export type BaseConfig = z.infer<typeof BaseConfigSchema>;
 
