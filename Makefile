@@ -6,7 +6,7 @@ export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
 
 STAMP := node_modules/.install-stamp
 
-.PHONY: dev test lint format typecheck bench profile-gateway install system-deps clean build test-containers
+.PHONY: dev test lint format typecheck bench profile-gateway install system-deps clean build test-containers docs
 
 $(STAMP): package.json package-lock.json $(wildcard */package.json services/*/package.json)
 	npm ci --no-audit --no-fund
@@ -27,13 +27,20 @@ test: install system-deps typecheck
 	  node scripts/test-summary.mjs artifacts/test-results.json; exit $$status
 
 ## Every check that reads the code: ESLint (type-aware rules, import boundaries, test assertions), Prettier,
-## the type check, knip (unused files, exports, dependencies) and syncpack (one version of each dependency).
+## the type check, knip (unused files, exports, dependencies), syncpack (one version of each dependency), and the docs:
+## docs/configuration.md up to date with the config schemas, every Markdown link resolving, no machine paths.
 ## Caches under node_modules/.cache (ESLint's and Prettier's per file, tsc's .tsbuildinfo): a second run checks only what changed.
 lint: install typecheck
 	eslint --cache --cache-location node_modules/.cache/eslint/ .
 	prettier --check --cache .
 	knip --no-progress
 	syncpack lint
+	tsx scripts/docs/configuration.ts --check
+	tsx scripts/docs/check-links.ts
+
+## docs/configuration.md from the zod config schemas (`make lint` fails when it is stale).
+docs: install
+	tsx scripts/docs/configuration.ts
 
 ## The three TypeScript projects: services, gateway, proto, scripts and tests; the web app; its browser tests.
 TSC_CACHE := node_modules/.cache/tsc

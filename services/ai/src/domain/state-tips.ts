@@ -5,7 +5,7 @@ import type { TradeId } from './trades/index.ts';
  * Editing tips that depend on the state. These are hints for the person
  * writing the scope, not contract clauses: the clauses and the statutory
  * notices themselves come from the clause library (@homepact/legal). Each tip
- * names its source (see /work/shared/LEGAL-FACTS.md) so a reviewer can check it.
+ * names its source (see docs/product/legal-facts.md) so a reviewer can check it.
  */
 const TIPS: Record<string, string[]> = {
   CA: [

@@ -2,7 +2,7 @@
  * A jurisdiction's home-improvement contract law, written as data.
  *
  * Every rule carries the statute or regulation it comes from and how sure the
- * research behind it is (shared/legal/STATES.md: high = the statute's own text
+ * research behind it is (docs/product/legal-states.md: high = the statute's own text
  * was seen, medium = a secondary source citing the statute, low = thin
  * sources). Only confirmed rules are encoded; what the research could not
  * confirm is listed in `unconfirmed` so the state page can say so, and never
