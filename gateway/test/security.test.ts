@@ -3,7 +3,7 @@ import type { Stack } from '../../scripts/stack.ts';
 import { buildTestGateway, errorOf, gatewayClient, listen, raw, startRecorder, startStack, type Recorder } from './helpers.ts';
 
 /**
- * The gateway's findings from the security probe (issue 9: 2, 6, 8, 9, 12),
+ * The gateway's findings from the security probe (docs/security.md),
  * each reproduced against the built gateway in front of the embedded stack.
  */
 const SECRET = 'q'.repeat(48);

@@ -1,5 +1,5 @@
 /**
- * The one list of roles a person can describe themself with (issue 19.14): sign-up, Edit Profile and the
+ * The one list of roles a person can describe themself with (docs/decisions/0004-one-list-of-roles.md): sign-up, Edit Profile and the
  * home page's quick setup all offer these, in this order, with these words. Zod-free, so the home page can
  * load it without the wire schemas (`@homepact/proto/roles`).
  *

@@ -4,7 +4,7 @@ import { USER_ROLE_VALUES } from './roles.ts';
 /** The one list of roles (./roles.ts): homeowner, contractor, landlord, tenant, property_manager. */
 export const UserTypeSchema = z.enum(USER_ROLE_VALUES);
 export type UserType = z.infer<typeof UserTypeSchema>;
-/** The choices offered on the profile stage of sign-in: the same list as everywhere (issue 19.14). */
+/** The choices offered on the profile stage of sign-in: the same list as everywhere (docs/decisions/0004-one-list-of-roles.md). */
 export const SignupUserTypeSchema = z.enum(USER_ROLE_VALUES, {
   error: 'Please select your role',
 });

@@ -118,7 +118,7 @@ describe.skipIf(!docker)('journey on MongoDB, Kafka, Redis, Gotenberg and Mailpi
     for (const s of SERVICES) ports.set(s.name, await freePort());
     const url = (n: Name) => `http://127.0.0.1:${ports.get(n)}`;
     const run = randomBytes(3).toString('hex');
-    // Production refuses to start documents without a seal key (issue 22): a development certificate does here.
+    // Production refuses to start documents without a seal key (docs/decisions/0015-sealed-pdfs.md): a development certificate does here.
     const seal = createDevCertificate();
     const sealFile = resolve(data.dir, 'seal.p12');
     await writeFile(sealFile, seal.p12, { mode: 0o600 });

@@ -200,7 +200,7 @@ describe('role changes', () => {
     await settle();
     expect((await listed()).find((u) => u.id === boss.userId)!.role).toBe('user');
 
-    // The panel needs a signed-in admin as well as its password (issue 19, item 6).
+    // The panel needs a signed-in admin as well as its password (docs/decisions/0007-admin-screens.md).
     const cookie = await unlockPanel();
     const admin = { ...worker, role: 'admin' as const };
     expect((await setRole(null, worker.userId, 'user', cookie)).status).toBe(403);

@@ -293,7 +293,7 @@ function casesFor(op: Operation): Case[] {
     out.push({ label: `query ${param.name} twice`, method: op.method, path: `${basePath}?${param.name}=1&${param.name}=2` });
   }
 
-  // Expect (issue 19 item 4): 100-continue is between the client and the server, anything else is 417, never a 5xx.
+  // Expect (docs/security.md, bodies): 100-continue is between the client and the server, anything else is 417, never a 5xx.
   out.push({
     label: 'Expect: 100-continue',
     method: op.method,
@@ -443,7 +443,7 @@ describe('OpenAPI-driven fuzzing', () => {
     const ops = (await Promise.all(FUZZED_SERVICES.map((name) => operationsOf(name, stack.urls[name]!)))).flat();
     const failures: string[] = [];
     const variants = (p: string) => [p, encodedLetters(p), p.replace('/api/', '/api//./'), `${p}/..`, `${p}%2F..`, `${p}/%00`, `${p}?%ZZ`];
-    // Each path plain and under Expect (issue 19 item 4: the gateway forwarded it and undici answered 502).
+    // Each path plain and under Expect (the gateway once forwarded it and undici answered 502).
     const expects = [undefined, '100-continue', 'x-fuzz-expectation'];
     const jobs = ops.flatMap((op) =>
       variants(fill(op.path, { id: contractId })).flatMap((p, i) =>

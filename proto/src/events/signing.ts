@@ -20,7 +20,7 @@ export const PdfGenerated = defineEvent(
     pageCount: z.number().int(),
     requestedBy: z.string().nullable(),
     createdAt: z.string(),
-    /** The owner's signing deadline, in days from sending (issue 21); absent: contracts' default. */
+    /** The owner's signing deadline, in days from sending (docs/decisions/0011-signing-deadlines-on-one-scheduler.md); absent: contracts' default. */
     deadlineDays: z.number().int().min(1).max(90).optional(),
   }),
 );

@@ -108,7 +108,7 @@ describe('/api/admin2/*: the development panel’s own session', () => {
       expect((await call(h, r, { user: admin })).status).toBe(401);
       expect((await call(h, r, { user: admin, cookie: 'hp_admin2=' + 'A'.repeat(43) })).status).toBe(401);
       expect((await call(h, r, { user: admin, cookie: 'hp_admin2=junk' })).status).toBe(401);
-      // And the password alone is not enough (issue 19 item 6): a signed-in admin as well.
+      // And the password alone is not enough (docs/decisions/0007-admin-screens.md): a signed-in admin as well.
       for (const who of [null, user]) {
         const refused = await call(h, r, { user: who, cookie: admin2Cookie });
         expect(refused.status).toBe(403);

@@ -61,7 +61,7 @@ export async function buildContracts(
     readiness: runtimeReadiness(rt),
   });
   const now = opts.now ?? (() => new Date());
-  // Reminders and expiries (issue 21): jobs in this service's store, run by whichever replica claims them.
+  // Reminders and expiries (docs/decisions/0011-signing-deadlines-on-one-scheduler.md): jobs in this service's store, run by whichever replica claims them.
   const scheduler = new JobScheduler({
     store: rt.store,
     logger: rt.logger,

@@ -111,7 +111,7 @@ describe('httpContractsPort against an HTTP contracts', () => {
     }
   });
 
-  it('Generate asks contracts for the mail budget first: its 429, sentence and Retry-After reach the browser, and nothing is rendered (issue 19, item 5)', async () => {
+  it('Generate asks contracts for the mail budget first: its 429, sentence and Retry-After reach the browser, and nothing is rendered', async () => {
     const h = await startDocuments({ env: { CONTRACTS_URL: baseUrl }, contracts: httpContractsPort({ baseUrl, secret: SECRET }) });
     try {
       const c = rules.put(contractRecord());

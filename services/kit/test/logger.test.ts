@@ -10,7 +10,7 @@ describe('redactUrl', () => {
   });
 });
 
-describe('log lines carry no code or link token (issue 19 item 1)', () => {
+describe('log lines carry no code or link token', () => {
   it('cuts tokens out of free text up to the next space', () => {
     expect(redactText('failed for https://a.example/sign/1?token=abc.def now')).toBe(
       'failed for https://a.example/sign/1?token=[redacted] now',

@@ -5,7 +5,7 @@ import { normaliseContractText, normaliseOneLine } from './normalise-text.ts';
  * The invitation to review and sign, as words: subject, paragraphs and the
  * plain-text body. notifications sends it (and lays the same words out as
  * HTML); contracts' invitation preview and the Generate step show it before
- * anything is sent (issue 10.2), so what the sender looks at is what goes out.
+ * anything is sent (docs/decisions/0009-invitation-preview-before-sending.md), so what the sender looks at is what goes out.
  * Pure: no I/O, no clock.
  */
 export type InvitationRole = 'homeowner' | 'provider';

@@ -25,7 +25,7 @@ const LRI = '\u2066';
 const PDI = '\u2069';
 
 /**
- * Contract text as an attacker would store it (issue 9, finding 10): bidi overrides that make
+ * Contract text as an attacker would store it (docs/security.md, what is signed): bidi overrides that make
  * "Price: $95,000.00" display as something else where they are honoured, a BEL, a bare CR, a
  * decomposed é, RLM, NUL, a line separator and a BOM. Every place that shows contract text (web,
  * stored HTML, PDF, e-mail) must read it as TRICKY_TEXT_LINES and show none of FORBIDDEN_TEXT.

@@ -26,7 +26,7 @@ async function storedBytes(dir: string): Promise<string> {
   return out.join('\n');
 }
 
-describe('issue 19 item 1: no sign-in code or signing-link token at rest', () => {
+describe('no sign-in code or signing-link token at rest', () => {
   it('keeps the code e-mail in email_log with the code replaced, and the export shows no code', async () => {
     const t = await startNotifications();
     await t.publish(otpEvent('ann@example.com'), IdentityEvents.OtpRequested.topic);

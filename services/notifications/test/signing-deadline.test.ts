@@ -11,7 +11,7 @@ const parties = [
   { ...PROVIDER, signed: false },
 ];
 
-describe('deadline e-mails (issue 21)', () => {
+describe('deadline e-mails', () => {
   it('ReminderSent: each reminded party gets their fresh link, who is waiting and the deadline, once', async () => {
     const t = await start();
     const link = signUrl(token());

@@ -148,7 +148,7 @@ describe('executed', () => {
   });
 });
 
-describe('invitations come from HomePact, sent on behalf of a user (issue 19, items 5 and 9)', () => {
+describe('invitations come from HomePact, sent on behalf of a user', () => {
   it('a sender named like HomePact is quoted and said to be a user, and never heads the subject', () => {
     const m = invitation({ invitedByName: 'HomePact Security Team (sec@evil.example)' });
     expect(m.subject).toBe('Please review and sign a contract: Roof replacement');
@@ -174,7 +174,7 @@ describe('invitations come from HomePact, sent on behalf of a user (issue 19, it
   });
 });
 
-describe('paper requested (issue 19, item 10)', () => {
+describe('paper requested', () => {
   it('tells the owner who asked for paper, when, and what to do next', async () => {
     const { paperRequestedEmail } = await import('../src/domain/templates/paper-requested.ts');
     const m = paperRequestedEmail({

@@ -8,7 +8,7 @@ import { sendLoggedEmail } from '../src/use-cases/send-logged-email.ts';
 import { collections, ensureIndexes } from '../src/store/collections.ts';
 import type { OutgoingMail } from '../src/mail/mailer.ts';
 
-describe('e-mail reads contract text as the web does (issue 9, finding 10)', () => {
+describe('e-mail reads contract text as the web does', () => {
   it('subject, text and HTML carry no bidi or control characters, and the log keeps the subject as sent', async () => {
     const { dir, remove } = await tempDir('hp-normaliser-');
     const store = await createEmbeddedStore(dir, 'notifications');

@@ -41,7 +41,7 @@ export interface JobSchedulerOptions {
 const FREE = (now: Date) => ({ $or: [{ leaseExpiresAt: null }, { leaseExpiresAt: { $lt: now } }] });
 
 /**
- * One durable scheduler (issue 21 item 4): jobs are documents in
+ * One durable scheduler (docs/decisions/0011-signing-deadlines-on-one-scheduler.md): jobs are documents in
  * `scheduled_jobs` with a due time. Every replica ticks on an interval; a due
  * job is claimed with one atomic findOneAndUpdate on "due, not done and not
  * leased (or its lease expired)", so one replica runs each job. Jobs due while

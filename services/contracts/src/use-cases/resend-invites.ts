@@ -55,7 +55,7 @@ export async function resendInvites(deps: ContractsDeps, actor: Actor, id: strin
   // Parties can read it, so a 403 reveals nothing they do not know.
   if (!canManage(viewer, doc)) throw manageOnly();
   const unsigned = unsignedRoles(doc);
-  // Only a contract that was sent (pending signatures): a draft's invitations go out with Generate, after their preview (issue 10.2).
+  // Only a contract that was sent (pending signatures): a draft's invitations go out with Generate, after their preview (docs/decisions/0009-invitation-preview-before-sending.md).
   if (doc.status !== 'pending_signatures' || unsigned.length === 0) throw notResendable(doc.status);
   const signedPick = (picked ?? []).find((r) => !unsigned.includes(r));
   if (signedPick) throw new AppError('already_signed', 409, `The ${signedPick} has already signed: there is nothing to send them.`);

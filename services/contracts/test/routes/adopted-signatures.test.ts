@@ -19,7 +19,7 @@ import {
 let h: Harness;
 let id: string;
 
-describe('adopted signatures (issue 10.1)', () => {
+describe('adopted signatures', () => {
   contractPerTest((s) => ({ h, id } = s));
   const sign = (body: Record<string, unknown>) => h.request({ method: 'POST', url: `/api/contracts/${id}/sign`, body });
   const evidence = async () => (await h.request({ method: 'GET', url: `/internal/contracts/${id}/evidence`, internal: true })).body;
@@ -103,7 +103,7 @@ describe('adopted signatures (issue 10.1)', () => {
   });
 });
 
-describe('resend and the invitation preview (issue 10.2)', () => {
+describe('resend and the invitation preview', () => {
   contractPerTest((s) => ({ h, id } = s), { send: false });
   const preview = (user = owner) => h.request({ method: 'GET', url: `/api/contracts/${id}/invitation-preview`, user });
 

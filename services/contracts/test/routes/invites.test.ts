@@ -216,7 +216,7 @@ describe('POST /api/contracts/:id/resend-emails', () => {
     const newest = tokenOf(resends[1]!.invitations.find((i) => i.role === 'homeowner')!.signUrl);
     expect(first).not.toBe(tokens.homeowner);
     expect((await h.request({ method: 'GET', url: `/api/contracts/${id}?token=${newest}` })).status).toBe(200);
-    // Each resend replaces the party's older links (issue 9, finding 7): they say so (issue 19, item 9).
+    // Each resend replaces the party's older links, and they say so (docs/decisions/0010-after-the-invitation.md).
     for (const token of [first, tokens.homeowner]) {
       expect((await h.request({ method: 'GET', url: `/api/contracts/${id}?token=${token}` })).status).toBe(410);
     }
@@ -248,7 +248,7 @@ describe('POST /api/contracts/:id/resend-emails', () => {
     expect(requests.filter((e) => (e.data as { reason: string }).reason === 'resend')).toHaveLength(1);
   });
 
-  it('a draft is never resent (issue 10.2: its invitations go out with Generate, after their preview): 409, nobody e-mailed', async () => {
+  it('a draft is never resent (its invitations go out with Generate, after their preview): 409, nobody e-mailed', async () => {
     h = await startContracts();
     const requests = await fakeNotifications(h, () => 'sent');
     const { id } = await create(h, owner);

@@ -228,7 +228,7 @@ describe('POST /api/contracts/:id/sign', () => {
   });
 
   it('two signatures landing at once still execute the contract exactly once', async () => {
-    // Signed in, both: the first signature replaces the other party's link (issue 19, item 5), not their sign-in.
+    // Signed in, both: the first signature replaces the other party's link (docs/decisions/0010-after-the-invitation.md), not their sign-in.
     const [a, b] = await Promise.all([sign(signBody('homeowner'), homeowner), sign(signBody('provider'), provider)]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect([a.body.fullyExecuted, b.body.fullyExecuted].sort()).toEqual([false, true]);
@@ -334,7 +334,7 @@ describe('GET /api/contracts/:id/signing-info', () => {
     h.clock.now = new Date('2025-01-08T08:00:00.000Z');
     await sign(signBody('provider'), provider);
     const byOwner = await info('', owner);
-    // The creator who is not a party: status, not a signing form (issue 10.2).
+    // The creator who is not a party: status, not a signing form (docs/decisions/0009-invitation-preview-before-sending.md).
     expect(byOwner.body.yourRole).toBeNull();
     expect(byOwner.body.youManage).toBe(true);
     expect(byOwner.body.parties.homeowner.email).toBe('hana.owens@example.com');

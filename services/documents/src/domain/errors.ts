@@ -10,7 +10,7 @@ export const cannotManage = () =>
 /** The protocol's wording (docs/signing-flow.md, step 1). */
 export const notDraft = () => new AppError('not_draft', 409, 'This contract has already been sent for signature. Download it instead.');
 
-/** The draft's text disagrees with its form: the owner must confirm before it goes out (issue 9, finding 4). */
+/** The draft's text disagrees with its form: the owner must confirm before it goes out (docs/security.md, what is signed). */
 export const termsMismatch = (message: string, differences: unknown) =>
   new AppError('terms_mismatch', 409, message, { details: { differences } });
 

@@ -31,7 +31,7 @@ export const GenerateBodySchema = z
     {
       confirmTermsMismatch: z.boolean().optional(),
       confirmOwnerChanges: z.boolean().optional(),
-      /** The signing deadline in days from sending (issue 21; contracts' default when absent). */
+      /** The signing deadline in days from sending (contracts' default when absent; docs/decisions/0011-signing-deadlines-on-one-scheduler.md). */
       deadlineDays: z
         .number({ error: 'deadlineDays must be a whole number of days' })
         .int('deadlineDays must be a whole number of days')

@@ -20,7 +20,7 @@ const TEXT = [
 
 const chromium = sharedChromium();
 
-describe('what the PDF can print (issue 18.11)', () => {
+describe('what the PDF can print', () => {
   it('keeps accents and emoji as typed; replaces a character no font has with [?] and counts it', () => {
     expect(printableText('Zoë Núñez 🚰 👩‍🔧 🇺🇸')).toEqual({ text: 'Zoë Núñez 🚰 👩‍🔧 🇺🇸', dropped: [], count: 0 });
     expect(printableText('a\uE000b\uE000c\u{10FFFD}')).toEqual({ text: 'a[?]b[?]c[?]', dropped: ['U+E000', 'U+10FFFD'], count: 3 });

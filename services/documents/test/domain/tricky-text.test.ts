@@ -3,7 +3,7 @@ import { FORBIDDEN_TEXT, reversed, TRICKY_TEXT, TRICKY_TEXT_LINES } from '@homep
 import { renderContractHtml } from '../../src/domain/render-html.ts';
 import { contractRecord } from '../fixtures/contracts.ts';
 
-describe('the PDF reads stored contract text as the web does (issue 9, finding 10)', () => {
+describe('the PDF reads stored contract text as the web does', () => {
   it('no bidi or control characters reach the HTML the PDF is printed from, and every line reads as normalised', () => {
     const html = renderContractHtml({
       contract: contractRecord({ serviceType: `Deck ${reversed('gnidliub')}` }),

@@ -16,7 +16,7 @@ const chromium = sharedChromium();
 const blockOf = (html: string, party: string) =>
   new RegExp(`<section class="ct-signature-block ct-signed" data-party="${party}">(.*?)</section>`, 's').exec(html)?.[1] ?? null;
 
-describe('the executed PDF stamps each adopted signature into its own block (issue 10.1)', () => {
+describe('the executed PDF stamps each adopted signature into its own block', () => {
   it('drawn and typed signatures, with the time, in the document; no blank signature line of a party remains; the certificate stays', async () => {
     const h = await startDocuments({ sharedRenderer: chromium.renderer });
     try {

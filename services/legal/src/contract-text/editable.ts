@@ -5,7 +5,7 @@ import { parseContract, slug, type ContractDocument } from './model.ts';
  * not-legal-advice note), the numbered sections above the signatures, each a
  * heading and a body, and the signature section, which is fixed: it carries
  * the e-signature consent and each party's signature block, so nothing can be
- * written below the blocks (issue 10.4). Text that an older edit left below
+ * written below the blocks (docs/decisions/0012-one-contract-text-model.md). Text that an older edit left below
  * the blocks is offered back as an editable section above them.
  */
 export interface EditableSection {

@@ -1,5 +1,5 @@
 /**
- * The one contract-text model (issue 13.1): parse, edit, render. See
+ * The one contract-text model (docs/decisions/0012-one-contract-text-model.md): parse, edit, render. See
  * model.ts for the reading rules and README.md beside it for the decisions.
  */
 export {

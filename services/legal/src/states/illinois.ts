@@ -99,7 +99,7 @@ function checks(ctx: RuleContext): RuleWarning[] {
   if (facts.dispute === 'arbitration') {
     out.push({
       id: 'il-arbitration-separate',
-      // Information, not a warning (issue 19.15): the sign page enforces it (the homeowner cannot sign before
+      // Information, not a warning (docs/decisions/0006-wording-and-small-decisions.md): the sign page enforces it (the homeowner cannot sign before
       // answering both), so there is nothing for the author to fix and a warning would never clear.
       severity: 'info',
       message:

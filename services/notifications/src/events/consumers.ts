@@ -132,7 +132,7 @@ export async function subscribeConsumers(
     [SigningEvents.EsignConsentWithdrawn.type]: idempotent(rt.store, GROUP, async (event) => {
       await notifyPaperRequested(signing, readEvent(SigningEvents.EsignConsentWithdrawn, event)!);
     }),
-    // The contracts scheduler's reminders and expiries, and the owner's withdrawal (issue 21).
+    // The contracts scheduler's reminders and expiries, and the owner's withdrawal (docs/decisions/0011-signing-deadlines-on-one-scheduler.md).
     [SigningEvents.ReminderSent.type]: idempotent(rt.store, GROUP, async (event) => {
       await sendReminders(signing, readEvent(SigningEvents.ReminderSent, event)!);
     }),
