@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CancellationWindowSchema } from './cancellation.ts';
 import { findState } from './states.ts';
 import { contractTextSchema, userTextSchema } from './text.ts';
 
@@ -303,8 +304,9 @@ export type ContractDraft = Partial<z.input<typeof ContractFormSchema>>;
 /**
  * `expired`: the signing deadline passed before both parties signed (the owner may extend it, which reopens it);
  * `withdrawn`: the owner voided it while it waited for signatures. Neither can be signed.
+ * `cancelled`: the homeowner used the state's right to cancel within the window after signing.
  */
-export const ContractStatusSchema = z.enum(['draft', 'pending_signatures', 'signed', 'completed', 'expired', 'withdrawn']);
+export const ContractStatusSchema = z.enum(['draft', 'pending_signatures', 'signed', 'completed', 'expired', 'withdrawn', 'cancelled']);
 export type ContractStatus = z.infer<typeof ContractStatusSchema>;
 export const WorkflowStageSchema = z.enum(['created', 'sent_for_signature', 'in_negotiation', 'signed', 'executed']);
 export type WorkflowStage = z.infer<typeof WorkflowStageSchema>;
@@ -388,6 +390,8 @@ export const ContractSummarySchema = z.object({
   signingDeadline: z.string().nullable().optional(),
   /** Why the owner withdrew it (status `withdrawn`). */
   withdrawnReason: z.string().nullable().optional(),
+  /** The buyer's right to cancel after signing, when the state gives one (see CancellationWindowSchema). */
+  cancellation: CancellationWindowSchema.optional(),
 });
 export type ContractSummary = z.infer<typeof ContractSummarySchema>;
 

@@ -9,6 +9,7 @@ export * from './mailbox.ts';
 export * from './states.ts';
 export * from './roles.ts';
 export * from './contracts.ts';
+export * from './cancellation.ts';
 export * as ContractEvents from './events/contracts.ts';
 export * as AiEvents from './events/ai.ts';
 export * from './signing.ts';

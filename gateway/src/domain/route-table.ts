@@ -10,6 +10,8 @@ const TABLE: ReadonlyArray<readonly [RegExp, ServiceName]> = [
   [/^\/api\/verify$/, 'documents'],
   [/^\/api\/(contracts|annotations)(\/|$)/, 'contracts'],
   [/^\/api\/generate-(scope|final-contract)$/, 'ai'],
+  // The development clock moves contracts' clock (deadlines, reminders, cancellation windows); the rest of /api/dev is the mailbox.
+  [/^\/api\/dev\/clock$/, 'contracts'],
   [/^\/api\/dev(\/|$)/, 'notifications'],
   [/^\/api\/(contact|testimonials|admin|admin2)(\/|$)/, 'admin'],
 ];

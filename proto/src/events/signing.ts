@@ -146,6 +146,32 @@ export const ContractWithdrawn = defineEvent(
     withdrawnAt: z.string(),
   }),
 );
+/**
+ * contracts: the homeowner cancelled a signed contract within the state's
+ * window. Both parties and the owner get the dated notice (a PDF documents renders).
+ */
+export const ContractCancelled = defineEvent(
+  'ContractCancelled',
+  Topics.contracts,
+  z.object({
+    contractId: z.string(),
+    serviceType: z.string(),
+    cancelledAt: z.string(),
+    /** The notice as the homeowner confirmed it, word for word. */
+    noticeText: z.string(),
+    state: z.string(),
+    /** How long the provider has to return any payment ("10 business days", as the signed notice says). */
+    refundPeriod: z.string(),
+    parties: z.array(z.object({ role, email: z.string(), name: z.string(), signed: z.boolean() })),
+    creator,
+  }),
+);
+/** contracts' scheduler: the buyer's cancellation window closed without a cancellation; the contract is in force. */
+export const CancellationWindowClosed = defineEvent(
+  'CancellationWindowClosed',
+  Topics.contracts,
+  z.object({ contractId: z.string(), serviceType: z.string(), endsAt: z.string(), closedAt: z.string() }),
+);
 export const ContractExecuted = defineEvent(
   'ContractExecuted',
   Topics.contracts,

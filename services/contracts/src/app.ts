@@ -12,6 +12,10 @@ import { ListCache } from './store/list-versions.ts';
 import { JobScheduler } from './scheduler/job-scheduler.ts';
 import type { ContractsDeps } from './use-cases/deps.ts';
 import { runSigningJob } from './use-cases/signing-deadline.ts';
+import { closeCancellationWindow } from './use-cases/cancellation-window.ts';
+import { cancellationRoutes } from './routes/cancellation.ts';
+import { devClockRoutes } from './routes/dev-clock.ts';
+import { DevClock } from './scheduler/dev-clock.ts';
 
 export interface ContractsOptions {
   /** The clock; tests step it to order records and age tokens. */
@@ -60,14 +64,17 @@ export async function buildContracts(
     bodyLimit: BODY_LIMIT_BYTES,
     readiness: runtimeReadiness(rt),
   });
-  const now = opts.now ?? (() => new Date());
+  // The development clock (DEV_CLOCK=on; production config refuses it) moves deadlines, links and windows forward.
+  const devClock = config.DEV_CLOCK === 'on' && !opts.now ? new DevClock(rt.store) : null;
+  await devClock?.load();
+  const now = opts.now ?? devClock?.now ?? (() => new Date());
   // Reminders and expiries (docs/decisions/0011-signing-deadlines-on-one-scheduler.md): jobs in this service's store, run by whichever replica claims them.
   const scheduler = new JobScheduler({
     store: rt.store,
     logger: rt.logger,
     now,
     intervalMs: config.SCHEDULER_INTERVAL_MS,
-    run: (job) => runSigningJob(deps, job),
+    run: (job) => (job.kind === 'window_close' ? closeCancellationWindow(deps, job) : runSigningJob(deps, job)),
   });
   await scheduler.ensureIndexes();
   const deps: ContractsDeps = {
@@ -98,6 +105,8 @@ export async function buildContracts(
   signingRoutes(app, deps);
   annotationRoutes(app, deps);
   internalRoutes(app, deps);
+  cancellationRoutes(app, deps);
+  if (devClock) devClockRoutes(app, devClock, scheduler, () => relay.kick());
 
   let subscribed = false;
   let repairTimer: NodeJS.Timeout | undefined;

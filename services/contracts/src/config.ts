@@ -83,5 +83,20 @@ export const ContractsConfigSchema = BaseConfigSchema.extend({
     .max(3_600_000)
     .default(60_000)
     .describe("How often each replica's scheduler looks for due reminders and expiries."),
+  /** notifications' internal API: the evidence record's e-mail delivery records. */
+  NOTIFICATIONS_URL: z
+    .url({ error: 'must be the URL of the notifications service, e.g. http://notifications:4005' })
+    .optional()
+    .describe("notifications' internal API, for the e-mail delivery records in a contract's evidence record (unset: the record says they are missing)."),
+  /** Development only: serves /api/dev/clock, which moves this service's clock forward; production refuses it. */
+  DEV_CLOCK: z
+    .enum(['on', 'off'])
+    .default('off')
+    .describe(
+      'Development only: `on` serves `GET`/`POST /api/dev/clock`, which moves the clock of deadlines, links, reminders and cancellation windows forward and runs what became due (the embedded stack turns it on). Refused in production.',
+    ),
+}).superRefine((c, ctx) => {
+  if (c.NODE_ENV === 'production' && c.DEV_CLOCK === 'on')
+    ctx.addIssue({ code: 'custom', path: ['DEV_CLOCK'], message: 'the development clock cannot run in production; unset DEV_CLOCK' });
 });
 export type ContractsConfig = z.infer<typeof ContractsConfigSchema>;

@@ -16,6 +16,8 @@ export type ActivityAction =
   | 'signing_expired'
   | 'withdrawn'
   | 'deadline_changed'
+  | 'cancelled'
+  | 'cancellation_window_closed'
   | 'annotation_added'
   | 'annotation_updated'
   | 'annotation_deleted';
@@ -48,6 +50,8 @@ const DESCRIPTIONS: Record<ActivityAction, string> = {
   signing_expired: 'The signing deadline passed before both parties signed',
   withdrawn: 'Contract withdrawn by its sender',
   deadline_changed: 'Signing deadline changed',
+  cancelled: 'The homeowner cancelled the contract',
+  cancellation_window_closed: 'The cancellation window closed: the contract is in force',
   annotation_added: 'Annotation added',
   annotation_updated: 'Annotation updated',
   annotation_deleted: 'Annotation deleted',

@@ -9,6 +9,7 @@ import type {
 } from '@homepact/proto';
 import { centsToAmountText, normaliseContractText, parseMoneyToCents } from '@homepact/legal';
 import type { SignatureEvidence } from './signing.ts';
+import { windowRecord, type CancellationEvidence, type StoredWindow } from './cancellation-window.ts';
 import type { SigningTokenDoc } from './signing-token.ts';
 
 /** A validated create body (after trimming, lower-casing e-mails, state codes, money text). */
@@ -105,6 +106,11 @@ export interface ContractDoc {
   providerPaperRequestedAt?: Date | null;
   /** Every withdrawal of e-signing consent, kept as evidence (who, when, from which link). Never in the API record. */
   esignWithdrawals?: EsignWithdrawal[];
+  /** The buyer's right to cancel, set when the contract is executed in a state that gives one (domain/cancellation-window.ts). */
+  cancellationWindow?: StoredWindow | null;
+  /** The homeowner cancelled (status `cancelled`), and the evidence of it. Never in the API record. */
+  cancelledAt?: Date | null;
+  cancellationEvidence?: CancellationEvidence | null;
   [k: string]: unknown;
 }
 
@@ -263,6 +269,8 @@ export const SUMMARY_SOURCE_FIELDS = [
   'lastInviteSentAt',
   'signingDeadline',
   'withdrawnReason',
+  'cancellationWindow',
+  'cancelledAt',
 ];
 
 export function toSummary(doc: ContractDoc): ContractSummary {
@@ -280,6 +288,7 @@ export function toSummary(doc: ContractDoc): ContractSummary {
     // Only when there is one: summaries of drafts and older contracts read as before.
     ...(doc.signingDeadline ? { signingDeadline: new Date(doc.signingDeadline).toISOString() } : {}),
     ...(doc.withdrawnReason ? { withdrawnReason: doc.withdrawnReason } : {}),
+    ...(doc.cancellationWindow ? { cancellation: windowRecord(doc) } : {}),
   };
 }
 

@@ -116,6 +116,15 @@ export function closedRefusal(doc: { status: string; withdrawnReason?: string | 
   return null;
 }
 
+/**
+ * Signing a closed contract: the same reason as its links give, as a 409
+ * (the request conflicts with the contract's state; the link itself answers 410).
+ */
+export function closedToSign(doc: { status: string; withdrawnReason?: string | null | undefined }): AppError | null {
+  const closed = closedRefusal(doc);
+  return closed ? new AppError(closed.code, 409, closed.message) : null;
+}
+
 /** Withdraw and extend act only on a contract sent and not yet signed by both (or, to extend, one that expired). */
 export const notOpenForSigning = (action: 'withdrawn' | 'extended') =>
   new AppError(

@@ -19,6 +19,8 @@ export const InternalContractSchema = ContractRecordSchema.extend({
   /** The creator's address and profile name (notifications mails the creator a completed contract). */
   createdByEmail: z.string().nullable(),
   createdByName: z.string().nullable(),
+  /** The homeowner's signed cancellation link while the cancellation window is open (null otherwise). */
+  cancelUrl: z.string().nullable().optional(),
 });
 
 /** A signing token as it appears in a link (43 characters when we mint it). */

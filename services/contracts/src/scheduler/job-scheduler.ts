@@ -6,13 +6,14 @@ import { AppError } from '@homepact/kit/errors';
 /** The collection of scheduled jobs, in the contracts service's own store. */
 export const SCHEDULED_JOBS = 'scheduled_jobs';
 
-export type JobKind = 'reminder' | 'expire';
+/** Signing reminders and expiry (use-cases/signing-deadline.ts); the end of the buyer's cancellation window (use-cases/cancellation-window.ts). */
+export type JobKind = 'reminder' | 'expire' | 'window_close';
 
 export interface JobDoc extends Doc {
   kind: JobKind;
   contractId: string;
   dueAt: Date;
-  /** The signing deadline the job was planned for: a job planned for an older deadline does nothing. */
+  /** The deadline the job was planned for (signing deadline, or window end): a job planned for an older one does nothing. */
   deadline: Date;
   /** Who is running it, until when: a replica that dies mid-job hands it over when the lease expires. */
   leaseOwner: string | null;

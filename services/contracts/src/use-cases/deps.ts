@@ -1,6 +1,7 @@
 import type { Logger, RateBudgets, ReplyWaiter } from '@homepact/kit';
 import type { ContractsCollections } from '../store/collections.ts';
 import type { ListCache } from '../store/list-versions.ts';
+import type { JobKind } from '../scheduler/job-scheduler.ts';
 
 /** What the use cases are built from. */
 export interface ContractsDeps {
@@ -42,7 +43,7 @@ export interface DeadlineDeps {
   /** Reminders this many days after sending (plus one the day before the deadline). */
   reminderDays: number[];
   /** Adds a job to the durable scheduler (scheduler/job-scheduler.ts). */
-  schedule: (job: { kind: 'reminder' | 'expire'; contractId: string; dueAt: Date; deadline: Date }) => Promise<void>;
+  schedule: (job: { kind: JobKind; contractId: string; dueAt: Date; deadline: Date }) => Promise<void>;
 }
 
 export const PRODUCER = 'contracts';

@@ -5,6 +5,7 @@ import { contractNotFound } from '../domain/errors.ts';
 import type { ContractsDeps } from './deps.ts';
 import { findContract, loadReadable, type Caller } from './load-contract.ts';
 import { recordOpened } from './record-opened.ts';
+import { cancelLinkFor } from './cancellation-window.ts';
 
 /**
  * GET /api/contracts/:id: the record, for whoever may read it (the owner,
@@ -18,8 +19,12 @@ export async function getContract(deps: Pick<ContractsDeps, 'c' | 'now'>, caller
 }
 
 /** GET /internal/contracts/:id: any of our services (the caller's signature is checked by the kit). */
-export async function getContractForService(deps: Pick<ContractsDeps, 'c'>, id: string): Promise<ReturnType<typeof toInternalRecord>> {
+export async function getContractForService(
+  deps: Pick<ContractsDeps, 'c' | 'signing' | 'textSealSecret'>,
+  id: string,
+): Promise<ReturnType<typeof toInternalRecord> & { cancelUrl: string | null }> {
   const doc = await findContract(deps, id);
   if (!doc) throw contractNotFound();
-  return toInternalRecord(doc);
+  // The homeowner's "Cancel this contract" link, for the executed e-mail (only while the window is open).
+  return { ...toInternalRecord(doc), cancelUrl: doc.status === 'signed' ? cancelLinkFor(deps, doc) : null };
 }

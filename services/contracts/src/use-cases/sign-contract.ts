@@ -16,6 +16,7 @@ import { paperRequestedAtOf, type ContractDoc } from '../domain/contract.ts';
 import { recordFor } from '../domain/visibility.ts';
 import {
   closedRefusal,
+  closedToSign,
   alreadySigned,
   emailMismatch,
   esignWithdrawn,
@@ -42,6 +43,7 @@ import {
 } from '../domain/signing.ts';
 import { recordActivity } from '../store/activity.ts';
 import { live } from '../store/collections.ts';
+import { openCancellationWindow } from './cancellation-window.ts';
 import { contractUpdated } from './contract-updated.ts';
 import { PRODUCER, type ContractsDeps } from './deps.ts';
 import { mintInvitations, revokeOlderTokens } from './invitations.ts';
@@ -104,10 +106,11 @@ export async function signContract(
       // a link a newer one replaced answers 410 LINK_REPLACED, saying where and when the newer one went.
       if (!canRead(viewer, doc)) {
         const match = tokenMatchFor(deps, caller, doc);
+        if (match && closedRefusal(doc)) throw closedToSign(doc)!;
         if (!match || match.replacedAt) throw refusalFor(deps, caller, doc);
       }
-      // Withdrawn or expired: nobody signs it, and the party is told why (410).
-      const closed = closedRefusal(doc);
+      // Withdrawn, expired or cancelled: nobody signs it, and the party is told why (409).
+      const closed = closedToSign(doc);
       if (closed) throw closed;
 
       const role = req.body.signatureType;
@@ -162,12 +165,15 @@ export async function signContract(
       // The other party gets a fresh link in PartySigned while they still have to sign.
       const fresh = fullyExecuted ? null : mintInvitations(deps, doc, [other], now);
 
+      // Complete, in a state that gives the buyer a right to cancel: the window's end is scheduled before the write lands.
+      const window = fullyExecuted ? await openCancellationWindow(deps, doc, role === 'homeowner' ? now : doc.homeownerSignedAt) : null;
       const set: Record<string, unknown> = {
         [`${role}SignedAt`]: now,
         [`${role}Signature`]: typedName,
         signedTextSha256: textSha256,
         updatedAt: now,
         ...(fullyExecuted ? { status: 'signed', workflowStage: 'executed', executedAt: now } : {}),
+        ...(window ? { cancellationWindow: window } : {}),
       };
       const after = { ...doc, ...set } as ContractDoc;
       const partySigned = makeEvent(SigningEvents.PartySigned, {

@@ -89,7 +89,7 @@ describe('signing deadline, reminders and expiry', () => {
     expect(reminders[1]!.waitingOn).toMatch(/Hana Owens \(who has signed\)/);
   });
 
-  it('at the deadline the contract expires: links answer 410 signing_expired, signing is refused, everyone is told; a new deadline reopens it', async () => {
+  it('at the deadline the contract expires: links answer 410 signing_expired, signing is refused (409), everyone is told; a new deadline reopens it', async () => {
     h = await startContracts();
     const { id, tokens } = await sent(h);
     later(h, 14);
@@ -108,10 +108,11 @@ describe('signing deadline, reminders and expiry', () => {
       url: `/api/contracts/${id}/sign`,
       body: signBody('provider', { token: tokens.provider }),
     });
-    expect(byLink.status).toBe(410);
+    // Signing a closed contract conflicts with its state: 409, with the link's reason.
+    expect(byLink.status).toBe(409);
     expect(byLink.body.error.code).toBe('signing_expired');
     const signedIn = await h.request({ method: 'POST', url: `/api/contracts/${id}/sign`, user: provider, body: signBody('provider') });
-    expect(signedIn.status).toBe(410);
+    expect(signedIn.status).toBe(409);
 
     const reopened = await h.request({ method: 'POST', url: `/api/contracts/${id}/deadline`, user: owner, body: { days: 7 } });
     expect(reopened.status).toBe(200);
@@ -150,7 +151,7 @@ describe('signing deadline, reminders and expiry', () => {
 });
 
 describe('withdrawal', () => {
-  it('voids a sent contract: links answer 410 contract_withdrawn at once, nobody can sign, both parties are told, no reminder follows', async () => {
+  it('voids a sent contract: links answer 410 contract_withdrawn at once, nobody can sign (409), both parties are told, no reminder follows', async () => {
     h = await startContracts();
     const { id, tokens } = await sent(h);
     const res = await h.request({
@@ -175,10 +176,11 @@ describe('withdrawal', () => {
       url: `/api/contracts/${id}/sign`,
       body: signBody('homeowner', { token: tokens.homeowner }),
     });
-    expect(sign.status).toBe(410);
+    expect(sign.status).toBe(409);
+    expect(sign.body.error.message).toMatch(/withdrew this contract: “Job cancelled”/);
     expect(
       (await h.request({ method: 'POST', url: `/api/contracts/${id}/sign`, user: homeowner, body: signBody('homeowner') })).status,
-    ).toBe(410);
+    ).toBe(409);
     // The owner still reads it, with its reason.
     const record = await h.request({ method: 'GET', url: `/api/contracts/${id}`, user: owner });
     expect(record.body).toMatchObject({ status: 'withdrawn', withdrawnReason: 'Job cancelled' });
