@@ -88,7 +88,7 @@ async function signerPage(phone: boolean): Promise<Page> {
   return context.newPage();
 }
 
-describe('after the invitation (issue 19, items 9, 10 and 12)', () => {
+describe('after the invitation', () => {
   beforeAll(async () => {
     owner = await journey.newContext({ viewport: WIDE });
     page = await owner.newPage();

@@ -72,7 +72,7 @@ async function measure(p: Page, url: string, ready: (p: Page) => Promise<unknown
 
 const heading = (name: string | RegExp) => (p: Page) => p.getByRole('heading', { name, level: 1 }).first().waitFor();
 
-describe('polish journey (issue 19)', () => {
+describe('polish journey', () => {
   beforeAll(async () => {
     owner = await ownerContext(false);
     page = await owner.newPage();

@@ -1,6 +1,6 @@
 /**
  * The signing journey in a real browser against the whole embedded backend
- * (issue 10): a user creates a contract, reviews and edits it in the wizard,
+ * (docs/decisions/0013-the-sign-page.md): a user creates a contract, reviews and edits it in the wizard,
  * sees both recipients and the invitation before Generate PDF Contract sends
  * it; each party signs on a phone (390 px) from their invitation link, the
  * homeowner by drawing with a finger, the provider by typing; both receive

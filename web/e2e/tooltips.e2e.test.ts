@@ -1,5 +1,5 @@
 /**
- * Tooltips in a real browser (spec §9: open after 700 ms, 300 ms skip delay): a dashboard signer badge,
+ * Tooltips in a real browser (open after 700 ms, 300 ms skip delay: docs/product/public-site-accounts-dashboard.md#9-business-constants-and-limits): a dashboard signer badge,
  * the locked own-role selector on /admin and the parties table's icon buttons on /admin2 show theirs
  * after hovering, and at once on keyboard focus. Each open tooltip gets an axe check and a screenshot
  * at 1280x800 and at 390x844 in artifacts/screens (tooltip-*.png).

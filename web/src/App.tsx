@@ -39,13 +39,13 @@ const SignPage = lazy(() => import('./pages/sign/SignPage').then((m) => ({ defau
 const PreviewPage = lazy(() => import('./pages/preview/PreviewPage').then((m) => ({ default: m.PreviewPage })));
 const AdminPage = lazy(() => import('./pages/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
 const Admin2Page = lazy(() => import('./pages/admin/Admin2Page').then((m) => ({ default: m.Admin2Page })));
-// The one tooltip provider (its delays are spec §9's) wraps every route but the home page and the 404, and loads
+// The one tooltip provider (its delays are the product's: docs/decisions/0008-tooltips.md) wraps every route but the home page and the 404, and loads
 // with the first of them: Radix's tooltip and positioning code would add 11 KiB gzipped to the home page's first load.
 // The header and footer are outside it: a tooltip there would need the provider in the first load.
 const TooltipProvider = lazy(() => import('./components/ui/Tooltip').then((m) => ({ default: m.TooltipProvider })));
 
 export function App() {
-  // The sign page has a layout of its own, without the marketing header and footer (issue 10.1).
+  // The sign page has a layout of its own, without the marketing header and footer (docs/decisions/0013-the-sign-page.md).
   const Shell = useLocation().pathname.startsWith('/sign/') ? SigningLayout : Layout;
   return (
     <>

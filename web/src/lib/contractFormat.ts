@@ -9,7 +9,7 @@ const STATUS: Record<string, { label: string; variant: ContractBadgeVariant }> =
   pending_signatures: { label: 'Pending Signatures', variant: 'warning' },
   signed: { label: 'Signed', variant: 'success' },
   completed: { label: 'Completed', variant: 'success' },
-  // Closed unsigned (issue 21): the deadline passed, or the owner withdrew it.
+  // Closed unsigned (docs/decisions/0011-signing-deadlines-on-one-scheduler.md): the deadline passed, or the owner withdrew it.
   expired: { label: 'Expired', variant: 'secondary' },
   withdrawn: { label: 'Withdrawn', variant: 'secondary' },
 };
@@ -27,7 +27,7 @@ const STAGES: Record<string, string> = {
   created: 'Created',
   sent_for_signature: 'Sent for Signature',
   in_negotiation: 'In Negotiation',
-  // One word per state (issue 19.15): "Signed" is the contract both parties signed (its status badge), so
+  // One word per state (docs/decisions/0006-wording-and-small-decisions.md): "Signed" is the contract both parties signed (its status badge), so
   // the stages say how far signing went in the same word rather than competing with "Executed".
   signed: 'Signed by one party',
   executed: 'Signed by both parties',

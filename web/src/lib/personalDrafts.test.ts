@@ -26,7 +26,7 @@ function leaveDrafts(owner?: string) {
   if (owner) localStorage.setItem(DRAFT_OWNER_KEY, owner);
 }
 
-describe('personal drafts (issue 19.11)', () => {
+describe('personal drafts', () => {
   it('Log out forgets the wizard draft, its contract, the quick setup and the return page before leaving', () => {
     leaveDrafts('u1');
     const location = { href: '/contract/parties' };

@@ -1,5 +1,5 @@
 /**
- * What the browser keeps of a person's unfinished work (issue 19.11): the wizard's draft (names,
+ * What the browser keeps of a person's unfinished work (docs/decisions/0005-drafts-belong-to-one-person.md): the wizard's draft (names,
  * addresses, phones, e-mails) and contract id, the home page's quick setup (and the scope editor's scope
  * with it), and the page to return to after sign-in. None of it may outlive the person on a shared
  * browser: it is cleared on Log out, and when a different user signs in (the draft remembers whose it is).

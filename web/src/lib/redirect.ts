@@ -34,7 +34,7 @@ const PURPOSES: ReadonlyArray<[RegExp, string]> = [
 ];
 
 /**
- * Why someone is on the sign-in page, from the page they were sent from (issue 19.15): "Sign in to
+ * Why someone is on the sign-in page, from the page they were sent from (docs/decisions/0006-wording-and-small-decisions.md): "Sign in to
  * continue with your contract." A neutral notice, not an error; undefined when nothing sent them.
  */
 export function signInPurpose(storage: Storage = localStorage): string | undefined {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 export const UNSAVED_CHANGES_QUESTION = 'You have unsaved changes. Leave this page without saving them?';
 
 /**
- * Warns before unsaved changes are lost (issue 19.15: settings were lost silently without Save): the
+ * Warns before unsaved changes are lost (settings were lost silently without Save; docs/decisions/0006-wording-and-small-decisions.md): the
  * browser's own prompt when the tab closes or reloads, and a confirmation before following a link inside
  * the app. The click is caught before React Router's Link sees it; declining cancels the navigation.
  */

@@ -96,7 +96,7 @@ export function DashboardPage() {
           </h1>
           <p className="muted">Create, send and track your home-service contracts.</p>
         </div>
-        {/* To the quick-setup form, not the top of the home page (issue 19.15). */}
+        {/* To the quick-setup form, not the top of the home page (docs/decisions/0006-wording-and-small-decisions.md). */}
         <Link to={{ pathname: '/', hash: 'quick-setup' }} className={buttonClass('primary')}>
           <Plus aria-hidden size={18} /> Create Service Contract
         </Link>

@@ -15,7 +15,7 @@ import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Fiel
 
 type Stage = 'email' | 'code' | 'profile';
 
-/** "I am a": the one list of roles (issue 19.14), the same as in Edit Profile and the quick setup. */
+/** "I am a": the one list of roles (docs/decisions/0004-one-list-of-roles.md), the same as in Edit Profile and the quick setup. */
 const USER_TYPES = USER_ROLES.map(({ value, label }) => ({ value, label }));
 
 const STAGE_TEXT: Record<Stage, { title: string; description: (email: string) => string }> = {
@@ -33,7 +33,7 @@ function failureText(error: unknown, fallback: string): string {
 export function LoginPage() {
   const [stage, setStage] = useState<Stage>('email');
   const [email, setEmail] = useState('');
-  // Why the person is here, when a page sent them (issue 19.15): a neutral notice, not an error.
+  // Why the person is here, when a page sent them (docs/decisions/0006-wording-and-small-decisions.md): a neutral notice, not an error.
   const [purpose] = useState(() => signInPurpose());
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { CircleAlert, House } from 'lucide-react';
 import { useAuth } from '../lib/auth';
 import { Card, CardContent, buttonClass } from '../components/ui';
 
-/** Any route the app does not know: the spec's heading, words for a visitor (issue 19.15) and a way back. */
+/** Any route the app does not know: the spec's heading, words for a visitor (docs/decisions/0006-wording-and-small-decisions.md) and a way back. */
 export function NotFoundPage() {
   const { user } = useAuth();
   return (

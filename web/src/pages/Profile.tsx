@@ -23,7 +23,7 @@ export function ProfilePage() {
 
   useEffect(() => {
     if (isLoading || user) return;
-    // A notice, not an error (issue 19.15); the sign-in page says what it continues to.
+    // A notice, not an error (docs/decisions/0006-wording-and-small-decisions.md); the sign-in page says what it continues to.
     toast({ title: 'Please Sign In', description: 'You need to sign in to view your profile.' });
     localStorage.setItem(REDIRECT_KEY, '/profile');
     const timer = setTimeout(() => void navigate('/login'), PROFILE_REDIRECT_DELAY_MS);

@@ -98,7 +98,7 @@ function SettingsForm({ user, savedPrefs }: { user: User; savedPrefs: Preference
   const updateProfile = useUpdateProfile();
   const idPrefix = useId();
   const saving = savePrefs.isPending || updateProfile.isPending;
-  // Unsaved changes are not lost silently (issue 19.15): leaving asks first, and the page says so.
+  // Unsaved changes are not lost silently (docs/decisions/0006-wording-and-small-decisions.md): leaving asks first, and the page says so.
   const dirty =
     profile.firstName.trim() !== (user.firstName ?? '') ||
     profile.lastName.trim() !== (user.lastName ?? '') ||

@@ -4,7 +4,7 @@ import { SUPPORT_EMAIL, SUPPORT_PROMISE } from '../../lib/support';
 import { Logo } from './Logo';
 
 const TRUST: ReadonlyArray<{ icon: typeof Zap; title: string; text: string; to?: string }> = [
-  // Only what the product backs (issue 19.15): no rating or user count it cannot show.
+  // Only what the product backs (docs/decisions/0006-wording-and-small-decisions.md): no rating or user count it cannot show.
   // The claim links to the state law guide, which shows what each jurisdiction's contract carries.
   { icon: MapPin, title: 'All 50 states and DC', text: 'State-specific coverage', to: '/states' },
   { icon: Zap, title: 'Instant generation', text: 'A contract in about 5 minutes' },

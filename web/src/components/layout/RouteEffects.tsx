@@ -37,7 +37,7 @@ export function PostLoginRedirect() {
 
 /**
  * Once someone is signed in, the wizard draft stored in this browser is theirs or gone: another user's
- * (left behind without Log out) is dropped before any page can show it (issue 19.11).
+ * (left behind without Log out) is dropped before any page can show it (docs/decisions/0005-drafts-belong-to-one-person.md).
  */
 export function DraftOwner() {
   const userId = useAuth().user?.id;

@@ -20,7 +20,7 @@ export function mainNav(signedIn: boolean): NavItem[] {
 /**
  * Sign-out is a full browser navigation: the gateway ends the session and redirects. The person's drafts
  * (the wizard's parties, the quick setup) are forgotten first: the next person on this browser must not
- * see them (issue 19.11).
+ * see them (docs/decisions/0005-drafts-belong-to-one-person.md).
  */
 export function logOut() {
   clearPersonalDrafts();

@@ -2,9 +2,9 @@ import { useRef, useState, type ReactElement, type ReactNode } from 'react';
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import './tooltip.css';
 
-/** Spec §9 (public-site-accounts-dashboard.md): "Tooltips open after 700 ms with a 300 ms skip delay." */
+/** docs/product/public-site-accounts-dashboard.md#9-business-constants-and-limits: "Tooltips open after 700 ms with a 300 ms skip delay." */
 export const TOOLTIP_DELAY_MS = 700;
-/** Spec §9: once one tooltip has closed, another opens at once if the pointer reaches it within this time. */
+/** The product's skip delay: once one tooltip has closed, another opens at once if the pointer reaches it within this time. */
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 /** The one provider, mounted at the app root: it holds the delays and the skip-delay state all tooltips share. */

@@ -41,5 +41,5 @@ export async function downloadMyData(now = new Date()): Promise<string> {
   return filename;
 }
 
-/** The user types a profile may have (every account starts as a homeowner): the one list of roles (issue 19.14). */
+/** The user types a profile may have (every account starts as a homeowner): the one list of roles (docs/decisions/0004-one-list-of-roles.md). */
 export const USER_TYPE_OPTIONS = USER_ROLES.map(({ value, label }) => ({ value, label }));

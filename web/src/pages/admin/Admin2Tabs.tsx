@@ -18,7 +18,7 @@ export function Admin2UsersTab() {
       toast({ title: 'Success', description: `User role updated to ${role}` });
       reload();
     },
-    // The server's reason for a refusal is shown (issue 19.15), e.g. that the last admin cannot lose the role.
+    // The server's reason for a refusal is shown (docs/decisions/0006-wording-and-small-decisions.md), e.g. that the last admin cannot lose the role.
     onError: (error) => failed(failureWithReason('Failed to update user role', error), error),
   });
 

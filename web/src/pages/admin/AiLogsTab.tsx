@@ -6,7 +6,7 @@ import { adminApi, adminKeys } from './api';
 import { formatCost, formatDateTime, formatMs, formatTokens, personName } from './format';
 import { AiStatusBadge, EmailLink, TabBody } from './parts';
 
-/** Who asked: the user's name and e-mail from the users list, not their id (issue 19.15); the id only for a user not listed. */
+/** Who asked: the user's name and e-mail from the users list, not their id (docs/decisions/0006-wording-and-small-decisions.md); the id only for a user not listed. */
 function AskedBy({ userId, users }: { userId: string | null; users: ReadonlyMap<string, AdminUser> }) {
   if (!userId) return <span className="muted">Anonymous</span>;
   const user = users.get(userId);

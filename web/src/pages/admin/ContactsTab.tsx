@@ -15,7 +15,7 @@ const FILTER_OPTIONS: { value: ContactFilter; label: string }[] = [
   { value: 'new', label: 'New' },
   { value: 'in_progress', label: 'In Progress' },
   { value: 'resolved', label: 'Resolved' },
-  // A message can be moved to Closed, so it can be found there too (issue 19.15).
+  // A message can be moved to Closed, so it can be found there too (docs/decisions/0006-wording-and-small-decisions.md).
   { value: 'closed', label: 'Closed' },
 ];
 

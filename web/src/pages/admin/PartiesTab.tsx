@@ -13,7 +13,7 @@ import { formatAmount, personName } from './format';
 import { EmailLink, TabBody } from './parts';
 import { PartyForm } from './PartyForm';
 
-/** The party as the delete dialog names it (issue 19.15): the person, their company, and which side they are. */
+/** The party as the delete dialog names it (docs/decisions/0006-wording-and-small-decisions.md): the person, their company, and which side they are. */
 export function partyName(p: Pick<Party, 'firstName' | 'lastName' | 'companyName' | 'partyType'>): string {
   const company = p.companyName?.trim();
   const side = p.partyType === 'homeowner' ? 'homeowner' : 'service provider';

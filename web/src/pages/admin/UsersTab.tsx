@@ -35,7 +35,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
     },
   });
 
-  // A role change waits for a confirmation that names the person and the new role (issue 19.15).
+  // A role change waits for a confirmation that names the person and the new role (docs/decisions/0006-wording-and-small-decisions.md).
   const [pending, setPending] = useState<{ user: AdminUser; role: Role } | null>(null);
 
   const columns: DataColumn<AdminUser>[] = [

@@ -130,7 +130,7 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 /**
- * A server's message in a person's words (issue 19.15): without the "(body.firstName)" locator the
+ * A server's message in a person's words (docs/decisions/0006-wording-and-small-decisions.md): without the "(body.firstName)" locator the
  * validator appends, and with the field's name in words before a message that does not say which field
  * ("Invalid input: expected string" becomes "Phone: the value is not valid"). Undefined when there is none.
  */

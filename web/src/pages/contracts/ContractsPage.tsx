@@ -40,7 +40,7 @@ export function ContractsPage() {
           <h1>Your contracts</h1>
           <p className="muted">Every contract you created, with where each signer is.</p>
         </div>
-        {/* To the quick-setup form, not the top of the home page (issue 19.15). */}
+        {/* To the quick-setup form, not the top of the home page (docs/decisions/0006-wording-and-small-decisions.md). */}
         <Link to={{ pathname: '/', hash: 'quick-setup' }} className={buttonClass('primary')}>
           <Plus aria-hidden size={18} /> Create Service Contract
         </Link>

@@ -6,9 +6,9 @@ export const STATUS_FILTERS = [
   { value: 'draft', label: 'Draft' },
   { value: 'pending_signatures', label: 'Pending Signatures' },
   // Signed: both parties signed (status signed, or completed), as the dashboard's Signed counter counts them.
-  // There was a Completed choice that found nothing: a contract both parties sign is "signed" (issue 19.15).
+  // There was a Completed choice that found nothing: a contract both parties sign is "signed" (docs/decisions/0006-wording-and-small-decisions.md).
   { value: 'signed', label: 'Signed' },
-  // Closed without both signatures (issue 21).
+  // Closed without both signatures (docs/decisions/0011-signing-deadlines-on-one-scheduler.md).
   { value: 'expired', label: 'Expired' },
   { value: 'withdrawn', label: 'Withdrawn' },
 ] as const;

@@ -23,7 +23,7 @@ export interface RowActions {
 
 /**
  * Which actions a status allows (spec 1, section 4); Preview & Annotate is always there.
- * Departure from the spec: a draft has no Resend (issue 10.2): nothing was sent yet, and the
+ * Departure from the spec: a draft has no Resend (docs/decisions/0009-invitation-preview-before-sending.md): nothing was sent yet, and the
  * server answers 409 for it; a draft's invitations go out with Generate, after their preview.
  */
 export function actionsFor(status: string): Array<'generate' | 'download' | 'resend' | 'deadline' | 'withdraw' | 'delete'> {
@@ -32,7 +32,7 @@ export function actionsFor(status: string): Array<'generate' | 'download' | 'res
       return ['generate', 'delete'];
     case 'pending_signatures':
       return ['download', 'resend', 'deadline', 'withdraw'];
-    // Expired (issue 21): the owner may still withdraw it, or give it a new deadline (which sends it again).
+    // Expired (docs/decisions/0011-signing-deadlines-on-one-scheduler.md): the owner may still withdraw it, or give it a new deadline (which sends it again).
     case 'expired':
       return ['download', 'deadline', 'withdraw'];
     case 'withdrawn':
@@ -48,13 +48,13 @@ export function actionsFor(status: string): Array<'generate' | 'download' | 'res
 export function ContractRow({ contract: c, actions, busy }: { contract: ContractSummary; actions: RowActions; busy: boolean }) {
   const allowed = actionsFor(c.status);
   const name = c.serviceType;
-  // View & Download of a draft also sends the invitations: the owner sees them first (issue 10.2).
+  // View & Download of a draft also sends the invitations: the owner sees them first (docs/decisions/0009-invitation-preview-before-sending.md).
   const [previewing, setPreviewing] = useState(false);
-  // Resend first asks whom to send a new link to (issue 19, item 9).
+  // Resend first asks whom to send a new link to (docs/decisions/0010-after-the-invitation.md).
   const [resending, setResending] = useState(false);
-  // Withdraw asks for the reason the parties are told (issue 21).
+  // Withdraw asks for the reason the parties are told (docs/decisions/0011-signing-deadlines-on-one-scheduler.md).
   const [withdrawing, setWithdrawing] = useState(false);
-  // New deadline asks how many days (issue 21).
+  // New deadline asks how many days (docs/decisions/0011-signing-deadlines-on-one-scheduler.md).
   const [extending, setExtending] = useState(false);
   return (
     <li className="contract-row" aria-busy={busy || undefined}>

@@ -188,7 +188,7 @@ describe('dashboard counters and list', () => {
       [...within(li).getAllByRole('button'), ...within(li).getAllByRole('link')].map((b) => b.getAttribute('aria-label'));
     expect(names(await row('Kitchen faucet'))).toEqual([
       'View & Download Kitchen faucet',
-      // A draft has no Resend: nothing was sent yet (issue 10.2).
+      // A draft has no Resend: nothing was sent yet (docs/decisions/0009-invitation-preview-before-sending.md).
       'Delete draft Kitchen faucet',
       'Preview & Annotate Kitchen faucet',
     ]);
@@ -271,7 +271,7 @@ describe('View & Download (generate)', () => {
   });
 });
 
-describe('a refused Generate says why and offers the way forward (issue 19, item 12)', () => {
+describe('a refused Generate says why and offers the way forward', () => {
   const MISMATCH = {
     error: {
       code: 'terms_mismatch',
@@ -342,7 +342,7 @@ describe('Download PDF', () => {
   });
 });
 
-/** Resend asks whom to send a new link to (issue 19, item 9); `uncheck` leaves a party out. */
+/** Resend asks whom to send a new link to (docs/decisions/0010-after-the-invitation.md); `uncheck` leaves a party out. */
 async function resendTo(serviceType: string, uncheck: string[] = []) {
   fireEvent.click(await screen.findByRole('button', { name: `Resend Email for ${serviceType}` }));
   const dialog = await screen.findByRole('dialog', { name: `Resend the signing link for ${serviceType}` });

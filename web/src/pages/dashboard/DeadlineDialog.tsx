@@ -5,7 +5,7 @@ import { Button } from '../../components/ui';
 import { FormDialog } from '../../components/ui/FormDialog';
 
 /**
- * New deadline (issue 21): signing closes this many days from now. An expired
+ * New deadline (docs/decisions/0011-signing-deadlines-on-one-scheduler.md): signing closes this many days from now. An expired
  * contract reopens and the parties who have not signed get fresh links.
  * Checked with the server's schema before it is sent.
  */

@@ -18,7 +18,7 @@ export const wizardStepFor = (contractId: string, step: 'edit' | 'review' | 'gen
   `/contract/${step}?contractId=${encodeURIComponent(contractId)}`;
 
 /**
- * The dashboard's answer to a refused Generate (issue 19, item 12): the
+ * The dashboard's answer to a refused Generate (docs/decisions/0010-after-the-invitation.md): the
  * server's reason, and the way forward the wizard's Generate step offers:
  * for a text that disagrees with the form, edit the text in the wizard or
  * confirm that the text is right and send it; for anything else, the reason

@@ -8,7 +8,7 @@ import './resend-dialog.css';
 const ROLE: Record<SignerRole, string> = { homeowner: 'Homeowner', provider: 'Service provider' };
 
 /**
- * Resend's confirmation (issue 19, item 9): who gets a fresh signing link,
+ * Resend's confirmation (docs/decisions/0010-after-the-invitation.md): who gets a fresh signing link,
  * one checkbox per party who has not signed (all ticked), and what it does:
  * their older links stop working. A party who asked for paper gets e-signing
  * offered again.

@@ -9,7 +9,7 @@ const STATUS: Record<Status, { label: string; variant: BadgeVariant; icon: typeo
   not_sent: { label: 'Not sent', variant: 'outline', icon: CircleDashed },
   sent: { label: 'Sent', variant: 'secondary', icon: Mail },
   opened: { label: 'Opened', variant: 'warning', icon: Eye },
-  // They withdrew consent to sign electronically (issue 19, item 10): the owner arranges paper, or sends a new link.
+  // They withdrew consent to sign electronically (docs/decisions/0010-after-the-invitation.md): the owner arranges paper, or sends a new link.
   paper: { label: 'Asked for paper', variant: 'destructive', icon: FileText },
   signed: { label: 'Signed', variant: 'success', icon: Check },
 };

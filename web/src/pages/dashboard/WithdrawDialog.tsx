@@ -5,7 +5,7 @@ import { Button } from '../../components/ui';
 import { FormDialog } from '../../components/ui/FormDialog';
 
 /**
- * Withdraw's confirmation (issue 21): what it does (the signing links stop
+ * Withdraw's confirmation (docs/decisions/0011-signing-deadlines-on-one-scheduler.md): what it does (the signing links stop
  * working at once, both parties are told) and the reason they are told,
  * checked with the server's schema before it is sent.
  */

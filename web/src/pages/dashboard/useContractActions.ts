@@ -30,7 +30,7 @@ export function useContractActions() {
   const queryClient = useQueryClient();
   const reload = () => queryClient.invalidateQueries({ queryKey: CONTRACTS_KEY });
 
-  // Why the last Generate was refused, with the way forward (issue 19, item 12); null when none.
+  // Why the last Generate was refused, with the way forward (docs/decisions/0010-after-the-invitation.md); null when none.
   const [problem, setProblem] = useState<GenerateProblem | null>(null);
 
   // View & Download of a draft: the PDF is generated, and invitations go out with it.
@@ -89,7 +89,7 @@ export function useContractActions() {
     onError: () => toast({ title: 'Download Error', description: 'Failed to download PDF. Please try again.', variant: 'destructive' }),
   });
 
-  // Resend to the parties picked in its dialog (issue 19, item 9).
+  // Resend to the parties picked in its dialog (docs/decisions/0010-after-the-invitation.md).
   const resend = useMutation({
     mutationFn: async ({ c, roles }: { c: Row; roles: SignerRole[] }) => {
       const res = await apiRequest('POST', `${path(c.id)}/resend-emails`, { roles });
@@ -121,7 +121,7 @@ export function useContractActions() {
     onSettled: reload,
   });
 
-  // Withdraw (issue 21): void a contract waiting for signatures, with the reason the parties are told.
+  // Withdraw (docs/decisions/0011-signing-deadlines-on-one-scheduler.md): void a contract waiting for signatures, with the reason the parties are told.
   const withdraw = useMutation({
     mutationFn: ({ c, reason }: { c: Row; reason: string }) => apiRequest('POST', `${path(c.id)}/withdraw`, { reason }),
     onSuccess: (_res, { c }) =>
@@ -137,7 +137,7 @@ export function useContractActions() {
     onSettled: reload,
   });
 
-  // New deadline (issue 21): an expired contract reopens and its unsigned parties get fresh links.
+  // New deadline (docs/decisions/0011-signing-deadlines-on-one-scheduler.md): an expired contract reopens and its unsigned parties get fresh links.
   const extend = useMutation({
     mutationFn: ({ c, days }: { c: Row; days: number }) => apiRequest('POST', `${path(c.id)}/deadline`, { days }),
     onSuccess: (_res, { c, days }) =>

@@ -54,7 +54,7 @@ function NeighbourLink({ post, rel }: { post: BlogPost | undefined; rel: 'prev' 
 export function BlogArticlePage() {
   const { id } = useParams();
   const post = findBlogPost(id);
-  // Unknown ids get the shared 404 card (spec §2).
+  // Unknown ids get the shared 404 card (docs/product/public-site-accounts-dashboard.md#2-screens-and-routes).
   if (!post) return <NotFoundPage />;
   const { previous, next } = blogNeighbours(post.id);
 

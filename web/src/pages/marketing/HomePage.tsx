@@ -33,7 +33,7 @@ const FEATURES: readonly Feature[] = [
   },
 ];
 
-// Only figures the product backs (issue 19.15): no contract count or rating it cannot show.
+// Only figures the product backs (docs/decisions/0006-wording-and-small-decisions.md): no contract count or rating it cannot show.
 const STATS = [
   { value: '51', label: 'State laws on file: the 50 states and DC' },
   { value: '12', label: 'Guided steps from the job to a contract to sign' },

@@ -8,7 +8,7 @@ import './marketing.css';
 import './fields.css';
 import './QuickSetupForm.css';
 
-/** Local-storage key of the quick-setup draft; /scope-editor reads it (spec §3). */
+/** Local-storage key of the quick-setup draft; /scope-editor reads it (docs/product/public-site-accounts-dashboard.md#3-entities-and-their-fields). */
 export const QUICK_SETUP_KEY = QUICK_SETUP_DATA_KEY;
 /** Id of the form, target of the "start" calls to action (scroll and /#quick-setup). */
 export const QUICK_SETUP_ID = 'quick-setup';
@@ -26,7 +26,7 @@ export function QuickSetupForm() {
   const [role, setRole] = useState('');
   const [selectedState, setSelectedState] = useState('');
 
-  // All three are required; there are no length bounds and no messages (spec §5).
+  // All three are required; there are no length bounds and no messages (docs/product/public-site-accounts-dashboard.md#5-validation-rules).
   const complete = contractDetails.trim() !== '' && role !== '' && selectedState !== '';
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -20,7 +20,7 @@ export interface SelectFieldProps {
 
 /**
  * The dropdown itself (loaded on demand: see SelectField.tsx), built on Radix Select, used where the list itself must be styled
- * (the quick-setup state list is capped at 15rem, spec §9), which the shell's
+ * (the quick-setup state list is capped at 15rem: docs/product/public-site-accounts-dashboard.md#9-business-constants-and-limits), which the shell's
  * native <Select> cannot do. Keyboard support, typeahead and focus handling
  * come from Radix. The list is portalled to <body>.
  */

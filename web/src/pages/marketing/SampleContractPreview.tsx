@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import './marketing.css';
 import './SampleContractPreview.css';
 
-/** Fraction of the preview that must be on screen before it is drawn (spec §9). */
+/** Fraction of the preview that must be on screen before it is drawn (docs/product/public-site-accounts-dashboard.md#9-business-constants-and-limits). */
 export const PREVIEW_VISIBILITY_THRESHOLD = 0.1;
 
 /** True once the element has been at least `threshold` visible; stays true afterwards. */
@@ -30,7 +30,7 @@ function useSeenOnce<T extends Element>(threshold: number) {
   return [ref, seen] as const;
 }
 
-/** A static, illustrative contract (spec §2 Home). Values are examples, not output. */
+/** A static, illustrative contract (docs/product/public-site-accounts-dashboard.md#home-). Values are examples, not output. */
 export function SampleContractPreview() {
   const [ref, seen] = useSeenOnce<HTMLDivElement>(PREVIEW_VISIBILITY_THRESHOLD);
 

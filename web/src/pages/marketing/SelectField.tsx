@@ -9,7 +9,7 @@ const RadixSelectField = lazy(() => import('./RadixSelectField'));
 
 /**
  * A dropdown built on Radix Select, used where the list itself must be styled
- * (the quick-setup state list is capped at 15rem, spec §9), which the shell's
+ * (the quick-setup state list is capped at 15rem: docs/product/public-site-accounts-dashboard.md#9-business-constants-and-limits), which the shell's
  * native <Select> cannot do. Until its code has arrived it shows the same
  * trigger, with the same size and text, so nothing moves when it does.
  */

@@ -42,7 +42,7 @@ export function Stars({ rating }: { rating: Testimonial['rating'] }) {
 }
 
 /**
- * Featured testimonials (spec §4): advances every 5 s and wraps, pauses while
+ * Featured testimonials (docs/product/public-site-accounts-dashboard.md#4-states-and-transitions): advances every 5 s and wraps, pauses while
  * the pointer is over it (and, for keyboard users, while focus is inside or the
  * pause button is on), prev/next wrap, dots jump. Renders nothing without
  * featured testimonials.

@@ -1,4 +1,4 @@
-/** Blog content (spec §2 Blog, §3 Blog post summary). Static; order is the reading chain. */
+/** Blog content (docs/product/public-site-accounts-dashboard.md#blog-blog-and-five-articles; the summary fields: #3-entities-and-their-fields). Static; order is the reading chain. */
 
 export type BlogCategory = 'Templates' | 'AI Technology' | 'Legal Advice' | 'Comparison' | 'Future Trends';
 export type BlogArtVariant = 'lease' | 'ai' | 'mistakes' | 'compare' | 'future';
@@ -415,7 +415,7 @@ export function findBlogPost(id: string | undefined): BlogPost | undefined {
   return BLOG_POSTS.find((post) => post.id === id);
 }
 
-/** Previous and next posts in reading order (spec §2): the first has no previous, the last no next. */
+/** Previous and next posts in reading order (docs/product/public-site-accounts-dashboard.md#blog-blog-and-five-articles): the first has no previous, the last no next. */
 export function blogNeighbours(id: string): { previous?: BlogPost; next?: BlogPost } {
   const index = BLOG_POSTS.findIndex((post) => post.id === id);
   if (index === -1) return {};

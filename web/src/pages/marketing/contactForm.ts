@@ -6,7 +6,7 @@ export const CONTACT_CATEGORIES = (Object.entries(CONTACT_CATEGORY_LABELS) as [C
 }));
 
 /**
- * The "Send us a Message" form, checked before sending (spec §5) with the
+ * The "Send us a Message" form, checked before sending (docs/product/public-site-accounts-dashboard.md#5-validation-rules) with the
  * server's own schema, so the screen and POST /api/contact agree on every
  * rule and message. Text is trimmed, so "  a " is not a 2-letter name; a blank
  * phone is sent as null.

@@ -1,4 +1,4 @@
-/** A testimonial as GET /api/testimonials answers it (spec §3). */
+/** A testimonial as GET /api/testimonials answers it (docs/product/public-site-accounts-dashboard.md#3-entities-and-their-fields). */
 export interface Testimonial {
   id: string | number;
   content: string;

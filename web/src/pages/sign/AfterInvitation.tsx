@@ -12,7 +12,7 @@ import { toast } from '../../lib/toast';
 import { ResendDialog } from '../dashboard/ResendDialog';
 import type { PartyInfo } from './signingApi';
 
-/** Why a signing link no longer works (410): replaced by a newer one, or the contract was withdrawn or expired (issue 21). */
+/** Why a signing link no longer works (410): replaced by a newer one, or the contract was withdrawn or expired (docs/decisions/0011-signing-deadlines-on-one-scheduler.md). */
 export type LinkGone =
   { sentTo: string; sentAt: string } | { closed: 'signing_expired' | 'contract_withdrawn' | 'contract_cancelled'; message: string };
 

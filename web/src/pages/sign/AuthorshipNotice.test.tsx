@@ -5,7 +5,7 @@ import { AuthorshipNotice } from './AuthorshipNotice';
 
 afterEach(cleanup);
 
-describe('who wrote the text, before the signer reads it (issue 18)', () => {
+describe('who wrote the text, before the signer reads it', () => {
   it('marks each change the sender made to HomePact’s words as theirs, with what HomePact had written', () => {
     render(
       <AuthorshipNotice

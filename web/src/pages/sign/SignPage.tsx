@@ -110,9 +110,9 @@ export function SignPage() {
 
   // The page waits for the signing details too: what they add (the price in the header, the note on phones,
   // the notices above the document and the signing panel) would otherwise push an already painted contract
-  // down under the reader (issue 19, item 13: CLS 0.27 on a phone).
+  // down under the reader (it shifted the layout by 0.27 CLS on a phone).
   if (contract.isPending || (contract.isSuccess && info.isPending)) return <PageLoading label="Loading contract..." />;
-  // A link a newer one replaced says so, and where the newer one went (issue 19, item 9).
+  // A link a newer one replaced says so, and where the newer one went (docs/decisions/0010-after-the-invitation.md).
   const replaced = contract.isError ? linkReplacedOf(contract.error) : null;
   if (replaced) return <LinkReplacedCard {...replaced} />;
   if (contract.isError)
@@ -122,7 +122,7 @@ export function SignPage() {
   const parties = partiesOf(c, info.data);
   const executed = isFullyExecuted(c) || (parties.homeowner.signed && parties.provider.signed);
   const yourRole = info.data?.yourRole ?? null;
-  // A party who asked for paper (issue 19, item 10) sees the paper path, not the signing form.
+  // A party who asked for paper (docs/decisions/0010-after-the-invitation.md) sees the paper path, not the signing form.
   const paperAt = yourRole && !parties[yourRole].signed && SIGNABLE.includes(c.status) ? parties[yourRole].paperRequestedAt : null;
   const role = yourRole && !parties[yourRole].signed && SIGNABLE.includes(c.status) && !paperAt ? yourRole : null;
   // Whom the invitation came from: the creator when they are the other party, else the contract's sender.

@@ -7,7 +7,7 @@ import './signing-layout.css';
 /**
  * The layout of /sign/:id: the brand and a note that the page is secure,
  * then the page. No marketing header (with its Sign In) and no footer: a
- * signer is here to read and sign (issue 10.1).
+ * signer is here to read and sign (docs/decisions/0013-the-sign-page.md).
  */
 export function SigningLayout({ children }: { children: ReactNode }) {
   return (

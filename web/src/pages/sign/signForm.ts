@@ -13,7 +13,7 @@ import {
 import { fieldErrors, type FieldErrors } from '../../lib/validation';
 
 /**
- * The signing panel's fields (spec 2, section 5; ESIGN consent; issue 10.1):
+ * The signing panel's fields (docs/product/wizard-signing-preview-login-admin.md#5-validation-rules; ESIGN consent; docs/decisions/0013-the-sign-page.md):
  * the typed full name (the spec's `signature`), the consent box and the
  * adopted signature. The e-mail is not a field: it comes from the personal
  * link or the sign-in (signing-info), and goes in the body as the spec's

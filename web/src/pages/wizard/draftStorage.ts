@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ContractFormSchema, type ContractDraft, type ContractForm } from '@homepact/proto';
 import { CONTRACT_ID_KEY, DRAFT_KEY } from '../../lib/personalDrafts';
 
-// The keys live with the other personal drafts, cleared on Log out and on a change of user (issue 19.11).
+// The keys live with the other personal drafts, cleared on Log out and on a change of user (docs/decisions/0005-drafts-belong-to-one-person.md).
 export { CONTRACT_ID_KEY, DRAFT_KEY } from '../../lib/personalDrafts';
 
 /** What the wizard keeps besides the form itself. */

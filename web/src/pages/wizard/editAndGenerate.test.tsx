@@ -32,7 +32,7 @@ describe('Edit step', () => {
     expect((await scope()).value).toBe('Replace the faucet.');
     expect(screen.getByLabelText<HTMLTextAreaElement>('Title and introduction').value).toBe('HOME SERVICE CONTRACT');
     expect(screen.getAllByLabelText('Section heading').map((i) => (i as HTMLInputElement).value)).toEqual(['SCOPE OF WORK']);
-    // The parties are written from the answers: shown locked, changed in the wizard (issue 18, one set of terms).
+    // The parties are written from the answers: shown locked, changed in the wizard (docs/decisions/0014-one-set-of-terms.md).
     const parties = screen.getByRole('region', { name: 'Section 1. PARTIES' });
     expect(parties.textContent).toContain('from your answers');
     expect(within(parties).queryByRole('textbox')).toBeNull();

@@ -62,7 +62,7 @@ describe('Generate step: terms that differ from the text', () => {
   });
 });
 
-describe('Generate step: the owner’s changes to HomePact’s text (issue 18)', () => {
+describe('Generate step: the owner’s changes to HomePact’s text', () => {
   const CHANGES = [
     {
       kind: 'added',

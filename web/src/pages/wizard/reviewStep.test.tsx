@@ -213,7 +213,7 @@ describe('Continue Editing: /contract/review?contractId=', () => {
   });
 });
 
-describe('Review: answers changed after the text was written (issue 18, item 4)', () => {
+describe('Review: answers changed after the text was written', () => {
   it('says the text is out of date and which steps changed, saves nothing, and rewrites it keeping the owner’s own section', async () => {
     const draft = completeDraft();
     const generated = `${CONTRACT_TEXT}`;

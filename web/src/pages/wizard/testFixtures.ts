@@ -117,7 +117,7 @@ export const pdfResponse = (emailsSent: 'true' | 'false' = 'true') =>
     headers: { 'Content-Type': 'application/pdf', 'X-Emails-Sent': emailsSent },
   });
 
-/** Generate PDF Contract shows the invitations first; Send sends them (issue 10.2). */
+/** Generate PDF Contract shows the invitations first; Send sends them (docs/decisions/0009-invitation-preview-before-sending.md). */
 export async function generateAndSend() {
   fireEvent.click(await screen.findByRole('button', { name: 'Generate PDF Contract' }));
   const send = await screen.findByRole<HTMLButtonElement>('button', { name: 'Send invitations and download PDF' });

@@ -37,7 +37,7 @@ export function useWizardDraft(): WizardDraftApi {
   const [state, setState] = useState(() => ({ ...startWizard(), owner: readOwner() }));
   const userId = useAuth().user?.id;
 
-  // Another user's draft is never shown (issue 19.11): once the signed-in user is known, a draft someone
+  // Another user's draft is never shown (docs/decisions/0005-drafts-belong-to-one-person.md): once the signed-in user is known, a draft someone
   // else left on this browser is dropped, here (adjusted while rendering, before it shows) and in storage;
   // a signed-out visitor's draft becomes theirs.
   if (userId && state.owner !== userId) {

@@ -76,7 +76,7 @@ function SectionTools(props: {
 }
 
 /**
- * The contract edited as the document it is (issue 10.4): the title block,
+ * The contract edited as the document it is (docs/decisions/0012-one-contract-text-model.md): the title block,
  * then each section as a heading and its text (a "- " line is a list item;
  * the List button toggles them), with sections added, moved and removed
  * above the signatures. The signature section is fixed: it holds the

@@ -26,7 +26,7 @@ const saveContent = (contractId: string, text: string) =>
 export function EditStep({ wizard, goTo }: EditStepProps) {
   const { draft, update, contractId } = wizard;
   const base = contractText(draft);
-  // The text as sections (heading + body) above the fixed signature section (issue 10.4), numbered 1..n by the
+  // The text as sections (heading + body) above the fixed signature section (docs/decisions/0012-one-contract-text-model.md), numbered 1..n by the
   // editor: a text an older edit left out of order ("7, 9, 8, 10", two "13.") opens renumbered, its references following.
   const [editable, setEditable] = useState<EditableContract>(() => renumber(toEditable(base)).editable);
   const text = useMemo(() => fromEditable(editable), [editable]);

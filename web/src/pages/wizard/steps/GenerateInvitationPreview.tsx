@@ -21,7 +21,7 @@ interface Props {
 }
 
 /**
- * What Generate PDF Contract will send, before it is sent (issue 10.2): each
+ * What Generate PDF Contract will send, before it is sent (docs/decisions/0009-invitation-preview-before-sending.md): each
  * recipient, their address, and the invitation as notifications will write
  * it (the server writes it with the same function). Sends only on Send.
  */

@@ -145,7 +145,7 @@ export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
   const here = `${location.pathname}${location.search}`;
   const [mismatch, setMismatch] = useState<TermsMismatch | null>(null);
   const [ownerChanges, setOwnerChanges] = useState<OwnerChangesToConfirm | null>(null);
-  // Generate PDF Contract first shows the recipients and the invitations; Send generates (issue 10.2).
+  // Generate PDF Contract first shows the recipients and the invitations; Send generates (docs/decisions/0009-invitation-preview-before-sending.md).
   const [previewing, setPreviewing] = useState(false);
   const [sent, setSent] = useState<SentContract | null>(null);
   // After sending, the done state shows the contract that was sent (the wizard's own draft is already clear).

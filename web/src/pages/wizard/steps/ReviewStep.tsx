@@ -193,7 +193,7 @@ export function ReviewStep({ wizard, goTo }: ReviewStepProps) {
     <div className="stack-lg">
       <RuleWarnings warnings={warnings} onFix={goTo} />
 
-      {/* One text at a time (issue 10.4): the generated contract once there is one, else the preview built from the answers. */}
+      {/* One text at a time (docs/decisions/0012-one-contract-text-model.md): the generated contract once there is one, else the preview built from the answers. */}
       <section className="wz-section" aria-labelledby="wz-ai-title">
         <div className="wz-section-head">
           <h3 id="wz-ai-title" className="wz-section-title">

@@ -28,7 +28,7 @@ export function RuleWarnings({ warnings, onFix }: RuleWarningsProps) {
       ) : (
         <ul className="wz-warnings">
           {warnings.map((w) => {
-            // "Fix in ..." only where a rule check failed (a warning), not on notes (issue 10.4).
+            // "Fix in ..." only where a rule check failed (a warning), not on notes (docs/decisions/0012-one-contract-text-model.md).
             const step = w.severity === 'warning' ? stepOfField(w.field) : undefined;
             const Icon = w.severity === 'warning' ? TriangleAlert : Info;
             return (
