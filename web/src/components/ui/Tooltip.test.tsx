@@ -39,7 +39,7 @@ const wait = (ms: number) =>
   });
 
 describe('Tooltip', () => {
-  it('opens after 700 ms with a 300 ms skip delay, the product\'s delays', () => {
+  it("opens after 700 ms with a 300 ms skip delay, the product's delays", () => {
     expect([TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS]).toEqual([700, 300]);
   });
 
