@@ -3,7 +3,7 @@ import type { ServiceApp } from '@homepact/kit';
 import { buildTestGateway, startRecorder, type Recorder } from './helpers.ts';
 
 /**
- * Issue 19 item 7: in development the gateway answered any Host, so a page
+ * In development the gateway answered any Host, so a page
  * on a DNS-rebinding name could read the dev mailbox (every code and signing
  * link of the local stack) with the browser's own requests. Outside
  * production only local names and PUBLIC_URL's host are answered.

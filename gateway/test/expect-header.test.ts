@@ -4,7 +4,7 @@ import type { ServiceApp } from '@homepact/kit';
 import { buildTestGateway, listen, startRecorder, type Recorder } from './helpers.ts';
 
 /**
- * Issue 19 item 4: any request with `Expect: 100-continue` got 502 (the
+ * Any request with `Expect: 100-continue` got 502 (the
  * header was forwarded and undici refuses it). curl sends it for uploads over
  * 1 MB, so large bodies got 502 rather than 413, and some no answer at all.
  */

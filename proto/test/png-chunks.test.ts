@@ -4,7 +4,7 @@ import { checkSignaturePng } from '../src/signing.ts';
 import { pngBytes } from './testing.ts';
 
 /**
- * Issue 19 item 8: a signature PNG was checked for its signature, header,
+ * A signature PNG was checked for its signature, header,
  * size and end, not its chunks, so a polyglot carrying script text passed.
  * Only the chunks an image needs are accepted, each with a correct CRC.
  */

@@ -6,7 +6,7 @@ import { validContractBody } from '@homepact/proto/testing';
 import { startEmbeddedStack, type Stack } from '../../scripts/stack.ts';
 
 /**
- * Issue 20, item 1, end to end: the embedded stack (as `make dev` runs it) serves each process's
+ * End to end: the embedded stack (as `make dev` runs it) serves each process's
  * /metrics on a port of its own; a sign-in through the dev mailbox and a contract created through
  * the gateway show up as RED metrics (http.server.request.duration by route template) at the
  * gateway, identity and contracts, with no URL, e-mail or id in any label, plus the domain metrics

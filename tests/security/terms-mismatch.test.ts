@@ -6,7 +6,7 @@ import { validContractBody } from '@homepact/proto/testing';
 import { startEmbeddedStack, type Stack } from '../../scripts/stack.ts';
 
 /**
- * Issue 9, finding 4, end to end through the gateway and the real services:
+ * End to end through the gateway and the real services:
  * a contract whose form says $1,000 on completion and whose text says
  * $95,000 up front is not sent without the owner confirming, and once
  * confirmed the invitation summarises the text ($95,000), not the form.

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
 
 /**
- * Issue 9, finding 3: the Vite dev server served the repository, .data/
+ * The Vite dev server served the repository, .data/
  * included (/@fs/<repo>/.data/dev-secrets.json gave away the internal JWT and
  * OTP secrets). The dev server is started in-process from web/vite.config.ts.
  */
@@ -74,7 +74,7 @@ describe('the Vite dev server serves only the web app and what it imports', () =
     expect(res.body).not.toMatch(/root:x:0/);
   });
 
-  // Issue 19 item 7: node_modules is served (for the dependencies), and its workspace links
+  // Node_modules is served (for the dependencies), and its workspace links
   // (node_modules/@homepact/* -> ../../services/*, ../../gateway, ...) led to every package.
   it.each([
     [`/@fs${repo}/node_modules/@homepact/identity/src/config.ts`, 'OTP_SECRET'],

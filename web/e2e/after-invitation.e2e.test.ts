@@ -1,5 +1,5 @@
 /**
- * Issue 19's "after the invitation" items in a real browser against the whole embedded backend, each
+ * What happens after the invitation (docs/decisions/0010-after-the-invitation.md) in a real browser against the whole embedded backend, each
  * walked at 1366x768 and at 390x844 (a touch phone), with screenshots of both:
  * - 9: Resend opens a dialog that picks among the parties who have not signed (on the dashboard and on
  *   the owner's /sign view); the link a resend replaced says a newer one went to a masked address on a

@@ -5,7 +5,7 @@
  * contract; the executed document stamps both choices and both parties' acknowledgment lines.
  * Axe checks and screenshots at 1280x800 and 390x844 of the sign page with the choices.
  *
- * Issue 18, item 7: what she acknowledges receiving (the pamphlet "Home Repair: Know Your Consumer
+ * What she acknowledges receiving (the pamphlet "Home Repair: Know Your Consumer
  * Rights", 815 ILCS 513/20) is attached to her invitation and shown on /sign, above the contract and
  * the signature form, before she signs (screenshots at 1366 and 390 px wide).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 19's polish in a real browser against the whole embedded backend, at 1366x768 and 390x844:
+ * The polish decisions (docs/decisions/0006-wording-and-small-decisions.md) in a real browser against the whole embedded backend, at 1366x768 and 390x844:
  * - 11: a user's wizard draft (names, address, phone, e-mails) is gone after Log out, and a different
  *   user signing in on the same browser starts with an empty wizard;
  * - 13: no page shifts under the reader while it loads: the cumulative layout shift of every app page,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 
 /**
- * Issue 19 item 7: /dev/mailbox was a page of production builds too. The
+ * /dev/mailbox was a page of production builds too. The
  * route exists only when import.meta.env.DEV is true (the dev server); a
  * production build drops the page and answers the path with the 404 page.
  */

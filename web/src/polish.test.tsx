@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 19.15's smaller items, each shown failing before its fix.
+// The smaller wording and screen decisions (docs/decisions/0006-wording-and-small-decisions.md), each shown failing before its fix.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';

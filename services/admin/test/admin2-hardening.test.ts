@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { admin, PASSWORD, startAdmin, user, type AdminHarness } from './harness.ts';
 
 /**
- * Issue 19 item 6: the /admin2 password alone made any user an admin and
+ * The /admin2 password alone made any user an admin and
  * listed every user and party; guessing was limited per client address only;
  * the chart's production example set a password; the values file said 503
  * where the code answers 403.

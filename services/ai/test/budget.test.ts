@@ -3,7 +3,7 @@ import { CA_FORM, finalContractBody, SCOPE_BODY } from './fixtures.ts';
 import { startAi, type Harness } from './harness.ts';
 
 /**
- * Issue 9, finding 11: the AI endpoints were open to anonymous callers with
+ * The AI endpoints were open to anonymous callers with
  * no budget (in production, unmetered OpenAI spend). Signed-out callers now
  * have a per-IP and a global daily budget, signed-in users a per-user one.
  */

@@ -4,7 +4,7 @@ import { collections } from '../src/store/collections.ts';
 import { SCOPE_BODY } from './fixtures.ts';
 import { startAi } from './harness.ts';
 
-/** Issue 19 item 1: every log of personal data has a retention; ai_usage_logs keeps prompts and answers. */
+/** Every log of personal data has a retention; ai_usage_logs keeps prompts and answers. */
 const DAY_MS = 24 * 3600 * 1000;
 
 describe('ai_usage_logs retention (AI_USAGE_LOG_RETENTION_DAYS)', () => {

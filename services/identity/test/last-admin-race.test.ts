@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../src/store/collections.ts';
 import { signIn, startIdentity, type Harness } from './harness.ts';
 
-/** Issue 19 item 2: "at least one admin" holds under parallel demotions (one atomic step, not a count then a write). */
+/** "at least one admin" holds under parallel demotions (one atomic step, not a count then a write). */
 const ADMINS = Array.from({ length: 10 }, (_, i) => `admin${i}@example.com`);
 let h: Harness;
 let ids: string[];

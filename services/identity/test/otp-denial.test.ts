@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startIdentity, type Harness } from './harness.ts';
 
 /**
- * Issue 19 item 3: sign-in could be denied to a person. Four client addresses
+ * Sign-in could be denied to a person. Four client addresses
  * spent an address's hourly budget; five wrong guesses from anywhere voided the
  * person's live codes; an office behind one NAT spent its own 30 an hour. Now a
  * device that signed in before has its own budget per address, wrong guesses

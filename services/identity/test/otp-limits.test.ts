@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startIdentity, type Harness } from './harness.ts';
 
 /**
- * Issue 9, finding 5: five code requests for someone else's address locked
+ * Five code requests for someone else's address locked
  * that person out for an hour from any IP, and twelve parallel requests all
  * passed the five-an-hour limit (check and insert were separate steps).
  */

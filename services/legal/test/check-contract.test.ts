@@ -153,7 +153,7 @@ describe('checkContract: Illinois', () => {
     );
   });
 
-  // Issue 19.15: a warning about what the sign page enforces never cleared; it is information.
+  // A warning about what the sign page enforces never cleared; it is information.
   it('notes (as information, not a warning) that arbitration is accepted separately at signing', () => {
     expect(find(checkContract(draftIn('IL', 'Illinois', { disputeResolution: 'arbitration' })), 'il-arbitration-separate')).toMatchObject({
       severity: 'info',

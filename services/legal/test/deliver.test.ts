@@ -1,5 +1,5 @@
 /**
- * Issue 18, item 7: in Illinois the homeowner signs that she received the
+ * In Illinois the homeowner signs that she received the
  * pamphlet "Home Repair: Know Your Consumer Rights" (815 ILCS 513/20). What
  * she acknowledges receiving, HomePact provides: the law record says which
  * documents are delivered apart from the contract, and `documentsToDeliver`

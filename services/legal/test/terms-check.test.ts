@@ -3,7 +3,7 @@ import { assembleContract, compareTermsWithText, readTextTerms, summariseTextTer
 import { draft, draftIn, GENERATED_AT } from './fixtures.ts';
 
 /**
- * Issue 9, finding 4: a contract whose form says $1,000 payable on
+ * A contract whose form says $1,000 payable on
  * completion and whose edited text says $95,000 up front was sent, and the
  * invitation and sign page showed $1,000.
  */

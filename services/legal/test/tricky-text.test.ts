@@ -3,7 +3,7 @@ import { documentReadingText, normaliseContractText, normaliseOneLine, parseCont
 import { FORBIDDEN_TEXT, reversed, TRICKY_TEXT, TRICKY_TEXT_LINES } from './testing.ts';
 
 /**
- * Issue 9, finding 10: bidi override characters were stripped in the PDF but shown on the web and
+ * Bidi override characters were stripped in the PDF but shown on the web and
  * in e-mail subjects, so one text read differently in two places. One normaliser (here) serves all:
  * documents and notifications check their own output against the same text (their tricky-text tests).
  */

@@ -4,7 +4,7 @@ import { documentsToDeliver } from '@homepact/legal';
 import { CONTRACT_ID, documentBody, HOMEOWNER, invitesRequested, pdfBytes, PROVIDER, startNotifications, type Harness } from './harness.ts';
 
 /**
- * Issue 18, item 7: what the Illinois homeowner acknowledges receiving (the
+ * What the Illinois homeowner acknowledges receiving (the
  * pamphlet "Home Repair: Know Your Consumer Rights", 815 ILCS 513/20) goes
  * with the invitation: contracts puts the documents the law wants delivered
  * into InvitesRequested, and each party's invitation attaches each one as a

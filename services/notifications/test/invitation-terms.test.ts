@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { invitationEmail, type InvitationInput } from '../src/domain/templates/invitation.ts';
 
 /**
- * Issue 9, finding 4: the invitation showed the form's $1,000 while the text
+ * The invitation showed the form's $1,000 while the text
  * to be signed said $95,000 up front. It now summarises the signed text.
  */
 const base: InvitationInput = {

@@ -94,7 +94,7 @@ describe('login', () => {
 
     fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Jane' } });
     fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Doe' } });
-    // Issue 19.14: the one list of roles (sign-up offered Landlord, Tenant, Property Manager only): a contractor can say so.
+    // The one list of roles (sign-up offered Landlord, Tenant, Property Manager only): a contractor can say so.
     const options = [...screen.getByLabelText<HTMLSelectElement>('I am a').options].filter((o) => o.value).map((o) => o.textContent);
     expect(options).toEqual(['Homeowner', 'Contractor', 'Landlord', 'Tenant', 'Property Manager']);
     fireEvent.change(screen.getByLabelText('I am a'), { target: { value: 'contractor' } });

@@ -3,7 +3,7 @@ import { SigningEvents } from '@homepact/proto';
 import { create, fakeNotifications, owner, sendForSignature, signBody, startContracts, tokenOf, type Harness } from '../harness.ts';
 
 /**
- * Issue 19, items 5, 9 and 10: what happens after the invitations went out.
+ * What happens after the invitations went out.
  * Each test failed before its fix (the README's "only the newest link works"
  * was false after a signature; mail had no budget per sender or recipient;
  * a replaced link said "not found"; resend could not pick a party; nobody

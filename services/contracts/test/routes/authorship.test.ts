@@ -5,7 +5,7 @@ import { assembleContract, fromEditable, renumber, toEditable } from '@homepact/
 import { create, homeowner, owner, SECRET, sendForSignature, startContracts, validBody, type Harness } from '../harness.ts';
 
 /**
- * Issue 18, "one set of terms": HomePact's text is sealed by the ai service;
+ * One set of terms (docs/decisions/0014-one-set-of-terms.md): HomePact's text is sealed by the ai service;
  * what the owner changes in it is shown to each signer as theirs, the terms the
  * form writes are locked, and no summary states a figure the owner wrote.
  */

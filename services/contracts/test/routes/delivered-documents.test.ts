@@ -4,7 +4,7 @@ import { harnessPerTest } from '@homepact/kit/testing';
 import { create, owner, sendForSignature, startContracts, type Harness } from '../harness.ts';
 
 /**
- * Issue 18, item 7: in Illinois the homeowner signs that she received the
+ * In Illinois the homeowner signs that she received the
  * pamphlet "Home Repair: Know Your Consumer Rights" (815 ILCS 513/20).
  * signing-info gives both parties every document the law wants delivered
  * apart from the contract, read from the stored form by @homepact/legal, and

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { admin, create, homeowner, owner, provider, sendForSignature, signBody, startContracts, type Harness } from '../harness.ts';
 
 /**
- * Issue 9, finding 12: GET /api/contracts/:id gave a party the other party's
+ * GET /api/contracts/:id gave a party the other party's
  * full e-mail address, which the sign page masks. Parties now see it masked
  * in the API too; the creator and admins see it in full.
  */

@@ -4,7 +4,7 @@ import { admin, create, fakeNotifications, owner, sendForSignature, startContrac
 import { SigningEvents } from '@homepact/proto';
 
 /**
- * Issue 9, finding 7: resend-emails had no limit (fifteen branded e-mails in
+ * Resend-emails had no limit (fifteen branded e-mails in
  * five seconds to any address named as a party) and each resend stored two
  * more 30-day tokens that were never pruned.
  */

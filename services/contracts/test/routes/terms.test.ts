@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { create, homeowner, owner, sendForSignature, startContracts, type Harness } from '../harness.ts';
 
 /**
- * Issue 9, finding 4: contracts compares a draft's text with its form
+ * Contracts compares a draft's text with its form
  * (@homepact/legal) and tells documents, which refuses to send a mismatch
  * unconfirmed; the invitation summarises the text, not the form.
  */

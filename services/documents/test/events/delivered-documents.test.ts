@@ -7,7 +7,7 @@ import { contractRecord, evidenceFor } from '../fixtures/contracts.ts';
 import { owner, pdfText, sharedChromium, startDocuments } from '../harness.ts';
 
 /**
- * Issue 18, item 7: the Illinois homeowner signs that she received the
+ * The Illinois homeowner signs that she received the
  * pamphlet "Home Repair: Know Your Consumer Rights" (815 ILCS 513/20). The
  * executed PDF prints it after the contract, on pages of its own, and the
  * certificate of completion lists it as delivered.

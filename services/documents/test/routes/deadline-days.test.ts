@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { contractRecord } from '../fixtures/contracts.ts';
 import { owner, startDocuments, type Harness } from '../harness.ts';
 
-/** Issue 21: the owner may choose the signing deadline when sending (Generate); contracts applies it from PdfGenerated. */
+/** The owner may choose the signing deadline when sending (Generate); contracts applies it from PdfGenerated. */
 let h: Harness | undefined;
 afterEach(async () => {
   await h?.close();

@@ -3,7 +3,7 @@ import { contractRecord } from '../fixtures/contracts.ts';
 import { owner, startDocuments, type Harness } from '../harness.ts';
 
 /**
- * Issue 9, finding 4: a draft whose text disagrees with its form (contracts
+ * A draft whose text disagrees with its form (contracts
  * reports the differences in its authorize answer) is not generated and
  * sent unless the owner confirms; the spec's no-body call still works for
  * consistent contracts.

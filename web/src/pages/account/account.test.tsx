@@ -60,7 +60,7 @@ describe('Profile', () => {
 
     fireEvent.change(first, { target: { value: 'Janet' } });
     fireEvent.change(within(dialog).getByLabelText('Last name'), { target: { value: 'Dover' } });
-    // Issue 19.14: the same roles as sign-up and the quick setup (Contractor was missing).
+    // The same roles as sign-up and the quick setup (Contractor was missing).
     const roles = [...within(dialog).getByLabelText<HTMLSelectElement>('User type').options].filter((o) => o.value);
     expect(roles.map((o) => o.textContent)).toEqual(['Homeowner', 'Contractor', 'Landlord', 'Tenant', 'Property Manager']);
     fireEvent.change(within(dialog).getByLabelText('User type'), { target: { value: 'property_manager' } });

@@ -98,7 +98,7 @@ describe('/admin for an admin', () => {
     const select = await screen.findByLabelText<HTMLSelectElement>('Role for bob@homepact.test');
     expect([...select.options].map((o) => o.text)).toEqual(['User', 'Admin']);
     fireEvent.change(select, { target: { value: 'admin' } });
-    // Issue 19.15: nothing changes before the confirmation, which names the person.
+    // Nothing changes before the confirmation, which names the person.
     const confirm = await screen.findByRole('alertdialog', { name: 'Make this user an admin?' });
     expect(confirm.textContent).toContain('bob@homepact.test');
     expect(api.calls.some((c) => c.method === 'PATCH')).toBe(false);
@@ -136,7 +136,7 @@ describe('/admin for an admin', () => {
     expect(ok.getByText('12,345')).toBeInTheDocument();
     expect(ok.getByText('$0.0123')).toBeInTheDocument();
     expect(ok.getByText('1,830 ms')).toBeInTheDocument();
-    // Issue 19.15: who asked, by name and e-mail, not by id.
+    // Who asked, by name and e-mail, not by id.
     expect(await ok.findByText('bob@homepact.test')).toBeInTheDocument();
     expect(ok.queryByText('user-1')).toBeNull();
     expect(ok.getByText(formatDateTime(makeLogs()[0]!.createdAt))).toBeInTheDocument();

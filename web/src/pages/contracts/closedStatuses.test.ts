@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { summary } from '../dashboard/testData';
 import { filterContracts, STATUS_FILTERS } from './filterContracts';
 
-/** Issue 21: expired and withdrawn contracts have their own filter choices. */
+/** Expired and withdrawn contracts have their own filter choices. */
 describe('the status filter and closed contracts', () => {
   const list = [
     summary({ id: 'a', status: 'pending_signatures' }),

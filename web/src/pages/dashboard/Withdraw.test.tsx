@@ -8,7 +8,7 @@ import { polyfillRadix } from '../marketing/testHelpers';
 import { actionsFor } from './ContractRow';
 import { summary } from './testData';
 
-/** Issue 21: the signing deadline on the dashboard row, and Withdraw with its reason. */
+/** The signing deadline on the dashboard row, and Withdraw with its reason. */
 window.scrollTo = vi.fn();
 beforeEach(() => polyfillRadix());
 afterEach(() => {

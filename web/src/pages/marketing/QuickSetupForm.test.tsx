@@ -106,7 +106,7 @@ describe('choices', () => {
     expect(US_STATES).toContainEqual({ value: 'district-of-columbia', label: 'District of Columbia' });
   });
 
-  // Issue 19.14: quick setup, sign-up and Edit Profile offer the same roles (it offered three, without Landlord and Tenant).
+  // Quick setup, sign-up and Edit Profile offer the same roles (it offered three, without Landlord and Tenant).
   it('offers the one list of roles, the same as sign-up and Edit Profile', () => {
     expect(ROLE_OPTIONS.map((p) => p.label)).toEqual(['Homeowner', 'Contractor', 'Landlord', 'Tenant', 'Property Manager']);
     expect(ROLE_OPTIONS.map((p) => p.value)).toEqual(['homeowner', 'contractor', 'landlord', 'tenant', 'property_manager']);

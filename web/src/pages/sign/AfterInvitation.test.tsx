@@ -7,7 +7,7 @@ import { linkReplacedOf, LinkReplacedCard } from './AfterInvitation';
 
 afterEach(cleanup);
 
-/** Issue 19, item 9: a replaced link said "Contract Not Found ... open the link from your e-mail". */
+/** A replaced link said "Contract Not Found ... open the link from your e-mail". */
 describe('a replaced signing link', () => {
   const replaced = new ApiError(
     `410: ${JSON.stringify({

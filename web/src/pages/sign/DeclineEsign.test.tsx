@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 19, item 10 on /sign: "I do not want to sign electronically" asks first, then records the
+ * On /sign: "I do not want to sign electronically" asks first, then records the
  * withdrawal (POST decline-esign with the link's token and confirm: true); the page then shows the paper
  * path instead of the signing form, and a link whose party already asked for paper opens on it.
  */

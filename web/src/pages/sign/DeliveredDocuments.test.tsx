@@ -5,7 +5,7 @@ import { renderApp, stubApi } from '../../test-utils';
 import { IL_ACKNOWLEDGMENTS, IL_DELIVER, record, signingInfo, TOKEN } from './testData';
 
 /**
- * Issue 18, item 7: the Illinois homeowner signs that she received the
+ * The Illinois homeowner signs that she received the
  * pamphlet "Home Repair: Know Your Consumer Rights" (815 ILCS 513/20); /sign
  * shows it in full, above the contract and the signature form, to both
  * parties, and the acknowledgment in the signing panel points to it.

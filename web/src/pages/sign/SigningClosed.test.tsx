@@ -9,7 +9,7 @@ afterEach(cleanup);
 
 const gone = (code: string, message: string) => new ApiError(`410: ${JSON.stringify({ error: { code, message } })}`, 410, undefined);
 
-/** Issue 21: a link to a withdrawn or expired contract says why it no longer works. */
+/** A link to a withdrawn or expired contract says why it no longer works. */
 describe('a link to a closed contract', () => {
   it('is told from other refusals, with the server’s reason', () => {
     expect(linkReplacedOf(gone('signing_expired', 'The deadline for signing this contract has passed.'))).toEqual({

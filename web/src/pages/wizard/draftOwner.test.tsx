@@ -14,7 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Issue 19.11: the wizard showed the previous user's names, address, phone and e-mails on the same browser. */
+/** The wizard showed the previous user's names, address, phone and e-mails on the same browser. */
 describe('the wizard draft belongs to one user', () => {
   function leave(owner: string | null) {
     localStorage.setItem(DRAFT_KEY, JSON.stringify(completeDraft({ homeownerFirstName: 'Olivia', homeownerAddress: '77 Secret Lane' })));

@@ -5,7 +5,7 @@ import type { Route } from '../../test-utils';
 import { CONTRACT_TEXT, completeDraft, generateAndSend, openWizard, pdfResponse, setUpWizardPage } from './testFixtures';
 
 /**
- * Issue 9, finding 4: when the text disagrees with the form, Generate
+ * When the text disagrees with the form, Generate
  * answers 409 terms_mismatch; the step shows the differences and lets the
  * owner edit the text or confirm and send.
  */

@@ -11,7 +11,7 @@ import { CONTRACT_ID_KEY, DRAFT_KEY } from './draftStorage';
 import { completeDraft } from './testFixtures';
 
 /**
- * Issue 13.1: one contract renders identically (same headings, same sections,
+ * One contract renders identically (same headings, same sections,
  * same characters) on the Edit step, the sign page, the stored HTML and the
  * PDF's HTML. The PDF's HTML and the browser view embed
  * @homepact/legal's renderContractBodyHtml verbatim (services/documents'
