@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import vitest from '@vitest/eslint-plugin';
 
-// Import boundaries (issue 13.3). One rule, three reaches:
+// Import boundaries (docs/decisions/0017-import-boundaries.md). One rule, three reaches:
 // - a service (or the gateway) imports another package only through its entry: @homepact/proto,
 //   @homepact/legal, @homepact/kit and kit's subpaths; never another service, never a src/ path;
 // - domain/ is pure: no adapter (web framework, database, broker, mail, AI, browser, sockets, files)

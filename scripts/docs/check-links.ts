@@ -3,7 +3,9 @@
  * - every relative link in the repository's Markdown resolves to a file or folder, and a `#anchor` into a Markdown
  *   file to one of its headings (or an explicit `<a id>`);
  * - no absolute path of one machine (`/work/`, `/home/`, `/tmp/`) appears in Markdown or in a TypeScript comment:
- *   such a path is true on one laptop only. Refer to the copy in docs/ instead.
+ *   such a path is true on one laptop only. Refer to the copy in docs/ instead;
+ * - no TypeScript comment cites an issue number or a numbered section of the spec, which are not in the repository: cite the decision
+ *   (docs/decisions/) or the product's text (docs/product/), or say the reason in words.
  *
  * Files are what git tracks plus new files it does not ignore.
  */
@@ -16,6 +18,7 @@ import ts from 'typescript';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // A path of this machine, not a URL's (file:///tmp/ inside a container is the container's own).
 const MACHINE_PATH = /(?<![\w:/.~-])\/(work|home|tmp)\/[\w.-]/;
+const OUTSIDE_REFERENCE = /\bissue \d|\bspec §/i;
 
 function files(pattern: string[]): string[] {
   const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', ...pattern], {
@@ -119,10 +122,16 @@ function comments(file: string, text: string): { pos: number; text: string }[] {
 
 function checkTypeScript(file: string, problems: string[]): void {
   const text = readFileSync(path.join(ROOT, file), 'utf8');
-  if (!MACHINE_PATH.test(text)) return;
+  if (!MACHINE_PATH.test(text) && !OUTSIDE_REFERENCE.test(text)) return;
+  const lineAt = (pos: number) => text.slice(0, pos).split('\n').length;
   for (const c of comments(file, text)) {
     const m = MACHINE_PATH.exec(c.text);
-    if (m) problems.push(`${file}:${text.slice(0, c.pos + m.index).split('\n').length}: an absolute path of one machine in a comment`);
+    if (m) problems.push(`${file}:${lineAt(c.pos + m.index)}: an absolute path of one machine in a comment`);
+    const r = OUTSIDE_REFERENCE.exec(c.text);
+    if (r)
+      problems.push(
+        `${file}:${lineAt(c.pos + r.index)}: a comment cites "${r[0]}…": cite docs/decisions/ or docs/product/, or give the reason`,
+      );
   }
 }
 
@@ -133,5 +142,5 @@ if (problems.length > 0) {
   console.error(`${problems.length} documentation problem(s):\n${problems.map((p) => `  ${p}`).join('\n')}`);
   process.exitCode = 1;
 } else {
-  console.log('docs: every Markdown link resolves; no machine paths in Markdown or comments');
+  console.log('docs: every Markdown link resolves; no machine paths, issue or spec citations in comments');
 }
