@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CancellationWindowSchema } from './cancellation.ts';
+import { ChangeOrderRefSchema } from './change-order-ref.ts';
 import { findState } from './states.ts';
 import { contractTextSchema, userTextSchema } from './text.ts';
 
@@ -459,6 +460,8 @@ export const ContractRecordSchema = ContractSummarySchema.extend({
   invitesSent: z.boolean(),
   lastInviteSentAt: z.string().nullable(),
   updatedAt: z.string(),
+  /** On a change order: the contract it changes and by how much (absent on contracts). */
+  changeOrder: ChangeOrderRefSchema.optional(),
 });
 export type ContractRecord = z.infer<typeof ContractRecordSchema>;
 

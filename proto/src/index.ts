@@ -17,3 +17,5 @@ export * as SigningEvents from './events/signing.ts';
 export * from './admin.ts';
 export * as AdminEvents from './events/admin.ts';
 export * from './verify.ts';
+export * from './change-orders.ts';
+export * as ChangeOrderEvents from './events/change-orders.ts';

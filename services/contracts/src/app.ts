@@ -3,6 +3,7 @@ import { Topics } from '@homepact/proto';
 import type { ContractsConfig } from './config.ts';
 import { invitesReplyId, subscribeConsumers } from './events/consumers.ts';
 import { annotationRoutes } from './routes/annotations.ts';
+import { changeOrderRoutes } from './routes/change-orders.ts';
 import { contractRoutes } from './routes/contracts.ts';
 import { internalRoutes } from './routes/internal.ts';
 import { signingRoutes } from './routes/signing.ts';
@@ -104,6 +105,7 @@ export async function buildContracts(
   contractRoutes(app, deps);
   signingRoutes(app, deps);
   annotationRoutes(app, deps);
+  changeOrderRoutes(app, deps);
   internalRoutes(app, deps);
   cancellationRoutes(app, deps);
   if (devClock) devClockRoutes(app, devClock, scheduler, () => relay.kick());

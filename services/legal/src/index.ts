@@ -96,3 +96,11 @@ export {
   type OwnerChange,
   type OwnerChangeKind,
 } from './owner-changes.ts';
+export {
+  changeOrderLabel,
+  changeOrderRule,
+  changeOrderText,
+  signedUsd,
+  type ChangeOrderRule,
+  type ChangeOrderTextInput,
+} from './change-order.ts';

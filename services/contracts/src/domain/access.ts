@@ -31,7 +31,10 @@ export { sameEmail };
 export const partyEmail = (contract: ContractParties, role: PartyRole) =>
   role === 'homeowner' ? contract.homeownerEmail : contract.providerEmail;
 
-const isOwner = (user: Actor | null, contract: ContractParties) => !!user && contract.createdBy === user.userId;
+const isOwner = (user: Actor | null, contract: ContractParties) =>
+  !!user && (contract.createdBy === user.userId || proposerOf(contract) === user.userId);
+/** A change order's proposer (a party, say) drafted it and sends it, so they hold it as its owner does. */
+const proposerOf = (contract: ContractParties) => (contract as { changeOrder?: { proposedBy?: unknown } }).changeOrder?.proposedBy;
 const isAdmin = (user: Actor | null) => user?.role === 'admin';
 
 /** The party whose e-mail the signed-in user has (homeowner first if one address is both). */

@@ -18,6 +18,8 @@ export type ActivityAction =
   | 'deadline_changed'
   | 'cancelled'
   | 'cancellation_window_closed'
+  | 'change_order_created'
+  | 'change_order_signed'
   | 'annotation_added'
   | 'annotation_updated'
   | 'annotation_deleted';
@@ -52,6 +54,8 @@ const DESCRIPTIONS: Record<ActivityAction, string> = {
   deadline_changed: 'Signing deadline changed',
   cancelled: 'The homeowner cancelled the contract',
   cancellation_window_closed: 'The cancellation window closed: the contract is in force',
+  change_order_created: 'Change order proposed',
+  change_order_signed: 'Change order signed by both parties',
   annotation_added: 'Annotation added',
   annotation_updated: 'Annotation updated',
   annotation_deleted: 'Annotation deleted',

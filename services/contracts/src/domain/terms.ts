@@ -1,6 +1,7 @@
 import { compareTermsWithText, summariseTextTerms, type TermsDifference, type TextTermsSummary } from '@homepact/legal';
 import type { ContractDoc } from './contract.ts';
-import { centsToAmountText } from '@homepact/legal';
+import { centsToAmountText, formatCalendarDate, formatUsd, parseCalendarDate } from '@homepact/legal';
+import { isChangeOrder } from './change-order.ts';
 import { ownerWroteFigures } from './authorship.ts';
 import { textToSign } from './signing.ts';
 
@@ -47,6 +48,19 @@ export function termsDifferences(doc: TermsSource): TermsDifference[] {
  * another, so the signer is sent to the text and its marked changes instead.
  */
 export function signedTextTerms(doc: TermsSource): TextTermsSummary & { differsFromForm: boolean; ownerWroteFigures: boolean } {
+  // A change order states the old and the new price side by side: its terms are the new ones it was written from.
+  if (isChangeOrder(doc)) {
+    const co = doc.changeOrder;
+    const end = parseCalendarDate(co.newEndDate);
+    return {
+      total: formatUsd(co.newTotalCents),
+      payment: null,
+      start: null,
+      end: end ? formatCalendarDate(end) : co.newEndDate,
+      differsFromForm: false,
+      ownerWroteFigures: false,
+    };
+  }
   const summary = summariseTextTerms(textToSign(doc));
   const ownerFigures = ownerWroteFigures(doc);
   return {

@@ -1,6 +1,7 @@
 import type { ContractRecord } from '@homepact/proto';
 import { canManage, PARTY_ROLES, verificationFor, type PartyRole, type Viewer } from './access.ts';
 import { toRecord, type ContractDoc } from './contract.ts';
+import { changeOrderRef } from './change-order.ts';
 import { maskEmail } from './signing.ts';
 
 const EMAIL_FIELD: Record<PartyRole, 'homeownerEmail' | 'providerEmail'> = { homeowner: 'homeownerEmail', provider: 'providerEmail' };
@@ -13,7 +14,8 @@ const EMAIL_FIELD: Record<PartyRole, 'homeownerEmail' | 'providerEmail'> = { hom
  * the wizard form it carries.
  */
 export function recordFor(viewer: Viewer, doc: ContractDoc): ContractRecord {
-  const record = toRecord(doc);
+  const ref = changeOrderRef(doc);
+  const record: ContractRecord = { ...toRecord(doc), ...(ref ? { changeOrder: ref } : {}) };
   if (canManage(viewer, doc)) return record;
   const hidden = PARTY_ROLES.filter((role) => verificationFor(viewer, doc, role) === null);
   if (hidden.length === 0) return record;

@@ -1,6 +1,7 @@
 import { idempotent, readEvent, type EventHandler, type Runtime } from '@homepact/kit';
 import { IdentityEvents, SigningEvents, Topics } from '@homepact/proto';
 import type { ContractsDeps } from '../use-cases/deps.ts';
+import { recordChangeOrderSigned } from '../use-cases/record-change-order-signed.ts';
 import { recordInvitesFailed, recordInvitesSent } from '../use-cases/record-invites-outcome.ts';
 import { recordUserProfile } from '../use-cases/record-user-profile.ts';
 import { sendForSignature } from '../use-cases/send-for-signature.ts';
@@ -27,6 +28,16 @@ export async function subscribeConsumers(rt: Runtime, deps: ContractsDeps) {
       if (failed) return recordInvitesFailed(deps, failed);
       // Anything else on these topics is not ours.
     }),
+  });
+
+  // Our own ContractExecuted: a change order signed by both becomes ChangeOrderSigned (the parent's price and end date move).
+  const changeOrderSigned = idempotent(rt.store, GROUP, async (e) =>
+    recordChangeOrderSigned(deps, readEvent(SigningEvents.ContractExecuted, e)!),
+  );
+  await rt.bus.subscribe({
+    group: GROUP,
+    topics: [Topics.contracts],
+    handle: async (event, meta) => (event.type === SigningEvents.ContractExecuted.type ? changeOrderSigned(event, meta) : undefined),
   });
 
   // Users' names (a read model: invitations, annotations and the history name people).

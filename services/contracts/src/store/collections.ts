@@ -49,6 +49,8 @@ export const INDEXES: Record<string, IndexSpec[]> = {
     // A user's data export finds the contracts naming them as a party by address.
     { fields: { homeownerEmail: 1 } },
     { fields: { providerEmail: 1 } },
+    // A contract's change orders (kind 'change_order', parentId).
+    { fields: { parentId: 1 } },
     // Signing lookups go by _id (the link names the contract) and check the token hashes inside it: no index beyond _id.
   ],
   // The evidence timeline and history of one contract, oldest first.

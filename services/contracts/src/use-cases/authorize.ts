@@ -1,4 +1,5 @@
 import { accessOf, type Access, type Actor } from '../domain/access.ts';
+import { isChangeOrder } from '../domain/change-order.ts';
 import { toInternalRecord } from '../domain/contract.ts';
 import { contractNotFound } from '../domain/errors.ts';
 import { termsDifferences } from '../domain/terms.ts';
@@ -33,7 +34,8 @@ export async function authorize(
   const doc = await findContract(deps, id);
   if (!doc) throw contractNotFound();
   const access = accessOf(viewerFor(deps, input, doc), doc);
-  const sending = access.manage && doc.status === 'draft';
+  // A change order's text states the old and new price by construction: it is checked when written (domain/change-order.ts).
+  const sending = access.manage && doc.status === 'draft' && !isChangeOrder(doc);
   const differences = sending ? termsDifferences(doc) : [];
   const ownerChanges = sending ? changesOf(doc) : [];
   return { access, contract: toInternalRecord(doc), terms: { differences, ownerChanges } };
