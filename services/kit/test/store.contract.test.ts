@@ -4,7 +4,7 @@ import { createEmbeddedStore } from '../src/store/embedded.ts';
 import { createMongoStore, databaseInUrl } from '../src/store/mongo.ts';
 import { documentStoreContract, mongoSource, skipLine, tempDir, uniqueSuffix, type TestServer } from '../src/testing/index.ts';
 
-describe('embedded document store (nedb under a temp DATA_DIR)', () => {
+describe('embedded document store (SQLite under a temp DATA_DIR)', () => {
   let data: Awaited<ReturnType<typeof tempDir>>;
   beforeAll(async () => {
     data = await tempDir('homepact-store-');

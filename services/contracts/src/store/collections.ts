@@ -36,7 +36,7 @@ export type ContractsCollections = ReturnType<typeof collections>;
 
 /**
  * Every index this service needs, declared once per collection, in MongoDB's
- * terms. See ensureIndexes for what the embedded store makes of them.
+ * terms; the embedded store (SQLite) creates the same compound indexes.
  */
 export const INDEXES: Record<string, IndexSpec[]> = {
   [CONTRACTS]: [
@@ -61,33 +61,13 @@ export const INDEXES: Record<string, IndexSpec[]> = {
   // contract_list_versions is read by _id only.
 };
 
-/**
- * The embedded store (nedb) can only use an index for equality on all of its
- * fields, one index per query, and sorts in memory: a compound index there
- * costs memory and write time and serves none of these queries. So on it a
- * non-unique compound declaration becomes an index on its leading field (the
- * owner, the contract), which is what narrows these queries; unique compound
- * indexes stay as declared, since they enforce something.
- */
-export function indexesFor(kind: DocumentStore['kind'], specs: IndexSpec[]): IndexSpec[] {
-  if (kind !== 'embedded') return specs;
-  const out = new Map<string, IndexSpec>();
-  for (const spec of specs) {
-    const fields = Object.keys(spec.fields);
-    const kept = spec.unique || fields.length === 1 ? spec : { ...spec, fields: { [fields[0]!]: spec.fields[fields[0]!]! } };
-    const key = Object.keys(kept.fields).join(',');
-    if (!out.has(key)) out.set(key, kept);
-  }
-  return [...out.values()];
-}
-
 export async function ensureIndexes(c: ContractsCollections) {
   const byName: Record<string, Pick<ContractsCollections['activity'], 'ensureIndexes'>> = {
     [CONTRACTS]: c.contracts,
     [CONTRACT_ACTIVITY]: c.activity,
     [ANNOTATIONS]: c.annotations,
   };
-  for (const [name, specs] of Object.entries(INDEXES)) await byName[name]!.ensureIndexes(indexesFor(c.store.kind, specs));
+  for (const [name, specs] of Object.entries(INDEXES)) await byName[name]!.ensureIndexes(specs);
 }
 
 /**

@@ -96,10 +96,9 @@ class GroupWorker {
     const q = this.queues.get(key) ?? [];
     q.push({ topic, event });
     this.queues.set(key, q);
-    if (!this.running.has(key)) {
-      const run = this.run(key).finally(() => this.running.delete(key));
-      this.running.set(key, run);
-    }
+    // run() forgets the key itself, in the same turn as it sees the queue empty: an
+    // event enqueued after that starts a new run instead of joining a queue no one reads.
+    if (!this.running.has(key)) this.running.set(key, this.run(key));
   }
 
   private async run(key: string) {
@@ -124,6 +123,7 @@ class GroupWorker {
       }
     }
     this.queues.delete(key);
+    this.running.delete(key);
   }
 
   async idle(): Promise<void> {
