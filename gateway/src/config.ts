@@ -8,6 +8,18 @@ export const GatewayConfigSchema = BaseConfigSchema.omit({
   MONGO_URL: true,
   KAFKA_BROKERS: true,
   KAFKA_CLIENT_ID: true,
+  // The gateway keeps no documents and sends no events: only Redis's credentials and TLS apply.
+  MONGO_USERNAME: true,
+  MONGO_PASSWORD: true,
+  MONGO_AUTH_SOURCE: true,
+  MONGO_TLS: true,
+  MONGO_TLS_CA_FILE: true,
+  MONGO_TLS_CERT_KEY_FILE: true,
+  KAFKA_SASL_MECHANISM: true,
+  KAFKA_USERNAME: true,
+  KAFKA_PASSWORD: true,
+  KAFKA_TLS: true,
+  KAFKA_TLS_CA_FILE: true,
 }).extend({
   PORT: z.coerce.number().int().positive().default(8080).describe('The HTTP port.'),
   IDENTITY_URL: url.describe("identity's address."),

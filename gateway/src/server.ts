@@ -1,7 +1,8 @@
 import { startTelemetry } from '@homepact/kit/telemetry';
 
 startTelemetry('gateway');
-const { createCache, createLogger, holdPort, loadConfig, RedisCache, retryStartup, startMetricsServer } = await import('@homepact/kit');
+const { createCache, createLogger, holdPort, loadConfig, RedisCache, redisClientOptions, retryStartup, startMetricsServer } =
+  await import('@homepact/kit');
 const { GatewayConfigSchema } = await import('./config.ts');
 // In production Redis is required (ALLOW_EMBEDDED=REDIS_URL to override): rate limits and the
 // session cache must be shared by every replica.
@@ -10,10 +11,14 @@ const { buildGateway } = await import('./app.ts');
 const logger = createLogger('gateway', config.LOG_LEVEL);
 // Alive (not ready) on the port while Redis is retried with backoff, instead of crash-looping.
 const held = await holdPort(config.PORT, config.HOST);
-const cache = await retryStartup(config.REDIS_URL ? 'Redis' : 'in-process cache', () => createCache(config.REDIS_URL), {
-  logger,
-  timeoutMs: config.STARTUP_TIMEOUT_SECONDS * 1000,
-}).catch(async (e: unknown) => {
+const cache = await retryStartup(
+  config.REDIS_URL ? 'Redis' : 'in-process cache',
+  () => createCache(config.REDIS_URL, redisClientOptions(config)),
+  {
+    logger,
+    timeoutMs: config.STARTUP_TIMEOUT_SECONDS * 1000,
+  },
+).catch(async (e: unknown) => {
   logger.fatal({ err: e }, 'start-up failed');
   await held.close();
   process.exit(1);

@@ -138,6 +138,52 @@ describe('Helm chart values (charts/homepact)', () => {
     expect(arr(dashboard.panels).length).toBeGreaterThan(10);
   });
 
+  it('store credentials and TLS: off by default, valid on (Secrets, CA Secrets) and plaintext on purpose; typos fail', () => {
+    const stores = obj(obj(values.global).stores);
+    expect(Object.keys(stores).sort()).toEqual(['kafka', 'mongodb', 'redis']);
+    for (const [name, s] of Object.entries(stores)) {
+      expect(obj(s).existingSecret, name).toBe('');
+      expect(obj(obj(s).tls).enabled, name).toBe(false);
+      expect(obj(s).allowPlaintext, name).toBe(false);
+    }
+    // Each workload names the stores it uses: the gateway Redis alone, the backends MongoDB and Kafka, the web none.
+    const usesOf = (v: Obj, name: string) => arr(obj(obj(v.services)[name]).stores ?? obj(v.defaults).stores);
+    expect(usesOf(values, 'gateway')).toEqual(['redis']);
+    for (const name of NODE_SERVICES.filter((n) => n !== 'gateway')) expect(usesOf(values, name), name).toEqual(['mongodb', 'kafka']);
+    expect(usesOf(values, 'web')).toEqual([]);
+    // REDIS_URL only where Redis is used (a backend given it would be refused in production over plaintext).
+    expect(obj(obj(values.global).env).REDIS_URL).toBeUndefined();
+    expect(obj(obj(obj(values.services).gateway).env).REDIS_URL).toBe('redis://redis:6379');
+
+    const on = coalesce(values, {
+      global: {
+        stores: {
+          mongodb: {
+            existingSecret: 'homepact-mongodb',
+            authSource: 'admin',
+            tls: { enabled: true, caSecret: 'homepact-mongodb-ca', caKey: 'ca.crt' },
+          },
+          kafka: {
+            existingSecret: 'homepact-kafka',
+            saslMechanism: 'scram-sha-256',
+            tls: { enabled: true, caSecret: 'homepact-kafka-ca' },
+          },
+          redis: { existingSecret: 'homepact-redis', usernameKey: 'user', passwordKey: 'pass', tls: { enabled: true } },
+        },
+      },
+    });
+    expect(errorsOf(on)).toEqual([]);
+    const plaintext = coalesce(values, {
+      global: { stores: { mongodb: { allowPlaintext: true }, kafka: { allowPlaintext: true }, redis: { allowPlaintext: true } } },
+    });
+    expect(errorsOf(plaintext)).toEqual([]);
+    expect(obj(obj(obj(devValues.global).stores).kafka).allowPlaintext).toBe(true);
+    expect(errorsOf(coalesce(on, { global: { stores: { kafka: { saslMechanism: 'plain' } } } })).length).toBeGreaterThan(0);
+    expect(errorsOf(coalesce(on, { global: { stores: { redis: { tls: { enable: true } } } } })).join()).toMatch(/additional/);
+    expect(errorsOf(coalesce(on, { global: { stores: { mongodb: { password: 'hunter2' } } } })).join()).toMatch(/additional/);
+    expect(errorsOf(coalesce(on, { services: { gateway: { stores: ['postgres'] } } })).length).toBeGreaterThan(0);
+  });
+
   it('has the generic templates and a v2 Chart.yaml', () => {
     const chart = parseYaml(readFileSync(join(chartDir, 'Chart.yaml'), 'utf8')) as Obj;
     expect(chart.apiVersion).toBe('v2');

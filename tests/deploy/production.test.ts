@@ -66,7 +66,23 @@ function coalesce(base: Obj, over: Obj): Obj {
   return out;
 }
 
+const STORE_PREFIX: Record<string, string> = { mongodb: 'MONGO', kafka: 'KAFKA', redis: 'REDIS' };
 const values = parseYaml(read('charts/homepact/values.yaml')) as Obj;
+/** The stores reached in plaintext on purpose (the k8s/ prerequisites as they are). */
+const plaintextValues = coalesce(values, {
+  global: { stores: { mongodb: { allowPlaintext: true }, kafka: { allowPlaintext: true }, redis: { allowPlaintext: true } } },
+});
+/** Every store with credentials from a Secret and TLS with a CA from a Secret. */
+const securedValues = coalesce(values, {
+  global: {
+    stores: Object.fromEntries(
+      ['mongodb', 'kafka', 'redis'].map((s) => [
+        s,
+        { existingSecret: `homepact-${s}-credentials`, tls: { enabled: true, caSecret: `homepact-${s}-ca` } },
+      ]),
+    ),
+  },
+});
 const devValues = coalesce(values, parseYaml(read('charts/homepact/values-dev.yaml')) as Obj);
 
 /** The environment the chart gives one workload (as _helpers.tpl "homepact.env" computes it), secrets as placeholders. */
@@ -83,8 +99,27 @@ function chartEnv(v: Obj, name: string): { env: Record<string, string>; secrets:
     env[`${up.toUpperCase()}_URL`] = `http://homepact-${up}:${String(obj(obj(v.services)[up]).port)}`;
   if (svc.globalEnv) Object.assign(env, obj(global.env));
   Object.assign(env, obj(svc.env));
+  // homepact.storeEnv and the store part of homepact.secretEnv: what each store in `stores` adds.
+  const storeSecrets: Obj = {};
+  for (const store of arr(svc.stores).map(String)) {
+    const s = obj(obj(global.stores)[store]);
+    const tls = obj(s.tls);
+    const prefix = STORE_PREFIX[store]!;
+    if (tls.enabled) {
+      if (store === 'redis') env.REDIS_URL = String(env.REDIS_URL ?? '').replace(/^redis:\/\//, 'rediss://');
+      else env[`${prefix}_TLS`] = 'true';
+      if (tls.caSecret) env[`${prefix}_TLS_CA_FILE`] = `/var/run/secrets/homepact/${store}-tls/ca.crt`;
+    }
+    if (s.existingSecret) {
+      if (store === 'mongodb' && s.authSource) env.MONGO_AUTH_SOURCE = s.authSource;
+      if (store === 'kafka' && s.saslMechanism) env.KAFKA_SASL_MECHANISM = s.saslMechanism;
+      storeSecrets[`${prefix}_USERNAME`] = { key: s.usernameKey, secretName: s.existingSecret, optional: store === 'redis' };
+      storeSecrets[`${prefix}_PASSWORD`] = { key: s.passwordKey, secretName: s.existingSecret };
+    }
+    if (s.allowPlaintext) env[`ALLOW_PLAINTEXT_${prefix}`] = 'true';
+  }
   env.PORT = String(svc.port);
-  const secrets = { ...(svc.globalEnv ? obj(global.secretEnv) : {}), ...obj(svc.secretEnv) };
+  const secrets = { ...(svc.globalEnv ? obj(global.secretEnv) : {}), ...obj(svc.secretEnv), ...storeSecrets };
   const out: Record<string, string> = {};
   for (const [k, val] of Object.entries(env)) {
     if (k in secrets || val === '' || val === undefined || val === null) continue;
@@ -94,9 +129,14 @@ function chartEnv(v: Obj, name: string): { env: Record<string, string>; secrets:
 }
 
 describe('the chart gives every service what it needs to start in production', () => {
-  for (const service of Object.keys(DIRS)) {
-    it(`${service}: the chart's environment and Secret keys pass its configuration, production parts included`, () => {
-      const { env, secrets } = chartEnv(values, service);
+  for (const [service, [mode, chartValues]] of Object.keys(DIRS).flatMap((svc) =>
+    [
+      ['stores in plaintext on purpose', plaintextValues],
+      ['stores with credentials and TLS', securedValues],
+    ].map((m) => [svc, m] as const),
+  )) {
+    it(`${service} (${mode}): the chart's environment and Secret keys pass its configuration, production parts included`, () => {
+      const { env, secrets } = chartEnv(chartValues as Obj, service);
       expect(env.NODE_ENV).toBe('production');
       // Required secrets get a value; optional ones (optional: true) stay out, and must be optional.
       const required = Object.entries(secrets).filter(([, ref]) => !obj(ref).optional);
@@ -112,7 +152,8 @@ describe('the chart gives every service what it needs to start in production', (
       const known = (k: string) =>
         base.includes(k) ||
         source.includes(`${k}:`) ||
-        ['OTEL_SERVICE_NAME', 'OTEL_EXPORTER_OTLP_PROTOCOL', 'TRACE_CLIENT_CONTEXT', 'ALLOW_EMBEDDED'].includes(k);
+        ['OTEL_SERVICE_NAME', 'OTEL_EXPORTER_OTLP_PROTOCOL', 'TRACE_CLIENT_CONTEXT', 'ALLOW_EMBEDDED'].includes(k) ||
+        /^ALLOW_PLAINTEXT_(MONGO|KAFKA|REDIS)$/.test(k);
       for (const k of [...Object.keys(env), ...Object.keys(secrets)]) expect(known(k), `${service} does not read ${k}`).toBe(true);
     });
   }
@@ -134,8 +175,72 @@ describe('the chart gives every service what it needs to start in production', (
     });
   });
 
+  it('the stores: each workload gets the settings of the stores it uses, and none of the others', () => {
+    const stores = (v: Obj, name: string) => chartEnv(v, name);
+    // Off: no credentials, no TLS, no allowance: a production start is refused, naming the variable to set.
+    for (const service of Object.keys(DIRS)) {
+      const { env, secrets } = stores(values, service);
+      expect(
+        Object.keys(env).filter((k) => /^(MONGO|KAFKA|REDIS)_(TLS|USERNAME|PASSWORD|AUTH)|^ALLOW_PLAINTEXT_/.test(k)),
+        service,
+      ).toEqual([]);
+      expect(
+        Object.keys(secrets).filter((k) => /_(USERNAME|PASSWORD)$/.test(k) && !k.startsWith('ADMIN2')),
+        service,
+      ).toEqual([]);
+      const required = Object.entries(secrets).filter(([, ref]) => !obj(ref).optional);
+      const withSecrets = {
+        ...env,
+        ...Object.fromEntries(required.map(([k]) => [k, k === 'SMTP_URL' ? 'smtp://relay:25' : 'x'.repeat(40)])),
+      };
+      const refused = service === 'gateway' ? ['ALLOW_PLAINTEXT_REDIS'] : ['ALLOW_PLAINTEXT_MONGO', 'ALLOW_PLAINTEXT_KAFKA'];
+      let message = '';
+      try {
+        parseConfig(SCHEMAS[service as keyof typeof SCHEMAS], withSecrets, { needs: needsOf(service) });
+      } catch (e) {
+        message = String(e);
+      }
+      for (const name of refused) expect(message, service).toContain(`${name}=true`);
+    }
+    // On: the gateway gets Redis's, the backends MongoDB's and Kafka's, each from its own Secret.
+    expect(stores(securedValues, 'gateway').env).toMatchObject({
+      REDIS_URL: 'rediss://redis:6379',
+      REDIS_TLS_CA_FILE: '/var/run/secrets/homepact/redis-tls/ca.crt',
+    });
+    expect(stores(securedValues, 'gateway').secrets).toMatchObject({
+      REDIS_USERNAME: { key: 'username', secretName: 'homepact-redis-credentials', optional: true },
+      REDIS_PASSWORD: { key: 'password', secretName: 'homepact-redis-credentials' },
+    });
+    // (KAFKA_BROKERS reaches the gateway through global.env; its schema does not read it.)
+    expect(
+      Object.keys(stores(securedValues, 'gateway').env)
+        .filter((k) => /^(MONGO|KAFKA)_/.test(k))
+        .sort(),
+    ).toEqual(['KAFKA_BROKERS', 'KAFKA_CLIENT_ID']);
+    const contracts = stores(securedValues, 'contracts');
+    expect(contracts.env).toMatchObject({
+      MONGO_TLS: 'true',
+      MONGO_TLS_CA_FILE: '/var/run/secrets/homepact/mongodb-tls/ca.crt',
+      MONGO_AUTH_SOURCE: 'admin',
+      KAFKA_TLS: 'true',
+      KAFKA_TLS_CA_FILE: '/var/run/secrets/homepact/kafka-tls/ca.crt',
+      KAFKA_SASL_MECHANISM: 'scram-sha-512',
+    });
+    expect(Object.keys(contracts.secrets)).toEqual(
+      expect.arrayContaining(['MONGO_USERNAME', 'MONGO_PASSWORD', 'KAFKA_USERNAME', 'KAFKA_PASSWORD']),
+    );
+    expect(Object.keys(contracts.secrets).filter((k) => k.startsWith('REDIS_'))).toEqual([]);
+    expect(contracts.env.REDIS_URL).toBeUndefined();
+    // The templates implement exactly this (rendered by Helm; mirrored above).
+    const helpers = read('charts/homepact/templates/_helpers.tpl');
+    expect(helpers).toContain('{{- include "homepact.storeEnv" (dict "root" $root "svc" $svc "env" $env) -}}');
+    expect(helpers).toContain('(printf "/var/run/secrets/homepact/%s-tls/ca.crt" $store)');
+    expect(helpers).toContain('(printf "ALLOW_PLAINTEXT_%s" $prefix) "true"');
+    expect(read('charts/homepact/templates/deployment.yaml')).toContain('include "homepact.storeFiles" $ctx | fromYamlArray');
+  });
+
   it('without a production part the same environment is refused, naming it', () => {
-    const { env } = chartEnv(values, 'documents');
+    const { env } = chartEnv(plaintextValues, 'documents');
     const { GOTENBERG_URL: _gone, ...without } = env;
     expect(() =>
       parseConfig(DocumentsConfigSchema, { ...without, INTERNAL_JWT_SECRET: 'x'.repeat(40) }, { needs: needsOf('documents') }),

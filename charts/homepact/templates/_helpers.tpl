@@ -113,13 +113,79 @@ app.kubernetes.io/managed-by: {{ .root.Release.Service }}
 {{- range $k, $v := .svc.secretEnv -}}
 {{- if $v -}}{{- $_ := set $out $k $v -}}{{- end -}}
 {{- end -}}
+{{- /* The user and password of each store the workload uses, from global.stores.<store>.existingSecret. */ -}}
+{{- $stores := .root.Values.global.stores | default dict -}}
+{{- range $store := .svc.stores | default list -}}
+{{- $s := get $stores $store | default dict -}}
+{{- if $s.existingSecret -}}
+{{- $prefix := get (include "homepact.storePrefixes" . | fromYaml) $store -}}
+{{- /* Redis without ACL users (requirepass) has a password only. */ -}}
+{{- $_ := set $out (printf "%s_USERNAME" $prefix) (dict "key" ($s.usernameKey | default "username") "secretName" $s.existingSecret "optional" (eq $store "redis")) -}}
+{{- $_ := set $out (printf "%s_PASSWORD" $prefix) (dict "key" ($s.passwordKey | default "password") "secretName" $s.existingSecret) -}}
+{{- end -}}
+{{- end -}}
+{{- toYaml $out -}}
+{{- end -}}
+
+{{/* The variable prefix of each store. */}}
+{{- define "homepact.storePrefixes" -}}
+mongodb: MONGO
+kafka: KAFKA
+redis: REDIS
+{{- end -}}
+
+{{/*
+Plain settings of the stores a workload uses (its `stores`, from global.stores), set into .env:
+TLS (MONGO_TLS, KAFKA_TLS, a rediss:// REDIS_URL), the mounted CA file, MONGO_AUTH_SOURCE and
+KAFKA_SASL_MECHANISM with credentials, ALLOW_PLAINTEXT_<STORE> when allowPlaintext. Context: dict root svc env.
+*/}}
+{{- define "homepact.storeEnv" -}}
+{{- $env := .env -}}
+{{- $stores := .root.Values.global.stores | default dict -}}
+{{- $prefixes := include "homepact.storePrefixes" . | fromYaml -}}
+{{- range $store := .svc.stores | default list -}}
+{{- $s := get $stores $store | default dict -}}
+{{- $prefix := get $prefixes $store -}}
+{{- $tls := $s.tls | default dict -}}
+{{- if $tls.enabled -}}
+{{- if eq $store "redis" -}}
+{{- $_ := set $env "REDIS_URL" (regexReplaceAll "^redis://" (toString (get $env "REDIS_URL")) "rediss://") -}}
+{{- else -}}
+{{- $_ := set $env (printf "%s_TLS" $prefix) "true" -}}
+{{- end -}}
+{{- if $tls.caSecret -}}
+{{- $_ := set $env (printf "%s_TLS_CA_FILE" $prefix) (printf "/var/run/secrets/homepact/%s-tls/ca.crt" $store) -}}
+{{- end -}}
+{{- end -}}
+{{- if $s.existingSecret -}}
+{{- if and (eq $store "mongodb") $s.authSource -}}{{- $_ := set $env "MONGO_AUTH_SOURCE" $s.authSource -}}{{- end -}}
+{{- if and (eq $store "kafka") $s.saslMechanism -}}{{- $_ := set $env "KAFKA_SASL_MECHANISM" $s.saslMechanism -}}{{- end -}}
+{{- end -}}
+{{- if $s.allowPlaintext -}}
+{{- $_ := set $env (printf "ALLOW_PLAINTEXT_%s" $prefix) "true" -}}
+{{- end -}}
+{{- end -}}
+{{- end -}}
+
+{{/* The CA certificates of the stores a workload reaches over TLS, as secretFiles entries (YAML list). Context: dict root svc. */}}
+{{- define "homepact.storeFiles" -}}
+{{- $out := list -}}
+{{- $stores := .root.Values.global.stores | default dict -}}
+{{- range $store := .svc.stores | default list -}}
+{{- $tls := (get $stores $store | default dict).tls | default dict -}}
+{{- if and $tls.enabled $tls.caSecret -}}
+{{- $file := dict "key" ($tls.caKey | default "ca.crt") "path" "ca.crt" -}}
+{{- $out = append $out (dict "name" (printf "%s-tls" $store) "secretName" $tls.caSecret "mountPath" (printf "/var/run/secrets/homepact/%s-tls" $store) "items" (list $file)) -}}
+{{- end -}}
+{{- end -}}
 {{- toYaml $out -}}
 {{- end -}}
 
 {{/*
 Plain environment of a workload (the ConfigMap's data) as YAML. Order of precedence, low to
 high: computed (KAFKA_CLIENT_ID, OTEL_SERVICE_NAME, MONGO_URL, <UPSTREAM>_URL) < global.env
-(when globalEnv) < the service's env; PORT always equals the container port. Keys that are in
+(when globalEnv) < the service's env < the settings of its `stores` (homepact.storeEnv); PORT always
+equals the container port. Keys that are in
 secretEnv are left out; empty values are left out; values containing "{{" go through tpl.
 */}}
 {{- define "homepact.env" -}}
@@ -154,6 +220,7 @@ secretEnv are left out; empty values are left out; values containing "{{" go thr
 {{- range $k, $v := $svc.env -}}
 {{- $_ := set $env $k $v -}}
 {{- end -}}
+{{- include "homepact.storeEnv" (dict "root" $root "svc" $svc "env" $env) -}}
 {{- $_ := set $env "PORT" (toString $svc.port) -}}
 {{- if $svc.globalEnv -}}
 {{- /* /metrics on its own port (kit metrics.ts), the same in every Node pod. */ -}}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plaintextProblems, type StoreSecurityConfig } from './store-security.ts';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -6,6 +7,12 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+/** `true` or `false` (anything else is a configuration error, not a silent false). */
+const flag = z
+  .enum(['true', 'false'])
+  .transform((v) => v === 'true')
+  .optional();
 
 /** Settings every service shares. Secrets have no defaults, on purpose. */
 export const BaseConfigSchema = z.object({
@@ -54,6 +61,27 @@ export const BaseConfigSchema = z.object({
     .positive()
     .default(300)
     .describe('How long start-up retries MongoDB, Kafka and Redis (backoff 0.5 s doubling to 15 s) before exiting.'),
+  // Credentials and TLS of the stores (store-security.ts; docs/store-credentials.md). Passwords come from Secrets.
+  MONGO_USERNAME: z.string().optional().describe('MongoDB user (SCRAM); replaces any user in MONGO_URL. From a Secret.'),
+  MONGO_PASSWORD: z.string().optional().describe("The MongoDB user's password (a secret)."),
+  MONGO_AUTH_SOURCE: z
+    .string()
+    .optional()
+    .describe("The database the MongoDB user is defined in (e.g. `admin`); unset: the driver's default."),
+  MONGO_TLS: flag.describe('`true`: connect to MongoDB over TLS (also on with `tls=true` in MONGO_URL or a `mongodb+srv://` URL).'),
+  MONGO_TLS_CA_FILE: z.string().optional().describe("PEM file of the CA that signed MongoDB's certificate (a mounted Secret)."),
+  MONGO_TLS_CERT_KEY_FILE: z.string().optional().describe('PEM file with a client certificate and key, when MongoDB asks for one.'),
+  KAFKA_SASL_MECHANISM: z
+    .enum(['scram-sha-512', 'scram-sha-256'])
+    .optional()
+    .describe('SASL mechanism with KAFKA_USERNAME; default `scram-sha-512`.'),
+  KAFKA_USERNAME: z.string().optional().describe('Kafka SASL/SCRAM user. Unset: no SASL.'),
+  KAFKA_PASSWORD: z.string().optional().describe("The Kafka user's password (a secret)."),
+  KAFKA_TLS: flag.describe('`true`: connect to the Kafka brokers over TLS.'),
+  KAFKA_TLS_CA_FILE: z.string().optional().describe("PEM file of the CA that signed the brokers' certificates (implies KAFKA_TLS)."),
+  REDIS_USERNAME: z.string().optional().describe('Redis ACL user (AUTH username password); replaces any user in REDIS_URL.'),
+  REDIS_PASSWORD: z.string().optional().describe('The Redis password (AUTH), a secret; replaces any password in REDIS_URL.'),
+  REDIS_TLS_CA_FILE: z.string().optional().describe("PEM file of the CA that signed Redis's certificate (with a `rediss://` REDIS_URL)."),
 });
 export type BaseConfig = z.infer<typeof BaseConfigSchema>;
 
@@ -115,6 +143,8 @@ export function parseConfig<S extends z.ZodType>(
   const problems = [
     ...(result.success ? [] : result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)),
     ...productionProblems(present, opts.needs ?? []),
+    // A store reached in plaintext over the network: only on purpose, by name (ALLOW_PLAINTEXT_*).
+    ...(result.success && present.NODE_ENV === 'production' ? plaintextProblems(result.data as StoreSecurityConfig, present) : []),
   ];
   if (problems.length > 0) throw new ConfigError(problems);
   return result.data as z.infer<S>;

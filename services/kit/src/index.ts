@@ -15,6 +15,7 @@ export * from './events/make-event.ts';
 export * from './events/outbox.ts';
 export * from './events/idempotent.ts';
 export * from './cache/index.ts';
+export * from './store-security.ts';
 export * from './events/reply-waiter.ts';
 export { otpSealing, sealingKey, seal as sealField, open as openField, SEALED_PATTERN } from './events/sealed.ts';
 export * from './http/internal-client.ts';

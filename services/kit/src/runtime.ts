@@ -7,6 +7,7 @@ import type { ReadinessCheck, ServiceApp } from './http/create-service.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { serveMetrics, type MetricsServer } from './metrics.ts';
 import { createStore, type DocumentStore } from './store/index.ts';
+import { kafkaClientConfig, mongoConnectionUrl } from './store-security.ts';
 
 /** What a service is built from. Tests and the embedded launcher inject their own. */
 export interface Runtime {
@@ -78,7 +79,8 @@ export async function createRuntime(
   const retry = { logger, timeoutMs: config.STARTUP_TIMEOUT_SECONDS * 1000 };
   const store = await retryStartup(
     config.MONGO_URL ? 'MongoDB' : 'embedded store',
-    () => createStore({ mongoUrl: config.MONGO_URL, dataDir: config.DATA_DIR, namespace: name }),
+    // The URL with the credentials and TLS settings of the configuration folded in.
+    () => createStore({ mongoUrl: mongoConnectionUrl(config), dataDir: config.DATA_DIR, namespace: name }),
     retry,
   );
   try {
@@ -86,7 +88,13 @@ export async function createRuntime(
       shared.bus ??
       (await retryStartup(
         config.KAFKA_BROKERS ? 'Kafka' : 'in-process bus',
-        () => createBus({ kafkaBrokers: config.KAFKA_BROKERS, clientId: `${config.KAFKA_CLIENT_ID}-${name}`, logger }),
+        () =>
+          createBus({
+            kafkaBrokers: config.KAFKA_BROKERS,
+            clientId: `${config.KAFKA_CLIENT_ID}-${name}`,
+            logger,
+            kafka: kafkaClientConfig(config),
+          }),
         retry,
       ));
     return { name, logger, store, bus };

@@ -77,7 +77,8 @@ describe('parseConfig', () => {
 
 describe('production parts (needs)', () => {
   const needs = ['MONGO_URL', 'KAFKA_BROKERS', 'SMTP_URL'] as const;
-  const prod = { INTERNAL_JWT_SECRET: SECRET, NODE_ENV: 'production' };
+  // The stores below are plaintext on purpose: this block is about the parts, store-security.test.ts about TLS.
+  const prod = { INTERNAL_JWT_SECRET: SECRET, NODE_ENV: 'production', ALLOW_PLAINTEXT_MONGO: 'true', ALLOW_PLAINTEXT_KAFKA: 'true' };
 
   it('refuses a production start without a part the service needs, naming each variable', () => {
     const problems = problemsOf(() => parseConfig(BaseConfigSchema, prod, { needs }));

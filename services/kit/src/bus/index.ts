@@ -1,3 +1,4 @@
+import type { KafkaConfig } from 'kafkajs';
 import type { Logger } from '../logger.ts';
 import { InProcessBus } from './in-process.ts';
 import type { EventBus } from './types.ts';
@@ -7,8 +8,13 @@ export { InProcessBus } from './in-process.ts';
 export { TOPIC_CONFIGS } from './topic-configs.ts';
 export type { DeadLetter } from './deliver.ts';
 
-/** Kafka when KAFKA_BROKERS is set, otherwise the in-process bus. */
-export async function createBus(opts: { kafkaBrokers?: string; clientId: string; logger: Logger }): Promise<EventBus> {
+/** Kafka when KAFKA_BROKERS is set (with `kafka`: TLS and SASL, see kafkaClientConfig), otherwise the in-process bus. */
+export async function createBus(opts: {
+  kafkaBrokers?: string;
+  clientId: string;
+  logger: Logger;
+  kafka?: Pick<KafkaConfig, 'ssl' | 'sasl'>;
+}): Promise<EventBus> {
   if (opts.kafkaBrokers) {
     const { KafkaBus } = await import('./kafka.ts');
     return KafkaBus.connect({
@@ -18,6 +24,7 @@ export async function createBus(opts: { kafkaBrokers?: string; clientId: string;
         .filter(Boolean),
       clientId: opts.clientId,
       logger: opts.logger,
+      ...(opts.kafka ? { config: opts.kafka } : {}),
     });
   }
   return new InProcessBus(opts.logger);

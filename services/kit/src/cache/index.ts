@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 
 /**
  * The cache port for short-lived lookups (the gateway's session cache).
@@ -73,9 +73,10 @@ export class RedisCache implements Cache {
 /**
  * Connected before use, and without an offline queue: while Redis is down a
  * command fails fast (callers fall back or skip) instead of piling up.
+ * `security`: AUTH user and password, TLS (see redisClientOptions).
  */
-export async function connectRedis(url: string): Promise<Redis> {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: true });
+export async function connectRedis(url: string, security: Pick<RedisOptions, 'username' | 'password' | 'tls'> = {}): Promise<Redis> {
+  const redis = new Redis(url, { ...security, maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: true });
   // Connection errors surface as failed commands and /readyz; the event itself needs no handling.
   redis.on('error', () => undefined);
   try {
@@ -87,6 +88,6 @@ export async function connectRedis(url: string): Promise<Redis> {
   return redis;
 }
 
-export async function createCache(redisUrl?: string): Promise<Cache> {
-  return redisUrl ? new RedisCache(await connectRedis(redisUrl)) : new MemoryCache();
+export async function createCache(redisUrl?: string, security: Pick<RedisOptions, 'username' | 'password' | 'tls'> = {}): Promise<Cache> {
+  return redisUrl ? new RedisCache(await connectRedis(redisUrl, security)) : new MemoryCache();
 }
