@@ -12,7 +12,6 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import * as prettier from 'prettier';
-import type { z } from 'zod';
 import { AdminConfigSchema } from '@homepact/admin';
 import { AiConfigSchema } from '@homepact/ai';
 import { ContractsConfigSchema } from '@homepact/contracts';
@@ -27,7 +26,7 @@ const OUT = path.join(ROOT, 'docs/configuration.md');
 
 interface Service {
   name: string;
-  schema: z.ZodType;
+  schema: Schema;
   /** Where its `needs` are declared. */
   server: string;
 }
@@ -97,16 +96,20 @@ const OUTSIDE: { name: string; who: string; default: string; description: string
   },
 ];
 
+/** A zod schema as far as this script reads it (zod is the services' dependency, not the scripts'). */
+interface Schema {
+  readonly description?: string | undefined;
+}
 type Def = { type: string; [k: string]: unknown };
-const defOf = (s: z.ZodType): Def => (s as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (s: Schema): Def => (s as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The object schema under transforms and refinements. */
-function objectShape(schema: z.ZodType): Record<string, z.ZodType> {
+function objectShape(schema: Schema): Record<string, Schema> {
   let s = schema;
   for (;;) {
     const def = defOf(s);
-    if (def.type === 'object') return def.shape as Record<string, z.ZodType>;
-    if (def.type === 'pipe') s = def.in as z.ZodType;
+    if (def.type === 'object') return def.shape as Record<string, Schema>;
+    if (def.type === 'pipe') s = def.in as Schema;
     else throw new Error(`not an object schema: ${def.type}`);
   }
 }
@@ -119,8 +122,8 @@ interface Field {
 }
 
 /** Reads a field through its wrappers (default, optional, pipe): the first description, the default, the base type. */
-function describeField(field: z.ZodType): Field {
-  let s: z.ZodType = field;
+function describeField(field: Schema): Field {
+  let s: Schema = field;
   let description: string | undefined;
   let dflt: string | undefined;
   let optional = false;
@@ -130,14 +133,14 @@ function describeField(field: z.ZodType): Field {
     if (def.type === 'default') {
       const v = def.defaultValue;
       dflt ??= formatDefault(typeof v === 'function' ? (v as () => unknown)() : v);
-      s = def.innerType as z.ZodType;
+      s = def.innerType as Schema;
     } else if (def.type === 'optional' || def.type === 'nullable') {
       optional = true;
-      s = def.innerType as z.ZodType;
+      s = def.innerType as Schema;
     } else if (def.type === 'pipe') {
       // A transform's input is what the environment holds.
-      const input = def.in as z.ZodType;
-      s = defOf(input).type === 'transform' ? (def.out as z.ZodType) : input;
+      const input = def.in as Schema;
+      s = defOf(input).type === 'transform' ? (def.out as Schema) : input;
     } else {
       return { type: typeName(s), default: dflt, optional, description };
     }
@@ -150,7 +153,7 @@ function formatDefault(v: unknown): string {
   return `\`${String(v)}\``;
 }
 
-function typeName(s: z.ZodType): string {
+function typeName(s: Schema): string {
   const def = defOf(s);
   const any = s as unknown as { format?: string | null; minLength?: number | null };
   switch (def.type) {
@@ -219,7 +222,7 @@ async function render(): Promise<{ markdown: string; missing: string[] }> {
     '',
   ];
 
-  const row = (name: string, field: z.ZodType, service: string, needs: string[], who?: string) => {
+  const row = (name: string, field: Schema, service: string, needs: string[], who?: string) => {
     const f = describeField(field);
     if (!f.description) missing.push(`${who ?? service}: ${name}`);
     return [`\`${name}\``, cell(f.type), f.default ?? 'unset', required(name, f, service, needs), cell(f.description ?? '')];
