@@ -6,7 +6,7 @@ export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
 
 STAMP := node_modules/.install-stamp
 
-.PHONY: dev test lint format typecheck bench profile-gateway install system-deps clean build test-containers docs
+.PHONY: dev test lint format typecheck bench profile-gateway install system-deps clean build test-containers docs backup restore
 
 $(STAMP): package.json package-lock.json $(wildcard */package.json services/*/package.json)
 	npm ci --no-audit --no-fund
@@ -69,5 +69,16 @@ profile-gateway: install
 	@command -v wrk >/dev/null || { echo "wrk is needed: apt-get install -y wrk"; exit 1; }
 	tsx scripts/bench/profile-gateway.ts
 
+## The embedded store (DATA_DIR, default .data) to BACKUP_DIR/<UTC timestamp>/ (default backups/): every service's
+## collections as JSON lines, dev secrets and seal, a manifest with counts and SHA-256s. `make clean` keeps backups/.
+backup: install
+	tsx scripts/backup.ts backup
+
+## The newest backup (or BACKUP=<dir>) into DATA_DIR, after checking it against its manifest. Refused when DATA_DIR
+## holds anything, unless FORCE=1 (which moves it aside to <DATA_DIR>.replaced-<time>, deleting nothing).
+restore: install
+	tsx scripts/backup.ts restore
+
+## Removes what `make install` and the product make again (node_modules, .data, artifacts); never backups/.
 clean:
 	rm -rf node_modules .data artifacts

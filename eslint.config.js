@@ -87,7 +87,7 @@ const kitBarrel = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'artifacts/**', '.data/**', 'charts/**', 'k8s/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'artifacts/**', '.data/**', 'backups/**', 'charts/**', 'k8s/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
