@@ -61,6 +61,10 @@ export const InvitesRequested = defineEvent(
     documentId: z.string().nullable(),
     /** The documents the law wants delivered apart from the contract (a state's pamphlet): each is attached. Optional: older events lack it. */
     deliver: z.array(DeliveredDocumentSchema).optional(),
+    /** The document is a change order of a signed contract (the invitation says so, with the old and new totals). */
+    changeOrder: z
+      .object({ number: z.string(), parentServiceType: z.string(), previousTotal: z.string(), newTotal: z.string() })
+      .optional(),
     invitations: z.array(z.object({ role, email: z.string(), name: z.string(), signUrl: z.string() })),
   }),
 );

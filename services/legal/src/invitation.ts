@@ -39,7 +39,11 @@ export interface InvitationInput {
   /** The recipient is the sender themself (an owner who is a party): the message speaks to them as such. */
   recipientIsSender?: boolean;
   /** The documents the law wants delivered apart from the contract (Illinois's pamphlet), attached to the message. */
-  delivered?: Array<{ title: string; citation: string }>;
+  delivered?: Array<{
+    title: string;
+    citation: string;
+  }>; /** The document is a change order of a signed contract: the message says so and gives the old and new totals. */
+  changeOrder?: { number: string; parentServiceType: string; previousTotal: string; newTotal: string };
 }
 
 export interface InvitationMessage {
@@ -133,25 +137,38 @@ export function invitationMessage(input: InvitationInput): InvitationMessage {
 
   // From: HomePact (MAIL_FROM); the sender's name is their own text, so it stays out of the subject and is named
   // in the body as whom HomePact sends this for (Reply-To: their address).
-  const subject = self
-    ? `Your new signing link: the ${oneLine(input.serviceType, 60)} contract`
-    : resend
-      ? `Reminder: please review and sign the ${oneLine(input.serviceType, 60)} contract`
-      : `Please review and sign a contract: ${oneLine(input.serviceType, 60)}`;
-  const intro = self
-    ? resend
-      ? `You asked for a fresh signing link for a contract you prepared on HomePact, where you are the ${role}. Your earlier links no longer work.`
-      : `You prepared this contract on HomePact and named yourself as the ${role}. Please review it and sign it electronically.`
-    : resend
-      ? `Sent on behalf of ${by}, who is still waiting for your signature on a contract and asked us to send you a fresh signing link. Your earlier links no longer work.`
-      : `Sent on behalf of ${by}, who prepared a contract on HomePact and named you as the ${role}. Please review it and sign it electronically.`;
+  const co = input.changeOrder;
+  const subject = co
+    ? self
+      ? `Your new signing link: change order ${oneLine(co.number, 20)} to the ${oneLine(co.parentServiceType, 60)} contract`
+      : resend
+        ? `Reminder: please review and sign a change order: ${oneLine(co.parentServiceType, 60)} (${oneLine(co.number, 20)})`
+        : `Please review and sign a change order: ${oneLine(co.parentServiceType, 60)} (${oneLine(co.number, 20)})`
+    : self
+      ? `Your new signing link: the ${oneLine(input.serviceType, 60)} contract`
+      : resend
+        ? `Reminder: please review and sign the ${oneLine(input.serviceType, 60)} contract`
+        : `Please review and sign a contract: ${oneLine(input.serviceType, 60)}`;
+  const changeIntro = co
+    ? `${self ? 'You proposed' : `Sent on behalf of ${by}, who proposed`} change order ${oneLine(co.number, 20)} to your signed ${oneLine(co.parentServiceType, 60)} contract: it changes the work, the price (from ${formatDollarText(co.previousTotal)} to ${formatDollarText(co.newTotal)}) or the schedule, and binds only once both of you sign it. Please review it and sign it electronically.`
+    : null;
+  const intro =
+    changeIntro ??
+    (self
+      ? resend
+        ? `You asked for a fresh signing link for a contract you prepared on HomePact, where you are the ${role}. Your earlier links no longer work.`
+        : `You prepared this contract on HomePact and named yourself as the ${role}. Please review it and sign it electronically.`
+      : resend
+        ? `Sent on behalf of ${by}, who is still waiting for your signature on a contract and asked us to send you a fresh signing link. Your earlier links no longer work.`
+        : `Sent on behalf of ${by}, who prepared a contract on HomePact and named you as the ${role}. Please review it and sign it electronically.`);
   const dates =
     terms?.start || terms?.end
       ? [terms.start ? `from ${terms.start}` : '', terms.end ? `to ${terms.end}` : ''].filter(Boolean).join(' ')
       : null;
   const details: Array<[string, string]> = [
     ['Service', input.serviceType],
-    ['Total amount', amount],
+    ...(co ? [['Total before this change', formatDollarText(co.previousTotal)] as [string, string]] : []),
+    [co ? 'New total amount' : 'Total amount', amount],
     ...(terms?.payment ? [['Payment', terms.payment] as [string, string]] : []),
     ...(dates ? [['Dates', dates] as [string, string]] : []),
     ['Your role', role],

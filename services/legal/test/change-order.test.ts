@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeOrderRule, changeOrderText, parseContract, signedUsd } from '../src/index.ts';
+import { changeOrderRule, changeOrderText, invitationMessage, parseContract, signedUsd } from '../src/index.ts';
 
 const input = (state: string, newEndDate = '2025-03-15') => ({
   number: 2,
@@ -65,4 +65,30 @@ describe('a change order’s text', () => {
     [-25_000, '-$250.00'],
     [0, '$0.00 (no change)'],
   ])('signedUsd(%i) = %s', (cents, text) => expect(signedUsd(cents)).toBe(text));
+});
+
+describe('the invitation to sign a change order', () => {
+  const base = {
+    recipientName: 'Hana Owens',
+    role: 'homeowner' as const,
+    invitedByName: 'Pat Builder (pat@builders.example)',
+    serviceType: 'Kitchen remodel (CO-1)',
+    totalAmount: '11500.00',
+    signUrl: 'https://app.homepact.test/sign/x?token=t',
+    reason: 'generated' as const,
+    pdfAttached: true,
+    changeOrder: { number: 'CO-1', parentServiceType: 'Kitchen remodel', previousTotal: '10000.00', newTotal: '11500.00' },
+  };
+  it('is a change order’s: its subject, its introduction and the totals before and after', () => {
+    const m = invitationMessage(base);
+    expect(m.subject).toBe('Please review and sign a change order: Kitchen remodel (CO-1)');
+    expect(m.intro).toContain('change order CO-1 to your signed Kitchen remodel contract');
+    expect(m.intro).toContain('from $10,000.00 to $11,500.00');
+    expect(m.details).toContainEqual(['Total before this change', '$10,000.00']);
+    expect(m.details).toContainEqual(['New total amount', '$11,500.00']);
+  });
+  it('a contract’s invitation is unchanged', () => {
+    const { changeOrder: _co, ...contract } = base;
+    expect(invitationMessage(contract).subject).toBe('Please review and sign a contract: Kitchen remodel (CO-1)');
+  });
 });

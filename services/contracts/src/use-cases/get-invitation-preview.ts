@@ -6,6 +6,7 @@ import { inviteSummary, partyName, requesterName, unsignedRoles } from '../domai
 import { signUrl } from '../domain/signing-token.ts';
 import { signedTextTerms } from '../domain/terms.ts';
 import type { ContractsDeps } from './deps.ts';
+import { changeOrderOf } from './invitations.ts';
 import { loadReadable } from './load-contract.ts';
 
 /** Stands in for each party's personal token in the previewed link. */
@@ -51,6 +52,7 @@ export async function getInvitationPreview(
         delivered,
         // As notifications decides it: the recipient is the address the sender is named with.
         recipientIsSender: sameEmail(senderEmail(sender) ?? '', partyEmail(doc, role)),
+        ...changeOrderOf(doc),
       });
       return { role, name: partyName(doc, role), email: partyEmail(doc, role), subject: m.subject, text: m.text };
     }),

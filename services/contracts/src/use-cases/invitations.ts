@@ -2,6 +2,7 @@ import { makeEvent, routed } from '@homepact/kit';
 import { documentsToDeliver } from '@homepact/legal';
 import { SigningEvents } from '@homepact/proto';
 import { partyEmail, type PartyRole } from '../domain/access.ts';
+import { changeOrderRef } from '../domain/change-order.ts';
 import type { ContractDoc } from '../domain/contract.ts';
 import { inviteSummary, partyName } from '../domain/signing.ts';
 import { mintToken, signUrl, type SigningTokenDoc } from '../domain/signing-token.ts';
@@ -48,9 +49,24 @@ export function invitesRequested(
     producer: PRODUCER,
     // `terms`: what the text being signed says (the invitation summarises it, not the form).
     // `deliver`: the documents the law wants handed over apart from the contract (Illinois's pamphlet), attached to each invitation.
-    data: { contractId: doc._id, ...inviteSummary(doc), terms: signedTextTerms(doc), ...deliverOf(doc), ...data },
+    data: { contractId: doc._id, ...inviteSummary(doc), terms: signedTextTerms(doc), ...deliverOf(doc), ...changeOrderOf(doc), ...data },
   });
   return routed(SigningEvents.InvitesRequested.topic, event);
+}
+
+/** A change order's invitation names it and the totals before and after (contracts have no such field). */
+export function changeOrderOf(doc: ContractDoc) {
+  const ref = changeOrderRef(doc);
+  return ref
+    ? {
+        changeOrder: {
+          number: ref.number,
+          parentServiceType: ref.parentServiceType,
+          previousTotal: ref.previousTotal,
+          newTotal: ref.newTotal,
+        },
+      }
+    : {};
 }
 
 /** The documents the law wants delivered apart from the contract, when there are any (older readers see no new field otherwise). */

@@ -92,6 +92,16 @@ describe('POST /api/contracts/:id/change-orders', () => {
     expect(before.cannotProposeReason).toMatch(/CO-1 is still waiting for signatures/);
 
     await signBoth(h, co1.id);
+    // Its invitation says it is a change order, with the totals before and after.
+    const invite = h.events.find(
+      (e) => e.type === SigningEvents.InvitesRequested.type && (e.data as { contractId: string }).contractId === co1.id,
+    );
+    expect(SigningEvents.InvitesRequested.schema.parse(invite!.data).changeOrder).toEqual({
+      number: 'CO-1',
+      parentServiceType: expect.any(String),
+      previousTotal: co1.previousTotal,
+      newTotal: co1.newTotal,
+    });
     const signed = h.events.filter((e) => e.type === ChangeOrderEvents.ChangeOrderSigned.type);
     expect(signed).toHaveLength(1);
     expect(h.events.filter((e) => e.type === SigningEvents.ContractExecuted.type)).toHaveLength(2);

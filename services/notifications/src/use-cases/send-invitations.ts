@@ -145,6 +145,7 @@ async function deliver(deps: SigningDeps, event: Request): Promise<{ recipients:
           pdfAttached: !!pdf,
           delivered: delivered.map((d) => ({ title: d.title, citation: d.citation })),
           recipientIsSender: !!replyTo && sameAddress(replyTo, inv.email),
+          ...(data.changeOrder ? { changeOrder: data.changeOrder } : {}),
         });
       } catch (e) {
         deps.logger.error({ err: e, requestId: data.requestId, role: inv.role }, 'invitation not rendered');
