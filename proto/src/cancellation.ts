@@ -88,3 +88,20 @@ export const DevClockBodySchema = z.strictObject({
     .string({ error: 'advanceBy must be like 3d, 12h or 30m' })
     .regex(/^\d{1,4}[dhm]$/, 'advanceBy must be like 3d, 12h or 30m'),
 });
+
+/** POST /internal/notices/cancellation (notifications → documents): the dated notice of cancellation as a PDF. */
+export const CancellationNoticeRequestSchema = z.strictObject({
+  contractId: z.string().min(1).max(100),
+  cancelledAt: z.string().datetime(),
+  /** The notice as the homeowner confirmed it (NOTICE OF CANCELLATION, dated). */
+  noticeText: z.string().min(1).max(5_000),
+  /** How long the provider has to return any payment ("10 business days"). */
+  refundPeriod: z.string().min(1).max(100),
+});
+export type CancellationNoticeRequest = z.infer<typeof CancellationNoticeRequestSchema>;
+export const CancellationNoticePdfSchema = z.object({
+  filename: z.string(),
+  contentType: z.literal('application/pdf'),
+  base64: z.string(),
+  sha256: z.string(),
+});

@@ -6,6 +6,7 @@ import { startReplyWaiter } from './events/replies.ts';
 import { createRenderer, RenderQueue, type PdfRenderer } from './pdf/index.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { internalRoutes } from './routes/internal.ts';
+import { cancellationNoticeRoutes } from './routes/cancellation-notice.ts';
 import { verifyRoutes } from './routes/verify.ts';
 import { loadSealKey } from './seal/keys.ts';
 import { applyRetention } from '@homepact/kit/store';
@@ -76,6 +77,7 @@ export async function buildDocuments(rt: Runtime, config: DocumentsConfig, opts:
   };
   documentRoutes(app, deps);
   internalRoutes(app, deps);
+  cancellationNoticeRoutes(app, deps);
   verifyRoutes(app, deps, { bodyLimit: config.VERIFY_BODY_LIMIT_BYTES });
 
   return {

@@ -82,10 +82,8 @@ async function sendReminder(deps: ContractsDeps, job: JobDoc): Promise<void> {
           now,
         );
       } catch (e) {
-        if (e instanceof AppError && e.status === 429) {
-          deps.logger.warn({ contractId: doc._id, jobId: job._id }, 'signing reminder skipped: the mail budget is spent');
-          return;
-        }
+        // The budget is spent for now: the job fails and the scheduler retries it after its backoff, so the reminder is late, not lost.
+        if (e instanceof AppError && e.status === 429) throw new Error(`signing reminder postponed: the mail budget is spent (${e.message})`);
         throw e;
       }
       const { tokens, invitations } = mintInvitations(deps, doc, roles, now);

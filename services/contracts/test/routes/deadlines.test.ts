@@ -310,3 +310,24 @@ describe('the durable scheduler', () => {
     expect(ofType(h, 'ReminderSent')).toHaveLength(1);
   });
 });
+
+describe('a reminder and the mail budget', () => {
+  it('a reminder the mail budget refuses is retried later, not lost', async () => {
+    h = await startContracts({ env: { MAIL_PER_RECIPIENT_PER_DAY: '1' } });
+    // Two contracts to the same two parties: on day 2 both reminders fall due, and each address may get one e-mail a day.
+    await sent(h);
+    await sent(h);
+    later(h, 2.1);
+    await tick(h);
+    expect(ofType(h, 'ReminderSent')).toHaveLength(1);
+    const before = ofType(h, 'ReminderSent').length;
+    const [job] = await h.rt.store
+      .collection(SCHEDULED_JOBS)
+      .find({ kind: 'reminder', doneAt: null, lastError: { $ne: null } }, { limit: 1 });
+    expect(job?.lastError).toMatch(/mail budget/);
+    // A day later the budget is free again and the retried job sends it.
+    later(h, 1);
+    await tick(h);
+    expect(ofType(h, 'ReminderSent').length).toBeGreaterThan(before);
+  });
+});

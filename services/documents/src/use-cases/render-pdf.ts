@@ -20,8 +20,8 @@ export interface RenderRequest {
   html: string;
   contractId: string;
   userId: string | null;
-  /** What the render is for: 'draft' (Generate), 'final' (certificate), 'download' (GET /pdf, not stored). */
-  purpose: 'draft' | 'final' | 'download';
+  /** What the render is for: 'draft' (Generate), 'final' (certificate), 'download' (GET /pdf, not stored), 'notice' (a notice of cancellation). */
+  purpose: 'draft' | 'final' | 'download' | 'notice';
   /** Background work waits for a slot instead of being refused (see RenderQueue). */
   background?: boolean;
   metadata?: Record<string, unknown>;

@@ -15,7 +15,10 @@ export const ContractPartiesSchema = ContractRecordSchema.pick({
   homeownerSignedAt: true,
   providerSignedAt: true,
   createdBy: true,
+  cancellation: true,
 }).extend({
+  /** The homeowner's signed "Cancel this contract" link while the cancellation window is open (absent from older answers). */
+  cancelUrl: z.string().nullable().optional(),
   /** The creator's address and profile name (absent from contracts' answers before they were added). */
   createdByEmail: z.string().nullable().optional(),
   createdByName: z.string().nullable().optional(),

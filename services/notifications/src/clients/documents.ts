@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { internalClient } from '@homepact/kit';
+import { CancellationNoticePdfSchema, type CancellationNoticeRequest } from '@homepact/proto';
 
 /** GET /internal/documents/:documentId (docs/signing-flow.md). Bytes travel as base64. */
 export const InternalDocumentSchema = z.object({
@@ -46,6 +47,14 @@ export function documentsClient(opts: { baseUrl: string; secret: string; timeout
         content,
         sha256,
       };
+    },
+    /** The dated notice of cancellation as a PDF (rendered, not stored), checked against its SHA-256. */
+    async renderCancellationNotice(body: CancellationNoticeRequest) {
+      const pdf = CancellationNoticePdfSchema.parse(await http.post('/internal/notices/cancellation', body));
+      const content = Buffer.from(pdf.base64, 'base64');
+      if (createHash('sha256').update(content).digest('hex') !== pdf.sha256.toLowerCase())
+        throw new Error(`the notice of cancellation of ${body.contractId}: the bytes do not match their SHA-256`);
+      return { filename: pdf.filename, contentType: pdf.contentType, content };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { notifyContractCancelled } from '../use-cases/notify-contract-cancelled.ts';
 import { idempotent, otpSealing, readEvent, type EventHandler, type Logger, type Runtime } from '@homepact/kit';
 import { AdminEvents, IdentityEvents, SigningEvents, Topics } from '@homepact/proto';
 import { contactSubmittedEmail } from '../domain/templates/contact-submitted.ts';
@@ -141,6 +142,10 @@ export async function subscribeConsumers(
     }),
     [SigningEvents.ContractWithdrawn.type]: idempotent(rt.store, GROUP, async (event) => {
       await notifyContractWithdrawn(signing, readEvent(SigningEvents.ContractWithdrawn, event)!);
+    }),
+    // The homeowner cancelled within the window: the dated notice (a PDF) to both parties and the owner.
+    [SigningEvents.ContractCancelled.type]: idempotent(rt.store, GROUP, async (event) => {
+      await notifyContractCancelled(signing, readEvent(SigningEvents.ContractCancelled, event)!);
     }),
     [SigningEvents.SignedPdfReady.type]: idempotent(rt.store, GROUP, async (event) => {
       await sendExecutedContract(signing, readEvent(SigningEvents.SignedPdfReady, event)!);

@@ -30,6 +30,11 @@ export async function sendExecutedContract(deps: SigningDeps, event: EventOf<typ
   ];
   const date = (s: string | null) => (s ? new Date(s) : null);
   const attachments = [{ filename: pdf.filename, content: pdf.content, contentType: pdf.contentType }];
+  const window = contract.cancellation && !contract.cancellation.closedAt ? contract.cancellation : null;
+  const cancellation = (role: PartyRole | 'creator') =>
+    window
+      ? { lastDay: window.lastDay, noWorkDuringPeriod: window.noWorkDuringPeriod, cancelUrl: role === 'homeowner' ? (contract.cancelUrl ?? null) : null }
+      : null;
 
   const sends: Array<Promise<SendOutcome>> = parties.map((p) =>
     sendLoggedEmail(deps, {
@@ -50,6 +55,7 @@ export async function sendExecutedContract(deps: SigningDeps, event: EventOf<typ
         providerSignedAt: date(contract.providerSignedAt),
         filename: pdf.filename,
         sha256: pdf.sha256,
+        cancellation: cancellation(p.role),
       }),
     }),
   );
@@ -78,6 +84,7 @@ export async function sendExecutedContract(deps: SigningDeps, event: EventOf<typ
             providerSignedAt: date(contract.providerSignedAt),
             filename: pdf.filename,
             sha256: pdf.sha256,
+            cancellation: cancellation('creator'),
           }),
         }),
       );

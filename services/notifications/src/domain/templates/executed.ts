@@ -1,4 +1,5 @@
 import {
+  buttonHtml,
   detailsHtml,
   detailsText,
   escapeHtml,
@@ -24,6 +25,21 @@ export interface ExecutedInput {
   /** The attached final PDF. */
   filename: string;
   sha256: string;
+  /** The homeowner's right to cancel, when the state gives one: the last day, and (homeowner only) the link. */
+  cancellation?: { lastDay: string; noWorkDuringPeriod: boolean; cancelUrl: string | null } | null;
+}
+
+/** What the right to cancel means for this recipient, in one paragraph (and the homeowner's link). */
+function cancellationLines(input: ExecutedInput): { text: string; url: string | null } | null {
+  const c = input.cancellation;
+  if (!c) return null;
+  if (input.role === 'homeowner')
+    return {
+      text: `You may cancel this contract without penalty until midnight at the end of ${c.lastDay}. Use the link below (you will be asked to confirm), or the Notice of Cancellation printed in the attached contract.`,
+      url: c.cancelUrl,
+    };
+  const start = c.noWorkDuringPeriod ? ` The law of the property's state does not allow work to start before then: work may start after ${c.lastDay}.` : '';
+  return { text: `The homeowner may cancel this contract until midnight at the end of ${c.lastDay}.${start}`, url: null };
 }
 
 /**
@@ -50,6 +66,7 @@ export function executedEmail(input: ExecutedInput): RenderedEmail {
     ? 'You were sent this because you created this contract in HomePact and contract status updates are on in your settings.'
     : `You were sent this as the ${roleLabel(input.role as PartyRole)}. If you would like a paper copy, ask the other party for one.`;
 
+  const cancel = cancellationLines(input);
   const text = [
     `Hello ${name},`,
     '',
@@ -57,6 +74,7 @@ export function executedEmail(input: ExecutedInput): RenderedEmail {
     '',
     detailsText(details),
     '',
+    ...(cancel ? [cancel.text, ...(cancel.url ? [`Cancel this contract: ${cancel.url}`] : []), ''] : []),
     attached,
     `Document fingerprint (SHA-256): ${input.sha256}`,
     '',
@@ -69,6 +87,7 @@ export function executedEmail(input: ExecutedInput): RenderedEmail {
     bodyHtml: `<p style="margin:0 0 16px">Hello ${escapeHtml(name)},</p>
 <p style="margin:0 0 16px">${escapeHtml(news)}</p>
 ${detailsHtml(details)}
+${cancel ? `<p style="margin:16px 0 8px">${escapeHtml(cancel.text)}</p>${cancel.url ? buttonHtml(cancel.url, 'Cancel this contract') : ''}` : ''}
 <p style="margin:16px 0">${escapeHtml(attached)}</p>
 <p style="margin:0 0 16px;font-size:12px;color:#475569">Document fingerprint (SHA-256):<br><code style="word-break:break-all">${escapeHtml(input.sha256)}</code></p>
 <p style="margin:0 0 16px;padding:12px 16px;background:#f0fdf4;border:1px solid #bbf7d0;border-radius:6px;font-weight:bold">${escapeHtml(keep)}</p>
