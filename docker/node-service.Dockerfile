@@ -52,7 +52,9 @@ RUN npm run build --workspace="@homepact/${SERVICE}" \
 
 # ---------------------------------------------------------------------------------------------------
 # prod-deps: production node_modules of the same workspaces, exactly as locked. The bundle imports
-# every npm package from here at run time (OpenTelemetry instruments them as they load).
+# every npm package from here at run time (OpenTelemetry instruments them as they load). Test and build
+# tools are devDependencies (never peers, which --omit=dev keeps): tests/deploy/image-packages.test.ts
+# computes this set from the lockfile and fails on any.
 # ---------------------------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS prod-deps
 ARG SERVICE
