@@ -27,7 +27,7 @@ export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
 export const UpdateProfileResponseSchema = z.object({ user: UserSchema });
 
 /**
- * Notification preferences (spec 1, Settings). What each one governs, as
+ * Notification preferences (docs/product/public-site-accounts-dashboard.md#settings-settings). What each one governs, as
  * notifications applies it (services/notifications/src/domain/preferences.ts):
  *
  * - Transactional e-mail is always sent, whatever is set here: sign-in codes,

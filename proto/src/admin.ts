@@ -287,7 +287,7 @@ export const Admin2SessionSchema = z.object({
 });
 export type Admin2Session = z.infer<typeof Admin2SessionSchema>;
 
-/** Limits of the lists the panels show (spec W §9). */
+/** Limits of the lists the panels show (docs/product/wizard-signing-preview-login-admin.md#9-business-constants-and-limits). */
 export const ADMIN_AI_LOG_LIMIT = 50;
 export const ADMIN2_AI_LOG_LIMIT = 20;
 

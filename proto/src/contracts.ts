@@ -316,7 +316,7 @@ export type WorkflowStage = z.infer<typeof WorkflowStageSchema>;
 export const CONTRACT_TEXT_MAX = 500_000;
 
 /**
- * POST /api/contracts: the wizard's whole draft (spec 2, section 3) plus the
+ * POST /api/contracts: the wizard's whole draft (docs/product/wizard-signing-preview-login-admin.md#3-entities-and-their-fields) plus the
  * generated text. Besides the form it accepts:
  * - editedContractContent: the text after the Edit step, stored as the
  *   contract's edited text (it is what the parties sign); blank means none;

@@ -3,7 +3,7 @@
  * home page's quick setup all offer these, in this order, with these words. Zod-free, so the home page can
  * load it without the wire schemas (`@homepact/proto/roles`).
  *
- * `persona` is the quick setup's wire value for the scope writer (GenerateScopeBody.persona, spec 1 §9:
+ * `persona` is the quick setup's wire value for the scope writer (GenerateScopeBody.persona, docs/product/public-site-accounts-dashboard.md#9-business-constants-and-limits:
  * homeowner, contractor, property-manager): a landlord and a tenant ask for work on a home as its client,
  * as a homeowner does.
  */

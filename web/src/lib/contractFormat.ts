@@ -79,7 +79,7 @@ export function homeownerName(c: { homeownerFirstName: string; homeownerLastName
   return `${c.homeownerFirstName} ${c.homeownerLastName}`.trim();
 }
 
-/** Both parties have signed (spec 2, section 4). */
+/** Both parties have signed (docs/product/wizard-signing-preview-login-admin.md#4-states-and-transitions). */
 export function isFullyExecuted(c: { homeownerSignedAt: string | null; providerSignedAt: string | null }): boolean {
   return Boolean(c.homeownerSignedAt && c.providerSignedAt);
 }

@@ -1,6 +1,6 @@
 import { toast } from './toast';
 
-/** What a screen does when an action finds the session gone (spec 1, section 8). */
+/** What a screen does when an action finds the session gone (docs/product/public-site-accounts-dashboard.md#8-error-catalogue). */
 
 export const LOGGED_OUT_REDIRECT_DELAY_MS = 500;
 

@@ -30,7 +30,7 @@ const summaryOf = async (id: string, user = owner) => {
 };
 const statuses = async (id: string) => Object.fromEntries((await summaryOf(id)).signers.map((s) => [s.role, s.status]));
 
-describe('POST /api/contracts accepts the whole wizard draft (spec 2, section 3)', () => {
+describe('POST /api/contracts accepts the whole wizard draft', () => {
   const everyField = () =>
     validBody({
       projectDescription: 'Kitchen refresh',

@@ -7,7 +7,7 @@ import { normaliseContractText } from '../normalise-text.ts';
  * browser view and the PDF) reads it through `parseContract`, so a person
  * edits, signs and receives the same layout.
  *
- * The rules (spec 2, section 2.1: "numbered headings, all-caps headings and
+ * The rules (docs/product/wizard-signing-preview-login-admin.md#21-contract-wizard-contractstep: "numbered headings, all-caps headings and
  * lines ending in a colon as headings"), applied to one line at a time:
  *
  *  - a numbered line ("4. PRICE AND PAYMENT SCHEDULE", "3. Timeline") that is

@@ -14,7 +14,7 @@ export function ScrollToTop() {
   return null;
 }
 
-/** Follows a redirect stored before sign-in once the user is signed in (spec 2, section 4). */
+/** Follows a redirect stored before sign-in once the user is signed in (docs/product/wizard-signing-preview-login-admin.md#4-states-and-transitions). */
 export function PostLoginRedirect() {
   const { isAuthenticated } = useAuth();
   const { pathname } = useLocation();

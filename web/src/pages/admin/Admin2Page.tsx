@@ -16,7 +16,7 @@ import { Admin2ContactsTab, Admin2LogsTab, Admin2UsersTab } from './Admin2Tabs';
 import { PartiesTab } from './PartiesTab';
 import './admin.css';
 
-/** /admin2 (spec W §2.6): gated by the development password, not by role. */
+/** /admin2 (docs/product/wizard-signing-preview-login-admin.md#26-development-admin-admin2): gated by the development password, not by role. */
 export function Admin2Page() {
   const queryClient = useQueryClient();
   const session = useQuery({ queryKey: admin2Keys.session, queryFn: admin2Api.session, staleTime: 0 });

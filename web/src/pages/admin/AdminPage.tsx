@@ -16,7 +16,7 @@ import { ContactsTab } from './ContactsTab';
 import { TestimonialsTab } from './TestimonialsTab';
 import './admin.css';
 
-/** /admin (spec W §2.5): role admin only. */
+/** /admin (docs/product/wizard-signing-preview-login-admin.md#25-admin-dashboard-admin): role admin only. */
 export function AdminPage() {
   const { user, isLoading } = useAuth();
   if (isLoading) return <PageLoading />;

@@ -34,7 +34,7 @@ const columnsFor = (users: ReadonlyMap<string, AdminUser>): DataColumn<AiLog>[] 
   },
 ];
 
-/** AI Usage Logs: the newest 50, failed ones with a destructive badge and their error in red (spec W §2.5). */
+/** AI Usage Logs: the newest 50, failed ones with a destructive badge and their error in red (docs/product/wizard-signing-preview-login-admin.md#25-admin-dashboard-admin). */
 export function AiLogsTab() {
   const logs = useQuery({ queryKey: adminKeys.logs, queryFn: adminApi.logs });
   const users = useQuery({ queryKey: adminKeys.users, queryFn: adminApi.users });

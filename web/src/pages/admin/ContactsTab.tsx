@@ -21,7 +21,7 @@ const FILTER_OPTIONS: { value: ContactFilter; label: string }[] = [
 
 const STATUS_CHOICES: ContactStatus[] = ['new', 'in_progress', 'resolved', 'closed'];
 
-/** Contact Submissions: filter by status, read each message, move it along (spec W §2.5). */
+/** Contact Submissions: filter by status, read each message, move it along (docs/product/wizard-signing-preview-login-admin.md#25-admin-dashboard-admin). */
 export function ContactsTab() {
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<ContactFilter>('all');

@@ -18,7 +18,7 @@ const ROLE_OPTIONS = [
 
 export const OWN_ROLE_HINT = 'You cannot change your own role';
 
-/** User Management: every user with role, contracts and a role selector (spec W §2.5). */
+/** User Management: every user with role, contracts and a role selector (docs/product/wizard-signing-preview-login-admin.md#25-admin-dashboard-admin). */
 export function UsersTab({ currentUserId }: { currentUserId: string }) {
   const queryClient = useQueryClient();
   const users = useQuery({ queryKey: adminKeys.users, queryFn: adminApi.users });

@@ -2,7 +2,7 @@ import { formatUsd, parseMoneyToCents } from '@homepact/legal';
 import { CONTACT_CATEGORY_LABELS, type ContactCategory, type ContactStatus } from '@homepact/proto';
 import { errorStatus, errorText } from '../../lib/queryClient';
 
-/** Formats of both admin screens (spec W §9): dollars with 4 decimals, tokens with separators, MMM dd, yyyy and MMM dd, HH:mm. */
+/** Formats of both admin screens (docs/product/wizard-signing-preview-login-admin.md#9-business-constants-and-limits): dollars with 4 decimals, tokens with separators, MMM dd, yyyy and MMM dd, HH:mm. */
 
 const NONE = '—';
 

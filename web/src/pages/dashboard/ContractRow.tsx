@@ -22,7 +22,7 @@ export interface RowActions {
 }
 
 /**
- * Which actions a status allows (spec 1, section 4); Preview & Annotate is always there.
+ * Which actions a status allows (docs/product/public-site-accounts-dashboard.md#4-states-and-transitions); Preview & Annotate is always there.
  * Departure from the spec: a draft has no Resend (docs/decisions/0009-invitation-preview-before-sending.md): nothing was sent yet, and the
  * server answers 409 for it; a draft's invitations go out with Generate, after their preview.
  */

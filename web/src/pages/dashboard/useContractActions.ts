@@ -25,7 +25,7 @@ export async function recentContractsQuery(): Promise<ContractSummary[]> {
 type Row = Pick<ContractSummary, 'id' | 'serviceType'>;
 const path = (id: string) => `/api/contracts/${encodeURIComponent(id)}`;
 
-/** The dashboard's row actions, with the spec's toasts (spec 1, section 8). */
+/** The dashboard's row actions, with the spec's toasts (docs/product/public-site-accounts-dashboard.md#8-error-catalogue). */
 export function useContractActions() {
   const queryClient = useQueryClient();
   const reload = () => queryClient.invalidateQueries({ queryKey: CONTRACTS_KEY });

@@ -18,7 +18,7 @@ interface Plan {
   cta: { label: string; to: string };
 }
 
-// The spec (§2 Pricing) leaves the plan buttons' action open. Choice: Get Started
+// The product text (docs/product/public-site-accounts-dashboard.md#pricing-pricing) leaves the plan buttons' action open. Choice: Get Started
 // and Start Free Trial send the visitor to the AI Quick Setup form on the home
 // page (/#quick-setup), where every contract begins; there is no checkout yet.
 // Contact Sales opens the contact page.

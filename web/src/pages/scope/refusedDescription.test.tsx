@@ -16,7 +16,7 @@ afterEach(() => {
 
 const answer = { aiGeneratedScope: 'SCOPE OF WORK\n1. Fix the leak.', suggestions: [] };
 
-describe('a quick-setup description the scope service refuses (spec P42)', () => {
+describe('a quick-setup description the scope service refuses', () => {
   it('shows why and lets the visitor fix it here, instead of going home silently', async () => {
     localStorage.setItem(QUICK_SETUP_KEY, JSON.stringify({ contractDetails: 'ab', persona: 'homeowner', selectedState: 'texas' }));
     const fetchMock = stubApi(null, (url) => (url === '/api/generate-scope' ? Response.json(answer) : undefined));

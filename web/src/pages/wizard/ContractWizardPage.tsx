@@ -216,7 +216,7 @@ function SentContractNotice({ id, onNew }: { id: string; onNew: () => void }) {
   );
 }
 
-/** An unknown step path (spec 2, §2.1): a placeholder with a way back in. */
+/** An unknown step path (docs/product/wizard-signing-preview-login-admin.md#21-contract-wizard-contractstep): a placeholder with a way back in. */
 function UnknownStep() {
   return (
     <main className="page page-center">

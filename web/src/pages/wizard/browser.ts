@@ -5,7 +5,7 @@
  */
 import { REDIRECT_KEY } from '../../lib/redirect';
 
-/** Delay between a "Please Sign In" toast and the sign-in page (spec 2, §9). */
+/** Delay between a "Please Sign In" toast and the sign-in page (docs/product/wizard-signing-preview-login-admin.md#9-business-constants-and-limits). */
 export const SIGN_IN_REDIRECT_DELAY_MS = 1500;
 
 export const browserEffects = {
@@ -30,7 +30,7 @@ export const browserEffects = {
   },
 };
 
-/** Remembers where the user was, then after 1.5 s goes to sign in (spec 2, §6). */
+/** Remembers where the user was, then after 1.5 s goes to sign in (docs/product/wizard-signing-preview-login-admin.md#6-roles-and-permissions). */
 export function redirectToSignIn(currentPath: string, target: '/login' | '/api/login', navigate: (path: string) => void): void {
   localStorage.setItem(REDIRECT_KEY, currentPath);
   setTimeout(() => (target === '/api/login' ? browserEffects.assignLocation(target) : navigate(target)), SIGN_IN_REDIRECT_DELAY_MS);
@@ -49,7 +49,7 @@ export function downloadText(text: string, filename: string = textFileName()): v
   browserEffects.saveBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), filename);
 }
 
-/** The popup for /api/contracts/{id}/view: a window of 800 x 900 (spec 2, §2.3). */
+/** The popup for /api/contracts/{id}/view: a window of 800 x 900 (docs/product/wizard-signing-preview-login-admin.md#23-contract-preview-with-annotations-previewid). */
 export function openContractView(contractId: string): Window | null {
   return browserEffects.openWindow(
     `/api/contracts/${encodeURIComponent(contractId)}/view`,

@@ -1,5 +1,5 @@
 /**
- * The wizard's draft in browser storage (spec 2, §3 "Browser-stored draft"):
+ * The wizard's draft in browser storage (docs/product/wizard-signing-preview-login-admin.md#3-entities-and-their-fields, "Browser-stored draft"):
  * the form and the contract id under separate keys. Storage is user-editable,
  * so a saved draft is checked on the way in and discarded when it does not fit.
  */

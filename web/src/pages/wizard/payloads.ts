@@ -33,7 +33,7 @@ export const PROPERTY_TYPE = 'residential';
 /** The total is a fixed price (the wizard has no cost-plus or not-to-exceed option). */
 export const PRICE_TYPE = 'fixed';
 
-/** POST /api/generate-final-contract (spec 2, §7). */
+/** POST /api/generate-final-contract (docs/product/wizard-signing-preview-login-admin.md#7-calls). */
 export function finalContractPayload(draft: WizardDraft): GenerateFinalContractBody {
   const total = str(draft.totalAmount);
   const body: GenerateFinalContractBody = {

@@ -1,6 +1,6 @@
 import type { ContractForm } from '@homepact/proto';
 
-/** The wizard's 12 steps (spec 2, §2.1): id, URL segment and the name on screen. */
+/** The wizard's 12 steps (docs/product/wizard-signing-preview-login-admin.md#21-contract-wizard-contractstep): id, URL segment and the name on screen. */
 export const WIZARD_STEPS = [
   { id: 1, path: 'parties', name: 'Parties Information' },
   { id: 2, path: 'licensing', name: 'Licensing & Insurance' },
