@@ -18,7 +18,7 @@ import ts from 'typescript';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // A path of this machine, not a URL's (file:///tmp/ inside a container is the container's own).
 const MACHINE_PATH = /(?<![\w:/.~-])\/(work|home|tmp)\/[\w.-]/;
-const OUTSIDE_REFERENCE = /\bissue \d|\bspec §/i;
+const OUTSIDE_REFERENCE = /\bissue \d|\bspec (?:§|[12W]\b)/i;
 
 function files(pattern: string[]): string[] {
   const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', ...pattern], {
