@@ -4,6 +4,7 @@ import { HomePage } from './pages/marketing/HomePage';
 import { Layout } from './components/layout/Layout';
 import { SigningLayout } from './pages/sign/SigningLayout';
 import { DraftOwner, PostLoginRedirect, ScrollToTop } from './components/layout/RouteEffects';
+import { RouteErrorBoundary } from './components/layout/RouteErrorBoundary';
 import { Toaster } from './components/ui';
 import { NotFoundPage } from './pages/NotFound';
 import { PageLoading } from './pages/PageLoading';
@@ -36,7 +37,12 @@ const ContractsPage = lazy(() => import('./pages/contracts/ContractsPage').then(
 const ScopeEditorPage = lazy(() => import('./pages/scope/ScopeEditorPage').then((m) => ({ default: m.ScopeEditorPage })));
 const ContractWizardPage = lazy(() => import('./pages/wizard/ContractWizardPage').then((m) => ({ default: m.ContractWizardPage })));
 const SignPage = lazy(() => import('./pages/sign/SignPage').then((m) => ({ default: m.SignPage })));
+const CancelPage = lazy(() => import('./pages/lifecycle/CancelPage').then((m) => ({ default: m.CancelPage })));
+const TimelinePage = lazy(() => import('./pages/lifecycle/TimelinePage').then((m) => ({ default: m.TimelinePage })));
 const PreviewPage = lazy(() => import('./pages/preview/PreviewPage').then((m) => ({ default: m.PreviewPage })));
+const ProposeChangeOrderPage = lazy(() =>
+  import('./pages/change-orders/ProposeChangeOrderPage').then((m) => ({ default: m.ProposeChangeOrderPage })),
+);
 const AdminPage = lazy(() => import('./pages/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
 const Admin2Page = lazy(() => import('./pages/admin/Admin2Page').then((m) => ({ default: m.Admin2Page })));
 // The one tooltip provider (its delays are the product's: docs/decisions/0008-tooltips.md) wraps every route but the home page and the 404, and loads
@@ -46,49 +52,55 @@ const TooltipProvider = lazy(() => import('./components/ui/Tooltip').then((m) =>
 
 export function App() {
   // The sign page has a layout of its own, without the marketing header and footer (docs/decisions/0013-the-sign-page.md).
-  const Shell = useLocation().pathname.startsWith('/sign/') ? SigningLayout : Layout;
+  const { pathname } = useLocation();
+  const Shell = pathname.startsWith('/sign/') ? SigningLayout : Layout;
   return (
     <>
       <ScrollToTop />
       <PostLoginRedirect />
       <DraftOwner />
       <Shell>
-        <Suspense fallback={<PageLoading />}>
-          <Routes>
-            <Route path="/" element={<HomePage />} />
-            <Route
-              element={
-                <TooltipProvider>
-                  <Outlet />
-                </TooltipProvider>
-              }
-            >
-              <Route path="/about" element={<AboutPage />} />
-              <Route path="/pricing" element={<PricingPage />} />
-              <Route path="/contact" element={<ContactPage />} />
-              <Route path="/blog" element={<BlogIndexPage />} />
-              <Route path="/blog/:id" element={<BlogArticlePage />} />
-              <Route path="/expert-qa" element={<ExpertQaPage />} />
-              <Route path="/states" element={<StatesIndexPage />} />
-              <Route path="/states/:code" element={<StatePage />} />
-              <Route path="/scope-editor" element={<ScopeEditorPage />} />
-              <Route path="/dashboard" element={<DashboardPage />} />
-              <Route path="/profile" element={<ProfilePage />} />
-              <Route path="/settings" element={<SettingsPage />} />
-              <Route path="/privacy" element={<PrivacyPage />} />
-              <Route path="/verify" element={<VerifyPage />} />
-              <Route path="/contracts" element={<ContractsPage />} />
-              <Route path="/login" element={<LoginPage />} />
-              <Route path="/contract/:step?" element={<ContractWizardPage />} />
-              <Route path="/sign/:contractId" element={<SignPage />} />
-              <Route path="/preview/:id" element={<PreviewPage />} />
-              <Route path="/admin" element={<AdminPage />} />
-              <Route path="/admin2" element={<Admin2Page />} />
-              {DevMailboxPage && <Route path="/dev/mailbox" element={<DevMailboxPage />} />}
-            </Route>
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </Suspense>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Routes>
+              <Route path="/" element={<HomePage />} />
+              <Route
+                element={
+                  <TooltipProvider>
+                    <Outlet />
+                  </TooltipProvider>
+                }
+              >
+                <Route path="/about" element={<AboutPage />} />
+                <Route path="/pricing" element={<PricingPage />} />
+                <Route path="/contact" element={<ContactPage />} />
+                <Route path="/blog" element={<BlogIndexPage />} />
+                <Route path="/blog/:id" element={<BlogArticlePage />} />
+                <Route path="/expert-qa" element={<ExpertQaPage />} />
+                <Route path="/states" element={<StatesIndexPage />} />
+                <Route path="/states/:code" element={<StatePage />} />
+                <Route path="/scope-editor" element={<ScopeEditorPage />} />
+                <Route path="/dashboard" element={<DashboardPage />} />
+                <Route path="/profile" element={<ProfilePage />} />
+                <Route path="/settings" element={<SettingsPage />} />
+                <Route path="/privacy" element={<PrivacyPage />} />
+                <Route path="/verify" element={<VerifyPage />} />
+                <Route path="/contracts" element={<ContractsPage />} />
+                <Route path="/login" element={<LoginPage />} />
+                <Route path="/contract/:step?" element={<ContractWizardPage />} />
+                <Route path="/sign/:contractId" element={<SignPage />} />
+                <Route path="/contracts/:contractId/cancel" element={<CancelPage />} />
+                <Route path="/contracts/:contractId/timeline" element={<TimelinePage />} />
+                <Route path="/preview/:id" element={<PreviewPage />} />
+                <Route path="/contracts/:id/change-orders/new" element={<ProposeChangeOrderPage />} />
+                <Route path="/admin" element={<AdminPage />} />
+                <Route path="/admin2" element={<Admin2Page />} />
+                {DevMailboxPage && <Route path="/dev/mailbox" element={<DevMailboxPage />} />}
+              </Route>
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </Suspense>
+        </RouteErrorBoundary>
       </Shell>
       <Toaster />
     </>
