@@ -122,6 +122,8 @@ export async function startEmbeddedStack(opts: StackOptions): Promise<Stack> {
   const logLevel = opts.logLevel ?? opts.env?.LOG_LEVEL ?? process.env.LOG_LEVEL ?? 'warn';
   const env: Env = {
     ...devSecrets(),
+    // The development clock (contracts' /api/dev/clock): on in the embedded stack unless the caller says otherwise.
+    DEV_CLOCK: 'on',
     ...process.env,
     ...Object.fromEntries(Object.entries(urls).map(([name, url]) => [URL_VARS[name as ServiceName], url])),
     ...opts.env,

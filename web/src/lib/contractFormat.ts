@@ -12,6 +12,8 @@ const STATUS: Record<string, { label: string; variant: ContractBadgeVariant }> =
   // Closed unsigned (docs/decisions/0011-signing-deadlines-on-one-scheduler.md): the deadline passed, or the owner withdrew it.
   expired: { label: 'Expired', variant: 'secondary' },
   withdrawn: { label: 'Withdrawn', variant: 'secondary' },
+  // The homeowner used the right to cancel within the window after signing.
+  cancelled: { label: 'Cancelled', variant: 'secondary' },
 };
 
 /** A known status's label; any other value is shown as it came (spec: "other values raw"). */

@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import * as Tabs from '@radix-ui/react-tabs';
 import clsx from 'clsx';
-import { Inbox, Paperclip, RefreshCw } from 'lucide-react';
+import { Clock, Inbox, Paperclip, RefreshCw } from 'lucide-react';
 import { MailboxResponseSchema, type MailboxMessage } from '@homepact/proto';
 import { findOneTimeCode, formatBytes } from '../lib/mailbox';
 import { apiRequest, errorStatus, errorText } from '../lib/queryClient';
 import { Badge, Button, Card, CardContent } from '../components/ui';
+import { advanceDevClock, fetchDevClock } from './lifecycle/lifecycleApi';
+import './lifecycle/lifecycle.css';
 
 const MAILBOX_KEY = ['/api/dev/mailbox'] as const;
 
@@ -17,6 +19,34 @@ async function fetchMailbox(): Promise<MailboxMessage[]> {
 
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' });
+
+/** The development clock (contracts' DEV_CLOCK): moving it runs the reminders, expiries and window ends that fell due. */
+function DevClockPanel({ onMoved }: { onMoved: () => void }) {
+  const clock = useQuery({ queryKey: ['/api/dev/clock'], queryFn: fetchDevClock, retry: false });
+  const advance = useMutation({
+    mutationFn: advanceDevClock,
+    onSuccess: () => {
+      void clock.refetch();
+      onMoved();
+    },
+  });
+  if (clock.isError) return null;
+  const days = clock.data ? Math.round((clock.data.offsetMs / 86_400_000) * 10) / 10 : 0;
+  return (
+    <section className="dev-clock" aria-label="Development clock">
+      <Clock aria-hidden size={16} />
+      <span role="status">
+        Stack time: {clock.data ? new Date(clock.data.now).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '…'}
+        {days > 0 ? ` (${days} days ahead)` : ''}
+      </span>
+      {['1h', '1d', '3d', '14d'].map((by) => (
+        <Button key={by} variant="outline" size="sm" onClick={() => advance.mutate(by)} disabled={advance.isPending}>
+          +{by}
+        </Button>
+      ))}
+    </section>
+  );
+}
 
 export function DevMailboxPage() {
   const mailbox = useQuery({ queryKey: MAILBOX_KEY, queryFn: fetchMailbox, staleTime: 0 });
@@ -35,6 +65,8 @@ export function DevMailboxPage() {
           <RefreshCw aria-hidden size={16} className={clsx(mailbox.isFetching && 'spin')} /> Refresh
         </Button>
       </div>
+
+      <DevClockPanel onMoved={() => void mailbox.refetch()} />
 
       {mailbox.isLoading ? (
         <p role="status" className="muted">

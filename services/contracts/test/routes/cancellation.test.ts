@@ -190,6 +190,9 @@ describe('the cancellation window', () => {
     const get = (user?: typeof owner, q = '') => h.request({ method: 'GET', url: `/api/contracts/${id}/cancellation${q}`, ...(user ? { user } : {}) });
     expect((await get(homeowner)).status).toBe(200);
     expect((await get(undefined, `?token=${tokenOf(cancelUrl!)}`)).status).toBe(200);
+    // The homeowner's signing link works too (the contract page); the provider's does not.
+    expect((await get(undefined, `?token=${await currentToken(h, id, 'homeowner')}`)).status).toBe(200);
+    expect((await get(undefined, `?token=${await currentToken(h, id, 'provider')}`)).status).toBe(401);
     expect((await get(owner)).status).toBe(403);
     expect((await get(provider)).status).toBe(403);
     expect((await get(admin)).status).toBe(403);

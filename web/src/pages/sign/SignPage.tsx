@@ -17,6 +17,7 @@ import { ConfirmedNotices } from './ConfirmedNotices';
 import { DeliveredDocuments } from './DeliveredDocuments';
 import { AuthorshipNotice } from './AuthorshipNotice';
 import { ExecutedCard } from './ExecutedCard';
+import { ContractLifecycle } from './ContractLifecycle';
 import { useNoticeAnchors } from './notices';
 import { SignatureForm } from './SignatureForm';
 import { EMPTY_SIGN_FORM, signFieldErrorFrom, validateSignForm, type SignField, type SignFormValues } from './signForm';
@@ -276,6 +277,7 @@ export function SignPage() {
       {/* What the law wants handed over apart from the contract (Illinois's pamphlet): in full, before the contract and the signature form. */}
       <DeliveredDocuments documents={info.data?.deliver ?? []} />
       <AuthorshipNotice authorship={info.data?.authorship} />
+      {c.status !== 'draft' && <ContractLifecycle contract={c} yourRole={yourRole} token={token} />}
 
       <div className={role ? 'sign-layout' : 'sign-layout sign-layout-done'}>
         <article className="sign-document" aria-label="The contract" ref={documentRef}>
