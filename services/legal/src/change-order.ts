@@ -11,7 +11,7 @@ import { SHORT_LINE, SIGNATURE_LINE, withSource } from './text.ts';
  * exactly as they read a contract. Pure: no I/O, no clock.
  */
 
-/** What a state's law says a change order must be, where /work/shared/legal/STATES.md confirms it (high confidence). */
+/** What a state's law says a change order must be, where the state research (docs/product/legal-states.md) confirms it (high confidence). */
 export interface ChangeOrderRule {
   state: string;
   /** One sentence for the change order's text. */
