@@ -442,6 +442,60 @@ describe.each(['dev', 'prod'])('k8s/overlays/%s (kubectl kustomize)', (overlay) 
     expect(voters.split(',')).toHaveLength(Number(obj(find(docs, 'StatefulSet', 'kafka')?.spec).replicas));
   });
 
+  it.skipIf(!kubectlFound)(
+    "each workload's egress is exactly what it uses: DNS, its stores, the services it calls, and for ai and notifications their one way out",
+    () => {
+      const values = parseYaml(readFileSync(join(chartDir, 'values.yaml'), 'utf8')) as Obj;
+      const services = obj(values.services);
+      const labelsOf = (name: string) => ({
+        'app.kubernetes.io/name': name,
+        'app.kubernetes.io/component': String(obj(services[name]).component ?? obj(values.defaults).component),
+      });
+      const NODE_BASE = ['kube-system/kube-dns:53/UDP,53/TCP', 'namespace observability:4318/TCP,4317/TCP'];
+      const DEV = overlay === 'dev' ? ['otel-collector:4318/TCP,4317/TCP'] : [];
+      const mongo = 'mongodb:27017/TCP';
+      const kafka = 'kafka:9092/TCP';
+      const expected: Record<string, string[]> = {
+        gateway: [...NODE_BASE, ...DEV, 'component=backend:4001-4006/TCP', 'redis:6379/TCP'],
+        identity: [...NODE_BASE, ...DEV, mongo, kafka, 'contracts:4002/TCP', 'notifications:4005/TCP'],
+        contracts: [...NODE_BASE, ...DEV, mongo, kafka, 'notifications:4005/TCP'],
+        ai: [...NODE_BASE, ...DEV, mongo, kafka, 'outside the cluster:443/TCP'],
+        documents: [...NODE_BASE, ...DEV, mongo, kafka, 'contracts:4002/TCP', 'gotenberg:3000/TCP'],
+        notifications: [
+          ...NODE_BASE,
+          ...DEV,
+          mongo,
+          kafka,
+          'contracts:4002/TCP',
+          'documents:4004/TCP',
+          overlay === 'dev' ? 'mailpit:1025/TCP' : undefined,
+          'outside the cluster:25/TCP,465/TCP,587/TCP',
+        ].filter((x): x is string => x !== undefined),
+        admin: [...NODE_BASE, ...DEV, mongo, kafka, 'identity:4001/TCP'],
+        web: [],
+      };
+      expect(Object.keys(expected).sort()).toEqual(Object.keys(WORKLOADS).sort());
+      for (const [name, want] of Object.entries(expected)) expect(egressOf(docs, labelsOf(name)), name).toEqual([...want].sort());
+      // Gotenberg renders user-influenced HTML: nothing at all.
+      expect(egressOf(docs, { 'app.kubernetes.io/name': 'gotenberg' })).toEqual([]);
+
+      // The same needs as the chart declares them: each backend's upstreams and stores, at their ports.
+      const STORE_PORTS: Record<string, string> = { mongodb: mongo, kafka, redis: 'redis:6379/TCP' };
+      for (const name of NODE_SERVICES.filter((n) => n !== 'gateway')) {
+        const svc = obj(services[name]);
+        const fromChart = [
+          ...arr(svc.upstreams).map((up) => `${String(up)}:${String(obj(services[String(up)]).port)}/TCP`),
+          ...arr(svc.stores).map((st) => STORE_PORTS[String(st)]),
+        ];
+        const inCluster = (egressOf(docs, labelsOf(name)) ?? []).filter(
+          (e) => !/^(kube-system|namespace |outside|otel-collector|gotenberg|mailpit)/.test(e),
+        );
+        expect(inCluster.sort(), name).toEqual(fromChart.sort());
+      }
+      expect(arr(obj(services.gateway).stores)).toEqual(['redis']);
+    },
+  );
+
   it.skipIf(!kubectlFound)('network policies select the labels the chart puts on its pods', () => {
     const policies = docs.filter((d) => d.kind === 'NetworkPolicy').map((d) => JSON.stringify(d.spec));
     const all = policies.join('\n');
@@ -457,6 +511,62 @@ describe.each(['dev', 'prod'])('k8s/overlays/%s (kubectl kustomize)', (overlay) 
   });
 });
 
+/** Whether a label selector (matchLabels, matchExpressions) selects a pod with these labels. */
+function selects(selector: unknown, labels: Record<string, string>): boolean {
+  const sel = obj(selector);
+  for (const [k, v] of Object.entries(obj(sel.matchLabels))) if (labels[k] !== v) return false;
+  for (const e of arr(sel.matchExpressions).map(obj)) {
+    const key = String(e.key);
+    const values = arr(e.values).map(String);
+    const has = key in labels;
+    if (e.operator === 'In' && !(has && values.includes(labels[key] as string))) return false;
+    if (e.operator === 'NotIn' && has && values.includes(labels[key] as string)) return false;
+    if (e.operator === 'Exists' && !has) return false;
+    if (e.operator === 'DoesNotExist' && has) return false;
+  }
+  return true;
+}
+
+/** Addresses outside the cluster: everything but the private, shared, link-local (metadata) and loopback ranges. */
+const OUTSIDE = ['10.0.0.0/8', '100.64.0.0/10', '127.0.0.0/8', '169.254.0.0/16', '172.16.0.0/12', '192.168.0.0/16'];
+
+/**
+ * Where a pod with these labels may connect, as the union of every Egress policy selecting it (null: no
+ * Egress policy selects it, so everything is open). One entry per peer: `<peer>:<port>/<protocol>,...`.
+ */
+function egressOf(docs: Obj[], labels: Record<string, string>): string[] | null {
+  const policies = docs
+    .filter((d) => d.kind === 'NetworkPolicy')
+    .map((d) => obj(d.spec))
+    .filter((spec) => arr(spec.policyTypes).includes('Egress') && selects(spec.podSelector, labels));
+  if (policies.length === 0) return null;
+  const out = new Set<string>();
+  for (const rule of policies.flatMap((p) => arr(p.egress)).map(obj)) {
+    const ports = arr(rule.ports)
+      .map(obj)
+      .map((p) => `${String(p.port)}${p.endPort ? `-${String(p.endPort)}` : ''}/${String(p.protocol ?? 'TCP')}`)
+      .join(',');
+    for (const peer of arr(rule.to ?? [{}]).map(obj)) {
+      const pod = obj(obj(peer.podSelector).matchLabels);
+      const podName =
+        pod['app.kubernetes.io/name'] ??
+        pod['k8s-app'] ??
+        (pod['app.kubernetes.io/component'] ? `component=${String(pod['app.kubernetes.io/component'])}` : undefined);
+      const ns = obj(obj(peer.namespaceSelector).matchLabels)['kubernetes.io/metadata.name'];
+      const block = obj(peer.ipBlock);
+      let where: string;
+      if (peer.ipBlock) {
+        const except = arr(block.except).map(String).sort();
+        where =
+          block.cidr === '0.0.0.0/0' && OUTSIDE.every((c) => except.includes(c)) ? 'outside the cluster' : `cidr ${String(block.cidr)}`;
+      } else if (ns) where = podName ? `${String(ns)}/${String(podName)}` : `namespace ${String(ns)}`;
+      else if (podName) where = String(podName);
+      else where = 'anywhere';
+      out.add(`${where}:${ports || 'any port'}`);
+    }
+  }
+  return [...out].sort();
+}
 describe('skaffold.yaml', () => {
   const configs = parseAllDocuments(read('skaffold.yaml')).map((d) => {
     expect(d.errors).toEqual([]);
