@@ -11,7 +11,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -29,7 +29,7 @@ function files(pattern: string[]): string[] {
 }
 
 /** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens, repeats numbered. */
-function anchorsOf(markdown: string): Set<string> {
+export function anchorsOf(markdown: string): Set<string> {
   const seen = new Map<string, number>();
   const anchors = new Set<string>();
   for (const line of withoutCode(markdown, false).split('\n')) {
@@ -74,8 +74,9 @@ function anchorsOfFile(file: string): Set<string> {
   return a;
 }
 
-function checkMarkdown(file: string, problems: string[]): void {
-  const text = readFileSync(path.join(ROOT, file), 'utf8');
+/** The problems of one Markdown file, `file` relative to `root`. */
+export function checkMarkdown(root: string, file: string, problems: string[]): void {
+  const text = readFileSync(path.join(root, file), 'utf8');
   text.split('\n').forEach((line, i) => {
     if (MACHINE_PATH.test(line)) problems.push(`${file}:${i + 1}: an absolute path of one machine: ${line.trim()}`);
   });
@@ -90,8 +91,8 @@ function checkMarkdown(file: string, problems: string[]): void {
     const line = prose.slice(0, at).split('\n').length;
     const [rawPath, anchor] = target.split('#', 2) as [string, string | undefined];
     const rel = decodeURIComponent(rawPath);
-    const resolved = rel === '' ? path.join(ROOT, file) : path.resolve(path.join(ROOT, path.dirname(file)), rel);
-    if (!resolved.startsWith(ROOT) || !existsSync(resolved)) {
+    const resolved = rel === '' ? path.join(root, file) : path.resolve(path.join(root, path.dirname(file)), rel);
+    if (!resolved.startsWith(root + path.sep) || !existsSync(resolved)) {
       problems.push(`${file}:${line}: link to a missing file: ${target}`);
       continue;
     }
@@ -120,8 +121,9 @@ function comments(file: string, text: string): { pos: number; text: string }[] {
   return [...found].map(([pos, t]) => ({ pos, text: t }));
 }
 
-function checkTypeScript(file: string, problems: string[]): void {
-  const text = readFileSync(path.join(ROOT, file), 'utf8');
+/** The problems of one TypeScript file's comments, `file` relative to `root`. */
+export function checkTypeScript(root: string, file: string, problems: string[]): void {
+  const text = readFileSync(path.join(root, file), 'utf8');
   if (!MACHINE_PATH.test(text) && !OUTSIDE_REFERENCE.test(text)) return;
   const lineAt = (pos: number) => text.slice(0, pos).split('\n').length;
   for (const c of comments(file, text)) {
@@ -135,12 +137,17 @@ function checkTypeScript(file: string, problems: string[]): void {
   }
 }
 
-const problems: string[] = [];
-for (const f of files(['*.md'])) checkMarkdown(f, problems);
-for (const f of files(['*.ts', '*.tsx', '*.mts'])) checkTypeScript(f, problems);
-if (problems.length > 0) {
-  console.error(`${problems.length} documentation problem(s):\n${problems.map((p) => `  ${p}`).join('\n')}`);
-  process.exitCode = 1;
-} else {
-  console.log('docs: every Markdown link resolves; no machine paths, issue or spec citations in comments');
+function main(): void {
+  const problems: string[] = [];
+  for (const f of files(['*.md'])) checkMarkdown(ROOT, f, problems);
+  for (const f of files(['*.ts', '*.tsx', '*.mts'])) checkTypeScript(ROOT, f, problems);
+  if (problems.length > 0) {
+    console.error(`${problems.length} documentation problem(s):\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('docs: every Markdown link resolves; no machine paths, issue or spec citations in comments');
+  }
 }
+
+// Run as a script (make lint); imported by its test for the checks alone.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main();
