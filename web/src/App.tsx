@@ -45,6 +45,9 @@ const PreviewPage = lazy(() => import('./pages/preview/PreviewPage').then((m) =>
 const ProposeChangeOrderPage = lazy(() =>
   import('./pages/change-orders/ProposeChangeOrderPage').then((m) => ({ default: m.ProposeChangeOrderPage })),
 );
+const ProposeChangeOrderPage = lazy(() =>
+  import('./pages/change-orders/ProposeChangeOrderPage').then((m) => ({ default: m.ProposeChangeOrderPage })),
+);
 const AdminPage = lazy(() => import('./pages/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
 const Admin2Page = lazy(() => import('./pages/admin/Admin2Page').then((m) => ({ default: m.Admin2Page })));
 // The one tooltip provider (its delays are the product's: docs/decisions/0008-tooltips.md) wraps every route but the home page and the 404, and loads
@@ -96,6 +99,7 @@ export function App() {
                 <Route path="/contracts/:contractId/cancel" element={<CancelPage />} />
                 <Route path="/contracts/:contractId/timeline" element={<TimelinePage />} />
                 <Route path="/preview/:id" element={<PreviewPage />} />
+              <Route path="/contracts/:id/change-orders/new" element={<ProposeChangeOrderPage />} />
                 <Route path="/contracts/:id/change-orders/new" element={<ProposeChangeOrderPage />} />
                 <Route path="/admin" element={<AdminPage />} />
                 <Route path="/admin2" element={<Admin2Page />} />

@@ -18,6 +18,8 @@ import { DeliveredDocuments } from './DeliveredDocuments';
 import { AuthorshipNotice } from './AuthorshipNotice';
 import { ExecutedCard } from './ExecutedCard';
 import { ContractLifecycle } from './ContractLifecycle';
+import { ChangeOrderBanner } from '../change-orders/ChangeOrderBanner';
+import { ChangeOrdersPanel } from '../change-orders/ChangeOrdersPanel';
 import { useNoticeAnchors } from './notices';
 import { SignatureForm } from './SignatureForm';
 import { EMPTY_SIGN_FORM, signFieldErrorFrom, validateSignForm, type SignField, type SignFormValues } from './signForm';
@@ -237,7 +239,15 @@ export function SignPage() {
     <main className="sign-page">
       <header className="contract-page-header">
         <div className="stack-sm">
-          <p className="contract-page-eyebrow">{executed ? 'Signed contract' : 'Contract for signature'}</p>
+          <p className="contract-page-eyebrow">
+            {c.changeOrder
+              ? executed
+                ? `Signed change order ${c.changeOrder.number}`
+                : `Change order ${c.changeOrder.number} for signature`
+              : executed
+                ? 'Signed contract'
+                : 'Contract for signature'}
+          </p>
           <h1>{c.serviceType}</h1>
           {/* The price as the text being signed states it; none when the sender wrote figures of their own into it. */}
           {headerTotal && (
@@ -278,6 +288,9 @@ export function SignPage() {
       <DeliveredDocuments documents={info.data?.deliver ?? []} />
       <AuthorshipNotice authorship={info.data?.authorship} />
       {c.status !== 'draft' && <ContractLifecycle contract={c} yourRole={yourRole} token={token} />}
+      {/* A change order names the contract it changes and its totals; an executed contract lists its change orders. */}
+      {c.changeOrder && <ChangeOrderBanner co={c.changeOrder} />}
+      {executed && !c.changeOrder && <ChangeOrdersPanel contractId={contractId} token={token} />}
 
       <div className={role ? 'sign-layout' : 'sign-layout sign-layout-done'}>
         <article className="sign-document" aria-label="The contract" ref={documentRef}>
