@@ -39,12 +39,7 @@ const ContractWizardPage = lazy(() => import('./pages/wizard/ContractWizardPage'
 const SignPage = lazy(() => import('./pages/sign/SignPage').then((m) => ({ default: m.SignPage })));
 const CancelPage = lazy(() => import('./pages/lifecycle/CancelPage').then((m) => ({ default: m.CancelPage })));
 const TimelinePage = lazy(() => import('./pages/lifecycle/TimelinePage').then((m) => ({ default: m.TimelinePage })));
-const CancelPage = lazy(() => import('./pages/lifecycle/CancelPage').then((m) => ({ default: m.CancelPage })));
-const TimelinePage = lazy(() => import('./pages/lifecycle/TimelinePage').then((m) => ({ default: m.TimelinePage })));
 const PreviewPage = lazy(() => import('./pages/preview/PreviewPage').then((m) => ({ default: m.PreviewPage })));
-const ProposeChangeOrderPage = lazy(() =>
-  import('./pages/change-orders/ProposeChangeOrderPage').then((m) => ({ default: m.ProposeChangeOrderPage })),
-);
 const ProposeChangeOrderPage = lazy(() =>
   import('./pages/change-orders/ProposeChangeOrderPage').then((m) => ({ default: m.ProposeChangeOrderPage })),
 );
@@ -94,12 +89,9 @@ export function App() {
                 <Route path="/login" element={<LoginPage />} />
                 <Route path="/contract/:step?" element={<ContractWizardPage />} />
                 <Route path="/sign/:contractId" element={<SignPage />} />
-              <Route path="/contracts/:contractId/cancel" element={<CancelPage />} />
-              <Route path="/contracts/:contractId/timeline" element={<TimelinePage />} />
                 <Route path="/contracts/:contractId/cancel" element={<CancelPage />} />
                 <Route path="/contracts/:contractId/timeline" element={<TimelinePage />} />
                 <Route path="/preview/:id" element={<PreviewPage />} />
-              <Route path="/contracts/:id/change-orders/new" element={<ProposeChangeOrderPage />} />
                 <Route path="/contracts/:id/change-orders/new" element={<ProposeChangeOrderPage />} />
                 <Route path="/admin" element={<AdminPage />} />
                 <Route path="/admin2" element={<Admin2Page />} />
