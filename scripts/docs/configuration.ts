@@ -18,6 +18,7 @@ import { ContractsConfigSchema } from '@homepact/contracts';
 import { DocumentsConfigSchema } from '@homepact/documents';
 import { GatewayConfigSchema } from '@homepact/gateway';
 import { IdentityConfigSchema } from '@homepact/identity';
+import { PLAINTEXT_ALLOWANCES } from '@homepact/kit';
 import { BaseConfigSchema, PRODUCTION_PARTS } from '@homepact/kit/config';
 import { NotificationsConfigSchema } from '@homepact/notifications';
 
@@ -74,6 +75,12 @@ const OUTSIDE: { name: string; who: string; default: string; description: string
     default: '`http/protobuf`',
     description: 'Or `http/json` (`OTEL_EXPORTER_OTLP_TRACES_PROTOCOL` wins); traces only: logs stay in pino, with trace ids.',
   },
+  ...Object.entries(PLAINTEXT_ALLOWANCES).map(([store, name]) => ({
+    name,
+    who: 'every service',
+    default: 'unset',
+    description: `\`true\`: a production start may reach \`${store}\` in plaintext over the network (refused otherwise, unless the host is loopback). Read by kit's store security.`,
+  })),
   { name: 'OTEL_SERVICE_NAME', who: 'every service', default: "the service's name", description: 'The service name on its spans.' },
   {
     name: 'TRACE_CLIENT_CONTEXT',
@@ -87,6 +94,12 @@ const OUTSIDE: { name: string; who: string; default: string; description: string
     who: 'every service',
     default: "the machine's host name",
     description: "Names the outbox lease holder and each replica's reply consumer group (`<service>-replies-<HOSTNAME>`).",
+  },
+  {
+    name: 'VITE_DEV_MAILBOX',
+    who: 'web (build)',
+    default: 'unset',
+    description: "Set by the browser journeys' harness only: the build keeps the `/dev/mailbox` page; release builds drop it.",
   },
   {
     name: 'GATEWAY_URL',
