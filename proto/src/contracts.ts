@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CancellationWindowSchema } from './cancellation.ts';
 import { ChangeOrderRefSchema } from './change-order-ref.ts';
+import { GenerationRecordSchema } from './evidence-record.ts';
 import { findState } from './states.ts';
 import { contractTextSchema, userTextSchema } from './text.ts';
 
@@ -342,6 +343,9 @@ export const CreateContractBodySchema = z
       .transform((v) => (v && v.trim() ? v : undefined)),
     /** The ai service's seal on finalContract (from generate-final-contract): the text is HomePact's, as written. */
     generatedSeal: z.string().max(200, 'generatedSeal is the seal generate-final-contract returned').optional(),
+    /** What wrote each section (from generate-final-contract), kept only when generationSeal fits it and the text. */
+    generation: GenerationRecordSchema.optional(),
+    generationSeal: z.string().max(200, 'generationSeal is the seal generate-final-contract returned').optional(),
     id: z.string().max(100).nullable().optional(),
     createdAt: z.string().max(40).nullable().optional(),
     status: z.literal('draft', { error: 'A new contract is always saved as a draft' }).optional(),
@@ -493,4 +497,10 @@ export type GenerateFinalContractBody = z.infer<typeof GenerateFinalContractBody
  * text-seal), carried back on save so contracts can tell HomePact's words
  * from the owner's changes.
  */
-export const GenerateFinalContractResponseSchema = z.object({ finalContract: z.string(), generatedSeal: z.string().optional() });
+export const GenerateFinalContractResponseSchema = z.object({
+  finalContract: z.string(),
+  generatedSeal: z.string().optional(),
+  /** What wrote each section (the clause library and its version, or the model and its response id), sealed with the text. */
+  generation: GenerationRecordSchema.optional(),
+  generationSeal: z.string().optional(),
+});

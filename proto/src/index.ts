@@ -19,3 +19,4 @@ export * as AdminEvents from './events/admin.ts';
 export * from './verify.ts';
 export * from './change-orders.ts';
 export * as ChangeOrderEvents from './events/change-orders.ts';
+export * from './evidence-record.ts';

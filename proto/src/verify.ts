@@ -28,6 +28,8 @@ export const VerifyResultSchema = z.object({
       homepactCertificate: z.boolean(),
       certificate: z.object({ fingerprint: z.string(), subject: z.string() }).nullable(),
       sealedAt: z.string().nullable(),
+      /** The RFC 3161 signature timestamp in the seal, when the seal has one: its time, its authority, and whether it is of this signature. */
+      timestamp: z.object({ time: z.string(), authority: z.string(), valid: z.boolean() }).nullable().default(null),
     })
     .nullable(),
   /** Only for an intact document HomePact stored: which contract, who signed and when. */

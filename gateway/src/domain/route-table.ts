@@ -6,8 +6,8 @@ export type ServiceName = 'identity' | 'contracts' | 'ai' | 'documents' | 'notif
 
 const TABLE: ReadonlyArray<readonly [RegExp, ServiceName]> = [
   [/^\/api\/(auth(\/|$)|login$|logout$)/, 'identity'],
-  [/^\/api\/contracts\/[^/]+\/(generate|pdf|view)$/, 'documents'],
-  [/^\/api\/verify$/, 'documents'],
+  [/^\/api\/contracts\/[^/]+\/(generate|pdf|view|evidence-record\.pdf)$/, 'documents'],
+  [/^\/api\/verify(\/certificate)?$/, 'documents'],
   [/^\/api\/(contracts|annotations)(\/|$)/, 'contracts'],
   [/^\/api\/generate-(scope|final-contract)$/, 'ai'],
   // The development clock moves contracts' clock (deadlines, reminders, cancellation windows); the rest of /api/dev is the mailbox.

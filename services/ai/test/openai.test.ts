@@ -2,7 +2,9 @@ import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { completion, errorAnswer, scopeAnswer, startFakeOpenAi, type FakeOpenAi, type Recorded } from './fake-openai.ts';
 import { CA_FORM, finalContractBody, SCOPE_BODY } from './fixtures.ts';
-import { startAi, type Harness } from './harness.ts';
+import { isGenerationSeal } from '@homepact/kit';
+import { GenerationRecordSchema } from '@homepact/proto';
+import { SECRET, startAi, type Harness } from './harness.ts';
 
 const KEY = 'sk-test-homepact-0123456789';
 const SCOPE_FAILED = { error: { code: 'ai_failed', message: 'The AI service could not generate the scope of work. Please try again.' } };
@@ -289,6 +291,18 @@ describe('final contract through OpenAI', () => {
       metadata: { usedClauseLibraryText: false, state: 'CA' },
     });
     expect(log!.metadata.fallbackReason).toBeUndefined();
+
+    // What wrote each section: the model the reworded scope (with its response id), the clause library the rest.
+    const generation = GenerationRecordSchema.parse(res.body.generation);
+    expect(generation).toMatchObject({ model: 'gpt-4o-mini-2024-07-18', responseId: 'chatcmpl-test', fallbackReason: null });
+    const by = new Map(generation.sections.map((s) => [s.section, s]));
+    expect(by.get('SCOPE OF WORK')).toMatchObject({ writer: 'ai', name: 'gpt-4o-mini-2024-07-18', responseId: 'chatcmpl-test', version: null });
+    expect(by.get('PARTIES')).toMatchObject({ writer: 'builtin', name: 'HomePact clause library', version: 'homepact-builtin-1', responseId: null });
+    expect(generation.sections.filter((s) => s.writer === 'ai').map((s) => s.section)).toEqual(['SCOPE OF WORK']);
+    expect(log!.metadata).toMatchObject({ generationId: generation.generationId, responseId: 'chatcmpl-test' });
+    // Sealed with the text, and the seal survives the JSON round trip to contracts.
+    expect(isGenerationSeal(SECRET, res.body.finalContract, generation, res.body.generationSeal)).toBe(true);
+    expect(isGenerationSeal(SECRET, res.body.finalContract, { ...generation, responseId: 'chatcmpl-other' }, res.body.generationSeal)).toBe(false);
   });
 
   it('falls back to the clause library text when the model drops or rewords a required notice, and says why', async () => {
@@ -305,6 +319,9 @@ describe('final contract through OpenAI', () => {
     const [log] = await newLogs();
     expect(log).toMatchObject({ status: 'success', metadata: { usedClauseLibraryText: true } });
     expect(log!.metadata.fallbackReason).toMatch(/NOTICES REQUIRED BY LAW: "CSLB is the state consumer protection agency/);
+    // The model's answer was not used: every section is the clause library's.
+    expect(res.body.generation.fallbackReason).toMatch(/NOTICES REQUIRED BY LAW/);
+    expect(res.body.generation.sections.every((s: { writer: string }) => s.writer === 'builtin')).toBe(true);
   });
 
   it('falls back when a heading is lost, and accepts a Markdown fence around an otherwise good answer', async () => {

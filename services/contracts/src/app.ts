@@ -1,4 +1,5 @@
 import { createService, OutboxRelay, RateBudgets, runtimeReadiness, ReplyWaiter, type Runtime, type Service } from '@homepact/kit';
+import { notificationsClient } from './clients/notifications.ts';
 import { Topics } from '@homepact/proto';
 import type { ContractsConfig } from './config.ts';
 import { invitesReplyId, subscribeConsumers } from './events/consumers.ts';
@@ -86,6 +87,9 @@ export async function buildContracts(
     listCache: new ListCache(),
     listCursorKey: cursorKey(config.INTERNAL_JWT_SECRET),
     textSealSecret: config.INTERNAL_JWT_SECRET,
+    ...(config.NOTIFICATIONS_URL
+      ? { emailLog: notificationsClient({ baseUrl: config.NOTIFICATIONS_URL, secret: config.INTERNAL_JWT_SECRET }) }
+      : {}),
     signing: { publicUrl: config.PUBLIC_URL, tokenTtlMs: config.SIGN_TOKEN_TTL_DAYS * DAY_MS },
     deadlines: {
       defaultDays: config.SIGNING_DEADLINE_DAYS,

@@ -90,6 +90,10 @@ class BenchContracts implements ContractsPort {
   }
   /** The bench measures rendering: no mail budget. */
   async reserveMailBudget(): Promise<void> {}
+  /** The bench renders no evidence records. */
+  async evidenceRecord(): Promise<never> {
+    throw new Error('not used by the bench');
+  }
 }
 
 export async function runPdfBench(opts: PdfBenchOptions = {}): Promise<Record<string, number | string>> {

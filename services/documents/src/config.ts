@@ -73,11 +73,13 @@ export const DocumentsConfigSchema = BaseConfigSchema.extend({
     .describe(
       'SHA-256 fingerprints (hex, colons allowed) of earlier seal certificates whose documents still verify, comma-separated (rotation).',
     ),
-  /** An RFC 3161 time-stamp authority. Not supported by the signer in use (see the README): set, the service refuses to start. */
+  /** An RFC 3161 time-stamp authority: set, every seal carries its signature timestamp (no seal without one). */
   SEAL_TSA_URL: z
-    .url()
+    .url({ error: 'must be the URL of an RFC 3161 time-stamp authority' })
     .optional()
-    .describe('Reserved for an RFC 3161 time-stamp authority; not supported yet, so setting it stops the start.'),
+    .describe(
+      'An RFC 3161 time-stamp authority (e.g. `https://freetsa.org/tsr`): every seal carries its signature timestamp, and a seal is not made while it does not answer (the executed PDF is retried). Unset: no timestamp; the certificate of completion says the time is HomePact’s clock.',
+    ),
   /** The largest PDF POST /api/verify accepts. */
   VERIFY_BODY_LIMIT_BYTES: positiveInt(10 * 1024 * 1024).describe('The largest PDF `POST /api/verify` accepts, in bytes.'),
   /** POST /api/verify per client IP per hour (then 429 with Retry-After). */
@@ -93,12 +95,6 @@ export const DocumentsConfigSchema = BaseConfigSchema.extend({
     ctx.addIssue({ code: 'custom', path: ['SEAL_KEY_FILE'], message: 'required with SEAL_CERT_FILE (the PEM private key)' });
   if (c.SEAL_P12_FILE && c.SEAL_KEY_FILE)
     ctx.addIssue({ code: 'custom', path: ['SEAL_P12_FILE'], message: 'set SEAL_P12_FILE or SEAL_KEY_FILE and SEAL_CERT_FILE, not both' });
-  if (c.SEAL_TSA_URL)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['SEAL_TSA_URL'],
-      message: 'RFC 3161 time-stamps are not supported yet (the signer, @signpdf/signer-p12, cannot add one); unset it',
-    });
   // Fails closed: an executed PDF must never leave production unsealed, or sealed by a key that dies with the pod.
   if (c.NODE_ENV === 'production' && !c.SEAL_P12_FILE && !c.SEAL_KEY_FILE)
     ctx.addIssue({

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { AppError, type UserContext } from '@homepact/kit';
-import type { OwnerChangeInfo } from '@homepact/proto';
+import type { EvidenceRecord, OwnerChangeInfo } from '@homepact/proto';
 import type { Authorization, AuthorizedContract, ContractsPort, Evidence } from '../src/clients/contracts.ts';
 import { emptyStats, type PdfRenderer, type RenderOptions, type RenderResult, type RendererStats } from '../src/pdf/index.ts';
 import { evidenceFor } from './fixtures/contracts.ts';
@@ -14,6 +14,8 @@ export class FakeContracts implements ContractsPort {
   readonly contracts = new Map<string, AuthorizedContract>();
   readonly tokens = new Map<string, { contractId: string; role: 'homeowner' | 'provider' }>();
   readonly evidences = new Map<string, Evidence>();
+  /** contracts' evidence records by contract (the PDF route renders them). */
+  readonly evidenceRecords = new Map<string, EvidenceRecord>();
   /** What contracts would report as the text's disagreements with the form, per contract (none by default). */
   readonly termsDifferences = new Map<string, Array<{ field: string; form: string; text: string; message: string }>>();
   /** The owner's changes to HomePact's text, by contract (contracts' authorize answer). */
@@ -62,6 +64,12 @@ export class FakeContracts implements ContractsPort {
       throw new AppError('mail_limit', 429, 'You have sent the daily limit of signing e-mails.', { headers: { 'Retry-After': '3600' } });
     this.mailBudgetLeft--;
     void contractId;
+  }
+
+  async evidenceRecord(contractId: string): Promise<EvidenceRecord> {
+    const record = this.evidenceRecords.get(contractId);
+    if (!record) throw AppError.notFound();
+    return record;
   }
 
   async evidence(contractId: string): Promise<Evidence> {

@@ -103,6 +103,7 @@ export function createOpenAiAi(opts: OpenAiOptions): ContractAi {
       tries,
       prompt,
       response,
+      ...(completion.id ? { responseId: completion.id } : {}),
     };
   }
 

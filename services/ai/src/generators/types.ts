@@ -38,6 +38,8 @@ export interface CallUsage extends TokenUsage {
   prompt: string;
   /** What came back, as text, for the log. */
   response: string;
+  /** The provider's id for its answer (OpenAI's chat completion id), kept with the text it wrote. */
+  responseId?: string;
 }
 
 export interface ScopeResult {

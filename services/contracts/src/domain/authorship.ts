@@ -1,4 +1,4 @@
-import { isGeneratedTextSeal } from '@homepact/kit/auth';
+import { isGeneratedTextSeal, isGenerationSeal } from '@homepact/kit/auth';
 import {
   changesMentionFigures,
   lockedTermChanges,
@@ -7,7 +7,7 @@ import {
   sectionLabel,
   type OwnerChange,
 } from '@homepact/legal';
-import type { Authorship } from '@homepact/proto';
+import { GenerationRecordSchema, type Authorship, type GenerationRecord } from '@homepact/proto';
 import type { ContractDoc } from './contract.ts';
 import { lockedTerms, sealMismatch } from './errors.ts';
 
@@ -26,6 +26,30 @@ export function sealedOnSave(secret: string, finalContract: string, seal: string
   if (seal === undefined) return false;
   if (!isGeneratedTextSeal(secret, finalContract, seal)) throw sealMismatch();
   return true;
+}
+
+/**
+ * The record of what wrote each section of a sealed text, kept only when the
+ * ai service's seal fits the text and the record together (a record without
+ * its seal, or on a text that is not HomePact's, is refused like a bad seal).
+ */
+export function generationOnSave(
+  secret: string,
+  finalContract: string,
+  textSealed: boolean,
+  generation: GenerationRecord | undefined,
+  seal: string | undefined,
+): GenerationRecord | null {
+  if (generation === undefined && seal === undefined) return null;
+  if (!textSealed || generation === undefined || seal === undefined || !isGenerationSeal(secret, finalContract, generation, seal))
+    throw sealMismatch();
+  return generation;
+}
+
+/** The stored generation record, if the draft has one (drafts saved before it was kept have none). */
+export function storedGeneration(doc: object): GenerationRecord | null {
+  const parsed = GenerationRecordSchema.safeParse((doc as { generation?: unknown }).generation);
+  return parsed.success ? parsed.data : null;
 }
 
 /** The owner's changes to HomePact's text (none when the text is not HomePact's, or not changed). */

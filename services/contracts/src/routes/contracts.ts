@@ -6,6 +6,7 @@ import {
   ContractsListQuerySchema,
   ContractSummarySchema,
   CreateContractBodySchema,
+  EvidenceRecordSchema,
   UpdateContentBodySchema,
 } from '@homepact/proto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -19,6 +20,7 @@ import { updateContract } from '../use-cases/update-contract.ts';
 import { updateContractContent } from '../use-cases/update-contract-content.ts';
 import { signedIn, signedInOrToken } from './hooks.ts';
 import { errors, IdParamsSchema, NoQuerySchema, TokenQuerySchema } from './schemas.ts';
+import { getEvidenceRecord } from '../use-cases/get-evidence.ts';
 
 /**
  * The edited text is at most 500,000 characters; 1 MB leaves room for JSON
@@ -127,6 +129,29 @@ export function contractRoutes(app: ServiceApp, deps: ContractsDeps) {
       },
     },
     async (req) => getContract(deps, { user: req.user, token: req.query.token }, req.params.id),
+  );
+
+  app.get(
+    '/api/contracts/:id/evidence-record',
+    {
+      onRequest: signedInOrToken,
+      schema: {
+        tags: ['contracts'],
+        summary:
+          'The complete evidence record (JSON download): events with actor, IP and user agent; consent text; the exact text signed and its SHA-256; adopted signatures; notices and elections; e-mail delivery; who wrote each section. Its creator, admins and the parties (signed in or by their signing link). The readable PDF: GET /api/contracts/:id/evidence-record.pdf (documents).',
+        params: IdParamsSchema,
+        querystring: TokenQuerySchema,
+        response: { 200: EvidenceRecordSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const record = await getEvidenceRecord(deps, { user: req.user, token: req.query.token }, req.params.id);
+      return reply
+        .header('content-disposition', `attachment; filename="evidence-record-${record.contract.id}.json"`)
+        .header('cache-control', 'private, no-store')
+        .header('referrer-policy', 'no-referrer')
+        .send(record);
+    },
   );
 
   app.put(

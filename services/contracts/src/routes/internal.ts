@@ -1,11 +1,11 @@
 import type { ServiceApp } from '@homepact/kit';
 import { errorResponses } from '@homepact/kit/http';
-import { ContractsExportSchema, ExportRequestSchema } from '@homepact/proto';
+import { ContractsExportSchema, EvidenceRecordSchema, ExportRequestSchema } from '@homepact/proto';
 import { authorize } from '../use-cases/authorize.ts';
 import type { ContractsDeps } from '../use-cases/deps.ts';
 import { getContractForService } from '../use-cases/get-contract.ts';
 import { exportUserData } from '../use-cases/export-user-data.ts';
-import { getEvidence } from '../use-cases/get-evidence.ts';
+import { getEvidence, getEvidenceRecord } from '../use-cases/get-evidence.ts';
 import { reserveMailBudget } from '../use-cases/reserve-mail-budget.ts';
 import {
   AuthorizeBodySchema,
@@ -66,6 +66,20 @@ export function internalRoutes(app: ServiceApp, deps: ContractsDeps) {
       },
     },
     async (req) => getEvidence(deps, req.params.id),
+  );
+
+  // documents renders the record as a PDF (GET /api/contracts/:id/evidence-record.pdf), having asked authorize first.
+  app.get(
+    '/internal/contracts/:id/evidence-record',
+    {
+      schema: {
+        hide: true,
+        params: IdParamsSchema,
+        querystring: NoQuerySchema,
+        response: { 200: EvidenceRecordSchema, ...internalErrors },
+      },
+    },
+    async (req) => getEvidenceRecord(deps, null, req.params.id),
   );
 
   // documents, before Generate renders and sends the invitations: 429 when the mail budget is spent.

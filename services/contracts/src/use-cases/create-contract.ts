@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { makeEvent, outbox, routed } from '@homepact/kit';
 import { canonicalEmail, ContractEvents, type ContractRecord } from '@homepact/proto';
 import type { Actor } from '../domain/access.ts';
-import { assertTermsUnlocked, sealedOnSave } from '../domain/authorship.ts';
+import { assertTermsUnlocked, generationOnSave, sealedOnSave } from '../domain/authorship.ts';
 import { eventParties, eventSummary, newContract, toRecord, type CreateContractInput } from '../domain/contract.ts';
 import { nameWithEmail } from '../domain/user-profile.ts';
 import { recordActivity } from '../store/activity.ts';
@@ -14,8 +14,14 @@ export async function createContract(deps: ContractsDeps, actor: Actor, input: C
   const now = deps.now();
   const createdByEmail = canonicalEmail(actor.email);
   const createdByName = await nameOfUser(deps, actor.userId);
+  const { generation: given, generationSeal, ...form } = input;
   const textSealed = sealedOnSave(deps.textSealSecret, input.finalContract, input.generatedSeal);
-  const doc = newContract({ id: randomUUID(), createdBy: actor.userId, createdByEmail, createdByName, input, textSealed, now });
+  const generation = generationOnSave(deps.textSealSecret, input.finalContract, textSealed, given, generationSeal);
+  const doc = {
+    ...newContract({ id: randomUUID(), createdBy: actor.userId, createdByEmail, createdByName, input: form, textSealed, now }),
+    // What wrote each section (the evidence record's authorship), when the ai service's record came with its seal.
+    generation,
+  };
   assertTermsUnlocked(doc, doc.editedContractContent);
   const event = makeEvent(ContractEvents.ContractCreated, {
     key: doc._id,

@@ -1,4 +1,5 @@
 import type { Logger, RateBudgets, ReplyWaiter } from '@homepact/kit';
+import type { EmailLogPort } from '../clients/notifications.ts';
 import type { ContractsCollections } from '../store/collections.ts';
 import type { ListCache } from '../store/list-versions.ts';
 import type { JobKind } from '../scheduler/job-scheduler.ts';
@@ -15,6 +16,8 @@ export interface ContractsDeps {
   listCache: ListCache;
   /** Checks the ai service's seal on a generated text (domain/authorship.ts): the internal secret. */
   textSealSecret: string;
+  /** notifications' e-mail log, for the evidence record (NOTIFICATIONS_URL; unset: the record says the e-mails are not in it). */
+  emailLog?: EmailLogPort;
   /** Signs the list's paging cursors (see domain/list-cursor.ts). */
   listCursorKey: Buffer;
   signing: {

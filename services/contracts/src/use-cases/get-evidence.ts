@@ -1,10 +1,11 @@
 import { isEvidenceAction, type ActivityDoc } from '../domain/activity.ts';
 import { toInternalRecord } from '../domain/contract.ts';
 import { contractNotFound } from '../domain/errors.ts';
-import type { DisclosureRecord } from '@homepact/proto';
+import type { DisclosureRecord, EvidenceRecord } from '@homepact/proto';
+import { evidenceRecord, type EvidenceRecordInput } from '../domain/evidence-record.ts';
 import { disclosureRecords, sha256Hex, textToSign, type SignatureEvidence } from '../domain/signing.ts';
 import type { ContractsDeps } from './deps.ts';
-import { findContract } from './load-contract.ts';
+import { findContract, loadReadable, type Caller } from './load-contract.ts';
 
 export interface Evidence {
   contract: ReturnType<typeof toInternalRecord>;
@@ -72,4 +73,41 @@ export async function getEvidence(deps: Pick<ContractsDeps, 'c'>, id: string): P
       })),
     timeline: rows.map((r) => ({ at: r.createdAt.toISOString(), action: r.action, description: r.description })),
   };
+}
+
+/**
+ * GET /api/contracts/:id/evidence-record (and documents' PDF of it, through
+ * the internal route): the complete evidence record, for whoever may read the
+ * contract (the owner, an admin, each party signed in or by their link).
+ * notifications' e-mail log is asked over its signed internal API; when it
+ * does not answer, the record says so rather than failing.
+ */
+export async function getEvidenceRecord(
+  deps: Pick<ContractsDeps, 'c' | 'now' | 'emailLog' | 'logger'>,
+  caller: Caller | null,
+  id: string,
+): Promise<EvidenceRecord> {
+  if (caller) await loadReadable(deps, caller, id);
+  const doc = await findContract(deps, id);
+  if (!doc) throw contractNotFound();
+  const evidence = await getEvidence(deps, id);
+  const activity = (await deps.c.activity.find({ contractId: doc._id })).filter((r) => isEvidenceAction(r.action)).sort(byTime);
+  let emails: EvidenceRecordInput['emails'];
+  if (!deps.emailLog) emails = { records: [], unavailable: 'not included: this HomePact installation does not reach its e-mail log.' };
+  else
+    try {
+      emails = { records: await deps.emailLog.forContract(doc._id), unavailable: null };
+    } catch (err) {
+      deps.logger.warn({ err, contractId: doc._id }, 'evidence record: the e-mail log did not answer');
+      emails = { records: [], unavailable: 'not included: the e-mail log did not answer. Download the record again later.' };
+    }
+  return evidenceRecord({
+    doc,
+    signedText: evidence.signedText,
+    documentHash: evidence.documentHash,
+    signatures: evidence.signatures,
+    activity,
+    emails,
+    now: deps.now(),
+  });
 }

@@ -2,7 +2,7 @@ import { AppError, outbox } from '@homepact/kit';
 import { normaliseContractText } from '@homepact/legal';
 import type { ContractRecord } from '@homepact/proto';
 import { canEdit, type Actor } from '../domain/access.ts';
-import { assertTermsUnlocked, sealedOnSave } from '../domain/authorship.ts';
+import { assertTermsUnlocked, generationOnSave, sealedOnSave, storedGeneration } from '../domain/authorship.ts';
 import { isDraft, newContract, toRecord, type CreateContractInput } from '../domain/contract.ts';
 import { contractNotFound, notDraft, textFrozen } from '../domain/errors.ts';
 import { hasAnySignature } from '../domain/signing.ts';
@@ -40,6 +40,7 @@ const SAVED_FIELDS = [
   'htmlContent',
   'editedContractContent',
   'textSealed',
+  'generation',
   'aiGeneratedScope',
 ] as const;
 
@@ -62,8 +63,13 @@ export async function updateContract(deps: ContractsDeps, actor: Actor, id: stri
   // Built exactly as a new draft is (same normalisation), then only the saved fields are taken.
   // A save that carries back the very text already stored keeps its authorship (a reopened draft has no seal to send).
   const sameText = input.generatedSeal === undefined && normaliseContractText(input.finalContract) === current.finalContract;
+  const { generation: given, generationSeal, ...form } = input;
   const textSealed = sameText ? current.textSealed === true : sealedOnSave(deps.textSealSecret, input.finalContract, input.generatedSeal);
-  const fresh = newContract({ id: current._id, createdBy: current.createdBy, input, textSealed, now });
+  const generation =
+    sameText && given === undefined
+      ? storedGeneration(current)
+      : generationOnSave(deps.textSealSecret, input.finalContract, textSealed, given, generationSeal);
+  const fresh = { ...newContract({ id: current._id, createdBy: current.createdBy, input: form, textSealed, now }), generation };
   assertTermsUnlocked(fresh, fresh.editedContractContent);
   const set: Record<string, unknown> = Object.fromEntries(SAVED_FIELDS.map((f) => [f, fresh[f]]));
   const changes = SAVED_FIELDS.filter((f) => JSON.stringify(fresh[f]) !== JSON.stringify(current[f]));

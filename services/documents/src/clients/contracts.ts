@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError, internalClient, isAppError, type Logger, type UserContext } from '@homepact/kit';
-import { ContractRecordSchema, OwnerChangeSchema } from '@homepact/proto';
+import { ContractRecordSchema, EvidenceRecordSchema, OwnerChangeSchema, type EvidenceRecord } from '@homepact/proto';
 
 /**
  * contracts owns contracts and alone decides who may read or manage one
@@ -75,6 +75,8 @@ export interface ContractsPort {
   authorize(contractId: string, who: { user: UserContext | null; token?: string }): Promise<Authorization | null>;
   /** The signed text and the signing evidence of an executed contract. */
   evidence(contractId: string): Promise<Evidence>;
+  /** The complete evidence record (GET /internal/contracts/:id/evidence-record), for its PDF; ask authorize first. */
+  evidenceRecord(contractId: string): Promise<EvidenceRecord>;
   /**
    * Takes the mail budget of the invitations Generate is about to send
    * (contracts owns it, per sender and per recipient); throws AppError 429,
@@ -115,6 +117,14 @@ export function httpContractsPort(opts: { baseUrl: string; secret: string; logge
         if (isAppError(e) && e.status === 429) throw new AppError('mail_limit', 429, e.message, { headers: e.headers ?? {} });
         throw e;
       }
+    },
+    async evidenceRecord(contractId) {
+      const parsed = EvidenceRecordSchema.safeParse(await client.get(path(contractId, 'evidence-record')));
+      if (!parsed.success) {
+        opts.logger?.error({ issues: parsed.error.issues }, 'contracts answered evidence-record with an unexpected body');
+        throw unexpected('evidence-record', parsed.error);
+      }
+      return parsed.data;
     },
     async evidence(contractId) {
       const body = await client.get(path(contractId, 'evidence'));

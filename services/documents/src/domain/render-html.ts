@@ -72,7 +72,12 @@ export interface CertificateInput {
   timeline: Array<{ at: string; action: string; description: string }>;
   /** Where anyone can check this PDF's seal (`${PUBLIC_URL}/verify`); older certificates have none. */
   verifyUrl?: string;
+  /** The seal this PDF gets: its certificate's SHA-256 fingerprint, and the RFC 3161 authority that stamps it (null: none). */
+  seal?: { fingerprint: string; timestampAuthority: string | null };
 }
+
+/** A SHA-256 fingerprint as PDF readers show one: upper-case byte pairs with colons. */
+export const colonFingerprint = (hex: string) => hex.toUpperCase().replace(/(..)(?!$)/g, '$1:');
 
 export interface RenderInput {
   contract: RenderContract;
@@ -323,6 +328,7 @@ ${timeline}
 Each signer typed their full name as the contract names them, adopted the signature shown in their signature block (typed or drawn) and pressed the button labelled to sign, after consenting to electronic records.
 The document hash identifies the exact text signed: any change to the text changes the hash.</p>
 ${cert.verifyUrl ? `<p class="verify-note">This PDF is sealed by HomePact with a digital signature over the whole file. To check that it has not been changed, open <span class="mono">${e(cert.verifyUrl)}</span> and choose this file: any change to any byte breaks the seal.</p>` : ''}
+${cert.seal ? sealFacts(cert.seal) : ''}
 </section>`;
 }
 
@@ -438,4 +444,12 @@ ${body.join('\n')}
 </body>
 </html>
 `;
+}
+
+/** The seal's certificate and timestamp, as a reader compares them with what their PDF reader shows. */
+function sealFacts(seal: NonNullable<CertificateInput['seal']>): string {
+  const time = seal.timestampAuthority
+    ? `The seal carries an RFC 3161 timestamp from the time-stamp authority ${e(seal.timestampAuthority)}, which fixes when it was made independently of HomePact.`
+    : 'The seal carries no independent timestamp: its time is HomePact’s own clock.';
+  return `<p class="verify-note">Seal certificate SHA-256 fingerprint: <span class="hash">${e(colonFingerprint(seal.fingerprint))}</span>. ${time}</p>`;
 }

@@ -3,6 +3,7 @@ import { signedInHook, signedInOrTokenHook, type ServiceApp } from '@homepact/ki
 import { signInToGenerate, signInToView } from '../domain/errors.ts';
 import { attachment } from '../domain/filename.ts';
 import type { DocumentsDeps } from '../use-cases/deps.ts';
+import { downloadEvidenceRecord } from '../use-cases/download-evidence-record.ts';
 import { downloadPdf } from '../use-cases/download-pdf.ts';
 import { generatePdf } from '../use-cases/generate-pdf.ts';
 import { viewContract } from '../use-cases/view-contract.ts';
@@ -78,6 +79,28 @@ export function documentRoutes(app: ServiceApp, deps: DocumentsDeps) {
     async (req, reply) => {
       const out = await downloadPdf(deps, req.params.id, { user: req.user, ...(req.query.token ? { token: req.query.token } : {}) });
       return sendPdf(reply, out.pdf, out.filename, { etag: `"${out.sha256}"`, 'x-document-kind': out.kind });
+    },
+  );
+
+  app.get(
+    '/api/contracts/:id/evidence-record.pdf',
+    {
+      onRequest: signedInOrToken,
+      schema: {
+        tags: ['documents'],
+        summary:
+          'The contract’s complete evidence record as a readable, sealed PDF (the JSON: GET /api/contracts/:id/evidence-record); the owner, admins and the parties',
+        params: ContractIdParamsSchema,
+        querystring: ReadQuerySchema,
+        response: errors,
+      },
+    },
+    async (req, reply) => {
+      const out = await downloadEvidenceRecord(deps, req.params.id, {
+        user: req.user,
+        ...(req.query.token ? { token: req.query.token } : {}),
+      });
+      return sendPdf(reply, out.pdf, out.filename, { etag: `"${out.sha256}"`, 'referrer-policy': 'no-referrer' });
     },
   );
 

@@ -1,5 +1,5 @@
 import { AppError, type ServiceApp } from '@homepact/kit';
-import { VerifyResultSchema } from '@homepact/proto';
+import { SealCertificateInfoSchema, VerifyResultSchema } from '@homepact/proto';
 import type { DocumentsDeps } from '../use-cases/deps.ts';
 import { verifyDocument } from '../use-cases/verify-document.ts';
 import { errors, NoQuerySchema } from './schemas.ts';
@@ -17,6 +17,28 @@ export function verifyRoutes(app: ServiceApp, deps: DocumentsDeps, opts: { bodyL
     { parseAs: 'buffer', bodyLimit: opts.bodyLimit },
     (_req, body, done) => done(null, body),
   );
+  // What /verify shows before any file is chosen: the fingerprint to compare with a PDF reader's signature panel.
+  app.get(
+    '/api/verify/certificate',
+    {
+      schema: {
+        tags: ['public'],
+        summary:
+          'HomePact’s seal certificate: SHA-256 fingerprint, subject, expiry, earlier certificates still accepted, and whether seals are timestamped',
+        querystring: NoQuerySchema,
+        response: { 200: SealCertificateInfoSchema, ...errors },
+      },
+    },
+    async (_req, reply) =>
+      reply.header('cache-control', 'public, max-age=300').send({
+        fingerprint: deps.seal.certificate.fingerprint,
+        subject: deps.seal.certificate.subject,
+        notAfter: deps.seal.certificate.notAfter,
+        previous: [...deps.seal.accepted].filter((f) => f !== deps.seal.certificate.fingerprint),
+        timestamped: deps.seal.tsaUrl !== null,
+      }),
+  );
+
   app.post(
     '/api/verify',
     {

@@ -2,8 +2,10 @@ import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import forge from 'node-forge';
 import { P12Signer } from '@signpdf/signer-p12';
+import type { Signer } from '@signpdf/utils';
 import type { Logger } from '@homepact/kit';
 import type { DocumentsConfig } from '../config.ts';
+import { TimestampingSigner } from './timestamp.ts';
 
 /**
  * The document-signing key that seals every executed PDF, and the
@@ -12,10 +14,13 @@ import type { DocumentsConfig } from '../config.ts';
  */
 export interface SealKey {
   /**
-   * A signer for one seal (node-forge, through @signpdf/signer-p12). One per seal: a P12Signer reads its
-   * PKCS#12 from a forge buffer that its first sign() consumes, so a second sign() would fail.
+   * A signer for one seal (node-forge, through @signpdf/signer-p12), which adds the time-stamp authority's
+   * token when SEAL_TSA_URL is set. One per seal: a P12Signer reads its PKCS#12 from a forge buffer that its
+   * first sign() consumes, so a second sign() would fail.
    */
-  signer(): P12Signer;
+  signer(): Signer;
+  /** The RFC 3161 time-stamp authority every seal is stamped by (SEAL_TSA_URL), or null: no timestamp. */
+  tsaUrl: string | null;
   /** The signing certificate: DER, SHA-256 fingerprint (hex), subject and validity. */
   certificate: SealCertificate;
   /** Fingerprints of every certificate a seal may carry: this one and SEAL_ACCEPTED_FINGERPRINTS (rotation). */
@@ -166,11 +171,17 @@ export async function loadSealKey(config: DocumentsConfig, logger: Logger): Prom
         fingerprint: certificate.fingerprint,
         notAfter: certificate.notAfter,
         accepted: accepted.size,
+        timestamped: config.SEAL_TSA_URL ? new URL(config.SEAL_TSA_URL).host : false,
       },
     },
     source === 'ephemeral'
       ? 'executed PDFs are sealed with a key made for this process (set SEAL_P12_FILE to keep one)'
       : 'executed PDFs are sealed',
   );
-  return { signer: () => new P12Signer(der, { passphrase }), certificate, accepted, source };
+  const tsaUrl = config.SEAL_TSA_URL ?? null;
+  const signer = (): Signer => {
+    const p12 = new P12Signer(der, { passphrase });
+    return tsaUrl ? new TimestampingSigner(p12, tsaUrl) : p12;
+  };
+  return { signer, tsaUrl, certificate, accepted, source };
 }

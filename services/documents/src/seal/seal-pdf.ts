@@ -18,11 +18,19 @@ const SIGNATURE_LENGTH = 16_384;
  * the signing-certificate-v2 attribute, which the signer (node-forge through
  * @signpdf/signer-p12) does not add; claiming CAdES without it would be wrong.
  */
-export async function sealPdf(pdf: Uint8Array, key: SealKey, opts: { contractId: string; signingTime: Date }): Promise<Buffer> {
+export async function sealPdf(
+  pdf: Uint8Array,
+  key: SealKey,
+  opts: {
+    contractId: string;
+    signingTime: Date;
+    /** What the document is, for the signature's reason ("Executed contract" unless given). */ what?: string;
+  },
+): Promise<Buffer> {
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });
   pdflibAddPlaceholder({
     pdfDoc: doc,
-    reason: `Executed contract ${opts.contractId}, sealed by HomePact`,
+    reason: `${opts.what ?? 'Executed contract'} ${opts.contractId}, sealed by HomePact`,
     contactInfo: 'Check it at /verify on HomePact',
     name: 'HomePact',
     location: 'HomePact',

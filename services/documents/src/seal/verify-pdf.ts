@@ -2,6 +2,7 @@ import { webcrypto } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import { fingerprintOf } from './keys.ts';
+import { checkTimestamp, type TimestampCheck } from './timestamp.ts';
 
 pkijs.setEngine('node', new pkijs.CryptoEngine({ name: 'node', crypto: webcrypto as pkijs.CryptoEngineParameters['crypto'] }));
 
@@ -22,6 +23,8 @@ export type SealCheck =
       signedAt: string | null;
       /** Signatures found in the file (an incremental update after ours adds one, or leaves ours short). */
       count: number;
+      /** The RFC 3161 signature timestamp, when the seal carries one. */
+      timestamp: TimestampCheck | null;
     };
 
 const BYTE_RANGE = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g;
@@ -46,6 +49,7 @@ export async function checkSeal(pdf: Buffer, accepted: ReadonlySet<string>): Pro
   let certificate: { fingerprint: string; subject: string } | null = null;
   let signatureValid: boolean;
   let signedAt: string | null = null;
+  let timestamp: TimestampCheck | null = null;
   try {
     const asn1 = asn1js.fromBER(new Uint8Array(cmsDer).buffer);
     if (asn1.offset === -1) throw new Error('not DER');
@@ -60,12 +64,8 @@ export async function checkSeal(pdf: Buffer, accepted: ReadonlySet<string>): Pro
         x.serialNumber.isEqual(sid.serialNumber) &&
         x.issuer.isEqual(sid.issuer),
     );
-    if (cert) {
-      certificate = {
-        fingerprint: fingerprintOf(new Uint8Array(cert.toSchema().toBER(false))),
-        subject: cert.subject.typesAndValues.map((t) => `${SHORT[t.type] ?? t.type}=${String(t.value.valueBlock.value)}`).join(', '),
-      };
-    }
+    if (cert) certificate = { fingerprint: fingerprintOf(new Uint8Array(cert.toSchema().toBER(false))), subject: subjectOf(cert) };
+    if (signer) timestamp = await checkTimestamp(signer, subjectOf);
     const time = signer?.signedAttrs?.attributes.find((a) => a.type === '1.2.840.113549.1.9.5')?.values[0];
     if (time instanceof asn1js.UTCTime || time instanceof asn1js.GeneralizedTime) signedAt = time.toDate().toISOString();
     const result = await sd.verify({ signer: 0, data: new Uint8Array(signed).buffer, checkChain: false, extendedMode: true });
@@ -82,11 +82,24 @@ export async function checkSeal(pdf: Buffer, accepted: ReadonlySet<string>): Pro
     accepted: certificate !== null && accepted.has(certificate.fingerprint),
     signedAt,
     count: ranges.length,
+    timestamp,
   };
 }
 
+const subjectOf = (cert: pkijs.Certificate) =>
+  cert.subject.typesAndValues.map((t) => `${SHORT[t.type] ?? t.type}=${String(t.value.valueBlock.value)}`).join(', ');
+
 function signedBroken(count: number): SealCheck {
-  return { kind: 'signed', coversWholeFile: false, signatureValid: false, certificate: null, accepted: false, signedAt: null, count };
+  return {
+    kind: 'signed',
+    coversWholeFile: false,
+    signatureValid: false,
+    certificate: null,
+    accepted: false,
+    signedAt: null,
+    count,
+    timestamp: null,
+  };
 }
 
 const SHORT: Record<string, string> = {

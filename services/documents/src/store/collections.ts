@@ -30,8 +30,8 @@ export interface DocumentDoc extends OutboxFields {
   renderer: string;
   /** Final documents: what the certificate was built from, kept as rendered. */
   certificate?: CertificateInput & { signedText: string };
-  /** Final documents: the seal's certificate (SHA-256 fingerprint) and when it was sealed; `sha256` is of the sealed file. */
-  seal?: { certificate: string; sealedAt: Date };
+  /** Final documents: the seal's certificate (SHA-256 fingerprint), when it was sealed and the timestamp authority (use-cases/seal-document.ts); `sha256` is of the sealed file. */
+  seal?: { certificate: string; sealedAt: Date; timestampAuthority?: string | null };
   createdAt: Date;
   [k: string]: unknown;
 }

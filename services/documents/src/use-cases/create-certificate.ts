@@ -3,8 +3,8 @@ import { AppError, isAppError, makeEvent, outbox, routed } from '@homepact/kit';
 import { SigningEvents } from '@homepact/proto';
 import { renderContractHtml, type CertificateInput } from '../domain/render-html.ts';
 import { PRODUCER, type DocumentsDeps } from './deps.ts';
-import { sealPdf } from '../seal/seal-pdf.ts';
-import { noteOnLog, renderPdf, sha256Hex } from './render-pdf.ts';
+import { renderPdf, sha256Hex } from './render-pdf.ts';
+import { sealRendered } from './seal-document.ts';
 
 /**
  * The final document's id is a function of the contract: however often
@@ -51,6 +51,7 @@ export async function createCertificate(
     signatures: evidence.signatures,
     timeline: evidence.timeline,
     verifyUrl: deps.verifyUrl,
+    seal: { fingerprint: deps.seal.certificate.fingerprint, timestampAuthority: deps.seal.tsaUrl ? new URL(deps.seal.tsaUrl).host : null },
   };
   const now = deps.now();
   const rendered = await renderPdf(deps, {
@@ -61,17 +62,7 @@ export async function createCertificate(
     background: true,
     metadata: { documentId, documentHash: textHash },
   });
-  const sealStarted = performance.now();
-  const pdf = await sealPdf(rendered.pdf, deps.seal, { contractId: event.contractId, signingTime: deps.now() });
-  const sealMs = Math.round(performance.now() - sealStarted);
-  const sha256 = sha256Hex(pdf);
-  await noteOnLog(deps, rendered.logId, {
-    sealed: true,
-    sealMs,
-    sealedSha256: sha256,
-    sealedSize: pdf.length,
-    sealCertificate: deps.seal.certificate.fingerprint,
-  });
+  const { pdf, sha256, seal } = await sealRendered(deps, rendered, { contractId: event.contractId });
 
   const createdAt = deps.now();
   const ready = makeEvent(SigningEvents.SignedPdfReady, {
@@ -93,7 +84,7 @@ export async function createCertificate(
       requestId: null,
       requestedBy: null,
       renderer: rendered.renderer,
-      seal: { certificate: deps.seal.certificate.fingerprint, sealedAt: createdAt },
+      seal,
       certificate: { ...certificate, signedText: evidence.signedText },
       createdAt,
       ...outbox.insert([routed(SigningEvents.SignedPdfReady.topic, ready)]),

@@ -20,8 +20,8 @@ export interface RenderRequest {
   html: string;
   contractId: string;
   userId: string | null;
-  /** What the render is for: 'draft' (Generate), 'final' (certificate), 'download' (GET /pdf, not stored), 'notice' (a notice of cancellation). */
-  purpose: 'draft' | 'final' | 'download' | 'notice';
+  /** What the render is for: 'draft' (Generate), 'final' (certificate), 'download' (GET /pdf, not stored), 'evidence' (the evidence record's PDF), 'notice' (a notice of cancellation). */
+  purpose: 'draft' | 'final' | 'download' | 'evidence' | 'notice';
   /** Background work waits for a slot instead of being refused (see RenderQueue). */
   background?: boolean;
   metadata?: Record<string, unknown>;
@@ -127,7 +127,7 @@ async function writeLog(deps: DocumentsDeps, log: PdfLogDoc) {
   }
 }
 
-export async function noteOnLog(deps: DocumentsDeps, logId: string, metadata: Record<string, unknown>) {
+export async function noteOnLog(deps: Pick<DocumentsDeps, 'c' | 'logger'>, logId: string, metadata: Record<string, unknown>) {
   const $set = Object.fromEntries(Object.entries(metadata).map(([k, v]) => [`metadata.${k}`, v]));
   await deps.c.logs
     .findOneAndUpdate({ _id: logId }, { $set })

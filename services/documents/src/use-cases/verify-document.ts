@@ -57,6 +57,7 @@ export async function verifyDocument(deps: DocumentsDeps, pdf: Buffer): Promise<
     homepactCertificate: check.accepted,
     certificate: check.certificate,
     sealedAt: check.signedAt,
+    timestamp: check.timestamp,
   };
   if (!check.accepted && !stored)
     return {
@@ -68,13 +69,18 @@ export async function verifyDocument(deps: DocumentsDeps, pdf: Buffer): Promise<
       seal,
       document: null,
     };
-  if (check.signatureValid && check.coversWholeFile && check.accepted)
+  const timestampOk = check.timestamp === null || check.timestamp.valid;
+  const stamped = check.timestamp?.valid
+    ? ` Its timestamp from ${check.timestamp.authority} says it was sealed at ${check.timestamp.time}.`
+    : '';
+  if (check.signatureValid && check.coversWholeFile && check.accepted && timestampOk)
     return {
       ...base,
       verdict: 'intact',
-      message: stored
-        ? 'This is an unaltered HomePact document: its seal is intact and it is byte for byte the copy HomePact stored.'
-        : 'This PDF’s HomePact seal is intact: not a byte has changed since HomePact sealed it.',
+      message:
+        (stored
+          ? 'This is an unaltered HomePact document: its seal is intact and it is byte for byte the copy HomePact stored.'
+          : 'This PDF’s HomePact seal is intact: not a byte has changed since HomePact sealed it.') + stamped,
       seal,
       document: stored ? describe(stored, true) : null,
     };
@@ -83,7 +89,9 @@ export async function verifyDocument(deps: DocumentsDeps, pdf: Buffer): Promise<
     verdict: 'altered',
     message: !check.signatureValid
       ? 'This PDF has been changed since HomePact sealed it: its bytes no longer match the seal. Do not rely on it; ask for the original.'
-      : 'Something was added to this PDF after HomePact sealed it. Do not rely on it; ask for the original.',
+      : !timestampOk
+        ? 'The timestamp in this PDF’s seal is not the one its time-stamp authority made for it. Do not rely on it; ask for the original.'
+        : 'Something was added to this PDF after HomePact sealed it. Do not rely on it; ask for the original.',
     seal,
     document: null,
   };

@@ -37,3 +37,31 @@ export function isGeneratedTextSeal(secret: string, text: string, seal: string):
   const given = Buffer.from(seal);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/** JSON with object keys sorted, so both sides of a seal write a record's bytes the same whatever order its keys were built in. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value ?? null);
+}
+
+/**
+ * The ai service's seal on a text together with the record of how it was
+ * written (which writer or model wrote each section): contracts keeps the
+ * record only when this fits, so the evidence record's "who wrote this
+ * clause" cannot be supplied by a browser.
+ */
+export function sealGeneration(secret: string, text: string, record: unknown): string {
+  return sealGeneratedText(secret, `${canonical(text)}\u0000generation\u0000${stableJson(record)}`);
+}
+
+export function isGenerationSeal(secret: string, text: string, record: unknown, seal: string): boolean {
+  const expected = Buffer.from(sealGeneration(secret, text, record));
+  const given = Buffer.from(seal);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

@@ -1,7 +1,9 @@
 import type { ServiceApp } from '@homepact/kit';
 import { errorResponses } from '@homepact/kit/http';
-import { EmailLogExportSchema, ExportRequestSchema } from '@homepact/proto';
+import { z } from 'zod';
+import { ContractEmailLogSchema, EmailLogExportSchema, ExportRequestSchema } from '@homepact/proto';
 import type { NotificationCollections } from '../store/collections.ts';
+import { contractEmailLog } from '../use-cases/contract-email-log.ts';
 import { exportEmailLog } from '../use-cases/export-email-log.ts';
 
 /**
@@ -20,5 +22,19 @@ export function internalRoutes(app: ServiceApp, c: NotificationCollections) {
       },
     },
     async (req) => exportEmailLog({ c }, req.body.email),
+  );
+
+  // contracts' evidence record: the e-mails about one contract and what the relay answered.
+  app.get(
+    '/internal/contracts/:id/email-log',
+    {
+      schema: {
+        hide: true,
+        params: z.strictObject({ id: z.string().min(1).max(100) }),
+        querystring: z.strictObject({}),
+        response: { 200: ContractEmailLogSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (req) => contractEmailLog({ c }, req.params.id),
   );
 }

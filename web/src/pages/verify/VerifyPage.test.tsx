@@ -29,6 +29,7 @@ const result = (over: Partial<VerifyResult>): VerifyResult => ({
     homepactCertificate: true,
     certificate: { fingerprint: FP, subject: 'CN=HomePact document seal' },
     sealedAt: '2025-01-06T10:31:00.000Z',
+    timestamp: { time: '2025-01-06T10:31:01.000Z', authority: 'CN=Example TSA', valid: true },
   },
   document: {
     contractId: 'c-123',
@@ -44,9 +45,21 @@ const result = (over: Partial<VerifyResult>): VerifyResult => ({
   ...over,
 });
 
+const CERT = {
+  fingerprint: FP,
+  subject: 'CN=HomePact document seal, O=HomePact',
+  notAfter: '2035-01-01T00:00:00.000Z',
+  previous: ['ef'.repeat(32)],
+  timestamped: true,
+};
+
+/** The page reads the published certificate on its own; `response` answers everything else, and only those calls are returned. */
 function stubFetch(response: () => Response) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response());
-  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => (url === '/api/verify/certificate' ? Response.json(CERT) : fetchMock(url, init))),
+  );
   return fetchMock;
 }
 
@@ -80,6 +93,17 @@ describe('/verify', () => {
     expect(screen.getByText(/c-123/)).toBeTruthy();
     expect(screen.getByTestId('seal-fingerprint').textContent).toBe(formatFingerprint(FP));
     expect(formatFingerprint(FP)).toMatch(/^AB:AB:/);
+    expect(screen.getByTestId('seal-timestamp').textContent).toMatch(/from CN=Example TSA$/);
+  });
+
+  it('shows HomePact’s published seal certificate before any file is chosen, and whether seals are timestamped', async () => {
+    const fetchMock = stubFetch(() => Response.json(result({})));
+    renderPage(<VerifyPage />, '/verify');
+    expect(await screen.findByRole('heading', { name: 'HomePact’s seal certificate' })).toBeInTheDocument();
+    expect(screen.getByTestId('published-fingerprint').textContent).toBe(formatFingerprint(FP));
+    expect(screen.getByText(/one of 1 earlier certificate, still accepted/)).toBeInTheDocument();
+    expect(screen.getByText(/Each seal carries an RFC 3161 timestamp/)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('altered: says so, with no contract details', async () => {
@@ -95,6 +119,7 @@ describe('/verify', () => {
             homepactCertificate: true,
             certificate: { fingerprint: FP, subject: 'CN=x' },
             sealedAt: null,
+            timestamp: null,
           },
           document: null,
         }),
@@ -121,6 +146,7 @@ describe('/verify', () => {
             homepactCertificate: false,
             certificate: { fingerprint: OTHER_FP, subject: 'CN=Someone' },
             sealedAt: null,
+            timestamp: null,
           },
           document: null,
         }),

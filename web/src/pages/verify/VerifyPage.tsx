@@ -4,7 +4,8 @@ import type { VerifyResult } from '@homepact/proto';
 import { Button, buttonClass } from '../../components/ui';
 import { errorStatus, errorText, retryHint } from '../../lib/queryClient';
 import { PageHero } from '../marketing/PageHero';
-import { checkWithHomePact, formatFingerprint, MAX_PDF_BYTES, sha256Hex } from './verifyApi';
+import { useQuery } from '@tanstack/react-query';
+import { checkWithHomePact, formatFingerprint, MAX_PDF_BYTES, sealCertificate, sha256Hex } from './verifyApi';
 import '../marketing/marketing.css';
 import './VerifyPage.css';
 
@@ -168,6 +169,7 @@ export function VerifyPage() {
               )}
               {check.state === 'done' && <VerifyAnswer result={check.result} localSha256={picked?.sha256 ?? null} />}
             </div>
+            <PublishedCertificate />
           </div>
         </div>
       </section>
@@ -224,6 +226,16 @@ function VerifyAnswer({ result, localSha256 }: { result: VerifyResult; localSha2
             <dd>{when(result.seal.sealedAt)}</dd>
           </div>
         )}
+        {result.seal?.timestamp && result.verdict !== 'not_homepact' && (
+          <div>
+            <dt>Timestamp (RFC 3161)</dt>
+            <dd data-testid="seal-timestamp">
+              {result.seal.timestamp.valid
+                ? `${when(result.seal.timestamp.time)}, from ${result.seal.timestamp.authority}`
+                : 'Present, but not made for this seal'}
+            </dd>
+          </div>
+        )}
         {sealCert && (
           <div>
             <dt>
@@ -272,5 +284,49 @@ function Fingerprint({ hex }: { hex: string }) {
           </Fragment>
         ))}
     </>
+  );
+}
+
+/**
+ * HomePact's seal certificate as the service publishes it, so a person can
+ * compare it with the signature panel of their PDF reader without sending
+ * anything. Silent while it loads or when it cannot be fetched.
+ */
+function PublishedCertificate() {
+  const cert = useQuery({ queryKey: ['/api/verify/certificate'], queryFn: sealCertificate, staleTime: 5 * 60_000 });
+  if (!cert.data) return null;
+  const { fingerprint, subject, notAfter, previous, timestamped } = cert.data;
+  return (
+    <section className="card vf-cert" aria-labelledby="vf-cert-title">
+      <h2 id="vf-cert-title">HomePact’s seal certificate</h2>
+      <p className="vf-muted vf-small">
+        Your PDF reader’s signature panel shows the certificate a file was sealed with. HomePact’s is this one
+        {previous.length ? ` (or one of ${previous.length} earlier certificate${previous.length === 1 ? '' : 's'}, still accepted)` : ''}.
+      </p>
+      <dl className="vf-facts">
+        <div>
+          <dt>SHA-256 fingerprint</dt>
+          <dd className="vf-hash" data-testid="published-fingerprint">
+            <Fingerprint hex={fingerprint} />
+          </dd>
+        </div>
+        <div>
+          <dt>Issued to</dt>
+          <dd>{subject}</dd>
+        </div>
+        <div>
+          <dt>Valid until</dt>
+          <dd>{when(notAfter)}</dd>
+        </div>
+        <div>
+          <dt>Timestamp</dt>
+          <dd>
+            {timestamped
+              ? 'Each seal carries an RFC 3161 timestamp from an independent time-stamp authority.'
+              : 'Seals carry no independent timestamp: their time is HomePact’s own clock.'}
+          </dd>
+        </div>
+      </dl>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { VerifyResult } from '@homepact/proto';
+import { SealCertificateInfoSchema, type SealCertificateInfo, type VerifyResult } from '@homepact/proto';
 import { ApiError } from '../../lib/queryClient';
 
 /** The largest file the page sends (the service's VERIFY_BODY_LIMIT_BYTES default). */
@@ -33,4 +33,11 @@ export async function checkWithHomePact(file: Blob): Promise<VerifyResult> {
 /** A fingerprint as certificate viewers show it: upper-case byte pairs separated by colons. */
 export function formatFingerprint(hex: string): string {
   return (hex.toUpperCase().match(/../g) ?? []).join(':');
+}
+
+/** GET /api/verify/certificate: HomePact's seal certificate, shown before any file is chosen. */
+export async function sealCertificate(): Promise<SealCertificateInfo> {
+  const res = await fetch('/api/verify/certificate', { credentials: 'include' });
+  if (!res.ok) throw new ApiError(`${res.status}: ${(await res.text()) || res.statusText}`, res.status, undefined);
+  return SealCertificateInfoSchema.parse(await res.json());
 }

@@ -16,6 +16,9 @@ export interface WizardExtras {
   finalContract?: string;
   /** The ai service's seal on finalContract, sent back on save so the server knows HomePact wrote it. */
   generatedSeal?: string;
+  /** What wrote each section of finalContract (the ai service's record, as JSON) and its seal, sent back on save for the evidence record. */
+  generationRecord?: string;
+  generationSeal?: string;
   /** The form as it was when finalContract was written (see formSnapshot): a different form means the text is stale. */
   generatedFormKey?: string;
   /** The text after the owner's edits (Review or the Edit step); wins over finalContract when set. */
@@ -60,6 +63,8 @@ const BOOLEAN_FIELDS = new Set<FormField>([
 const EXTRA_FIELDS = [
   'finalContract',
   'generatedSeal',
+  'generationRecord',
+  'generationSeal',
   'generatedFormKey',
   'editedContractContent',
   'savedFormKey',

@@ -1,6 +1,12 @@
 /** The request bodies the wizard sends, built from the draft. Pure. */
 import { parseContract, renderContractBodyHtml } from '@homepact/legal';
-import { CreateContractBodySchema, type CreateContractBody, type GenerateFinalContractBody } from '@homepact/proto';
+import {
+  CreateContractBodySchema,
+  GenerationRecordSchema,
+  type CreateContractBody,
+  type GenerateFinalContractBody,
+  type GenerationRecord,
+} from '@homepact/proto';
 import { FORM_FIELDS, type FormField, type WizardDraft } from './draftStorage';
 
 type FormValues = Partial<Record<FormField, string | boolean>>;
@@ -75,10 +81,22 @@ export function createContractBody(draft: WizardDraft, text: string): CreateBody
       : {
           finalContract: generated,
           ...(draft.generatedSeal ? { generatedSeal: draft.generatedSeal } : {}),
+          ...generationOf(draft),
           ...(text.trim() !== generated.trim() ? { editedContractContent: text } : {}),
         };
   const parsed = CreateContractBodySchema.safeParse({ ...formValues(draft), ...texts, htmlContent: contractHtml(text) });
   if (parsed.success) return { ok: true, body: parsed.data };
   const issue = parsed.error.issues[0];
   return { ok: false, message: issue?.message ?? 'Some contract details are missing.', field: issue?.path[0]?.toString() };
+}
+
+/** The ai service's record of what wrote each section, with its seal, when the draft holds both (the server checks the seal). */
+function generationOf(draft: WizardDraft): { generation?: GenerationRecord; generationSeal?: string } {
+  if (!draft.generationRecord || !draft.generationSeal) return {};
+  try {
+    const parsed = GenerationRecordSchema.safeParse(JSON.parse(draft.generationRecord));
+    return parsed.success ? { generation: parsed.data, generationSeal: draft.generationSeal } : {};
+  } catch {
+    return {};
+  }
 }

@@ -51,7 +51,7 @@ export function ReviewStep({ wizard, goTo }: ReviewStepProps) {
       const res = await apiRequest('POST', '/api/generate-final-contract', finalContractPayload(draft));
       return { ...GenerateFinalContractResponseSchema.parse(await res.json()), snapshot };
     },
-    onSuccess: ({ finalContract, generatedSeal, snapshot }) => {
+    onSuccess: ({ finalContract, generatedSeal, generation, generationSeal, snapshot }) => {
       // Written again: the sections the owner added are carried into the new text; other edits of HomePact's words are counted.
       const before = draft.finalContract;
       const edited = draft.editedContractContent;
@@ -59,6 +59,8 @@ export function ReviewStep({ wizard, goTo }: ReviewStepProps) {
       update({
         finalContract,
         generatedSeal,
+        generationRecord: generation ? JSON.stringify(generation) : undefined,
+        generationSeal,
         generatedFormKey: snapshot,
         editedContractContent: carried && carried.carried.length > 0 ? carried.text : undefined,
       });
