@@ -4,7 +4,7 @@ import './account/account.css';
 
 export const PRIVACY_CONTACT = 'support@homepact.com';
 
-/** What HomePact keeps, why and for how long. Keep in step with the services (README: "Accounts and privacy"). */
+/** What HomePact keeps, why and for how long. Keep in step with the services (docs/accounts-and-privacy.md). */
 const STORED: ReadonlyArray<{ what: string; why: string; kept: string }> = [
   {
     what: 'Your account: e-mail address, first and last name, user type, role, and when it was created and last changed',

@@ -1,6 +1,6 @@
 /**
  * What each jurisdiction's law asks of a home-service contract, for people:
- * the /states pages, the legal README's table and the wizard's questions all
+ * the /states pages, the table of rules (docs/legal-rules.md) and the wizard's questions all
  * read it from here. The notices and clauses are collected by running the
  * same rules that write contracts, over drafts that switch every condition on
  * and off, so the guide lists exactly what a contract can carry.

@@ -1,9 +1,9 @@
 /**
- * The legal README's table of every rule the library encodes, per
+ * The table of every rule (docs/legal-rules.md) the library encodes, per
  * jurisdiction, with its citation and confidence: generated from the law
  * records and from the rules themselves (the notices and clauses a contract
  * can carry), so a lawyer reviews in one place exactly what the code does.
- * `test/rules-table.test.ts` fails when the README's copy is stale.
+ * `test/rules-table.test.ts` fails when that page's copy is stale.
  */
 import { jurisdictionCodes, jurisdictionGuide } from './guide.ts';
 

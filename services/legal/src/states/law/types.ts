@@ -10,7 +10,7 @@
  *
  * The engine (`../from-law.ts`) turns a record into the contract's clauses,
  * notices, separately signed acknowledgments, cancellation right, deposit cap
- * and Review checks; the state page and the legal README's table read the
+ * and Review checks; the state page and the table of rules (docs/legal-rules.md) read the
  * same records, so what a person is told and what the contract does cannot
  * drift apart.
  */
