@@ -31,3 +31,14 @@ export function defineEvent<TType extends string, TSchema extends z.ZodType>(
 ): EventDefinition<TType, z.infer<TSchema>> {
   return { type, version, topic, schema: schema as z.ZodType<z.infer<TSchema>> };
 }
+
+/**
+ * POST /internal/republish (identity, contracts, ai): how many current aggregates were written to the
+ * service's outbox as events, and which event type carries them.
+ */
+export const RepublishAnswerSchema = z.object({
+  service: z.string(),
+  event: z.string(),
+  published: z.number().int().nonnegative(),
+});
+export type RepublishAnswer = z.infer<typeof RepublishAnswerSchema>;

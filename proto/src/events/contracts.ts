@@ -46,6 +46,16 @@ export const ContractCreated = defineEvent(
   Topics.contracts,
   z.object({ ...summary, parties: ContractPartiesSchema.optional(), createdAt: z.string() }),
 );
+/**
+ * A live contract as contracts holds it now (what ContractCreated says, with the parties the contract names
+ * today), re-published on request (POST /internal/republish) so read models can be rebuilt without the
+ * topic's history. Deleted contracts are not re-published: they are gone from contracts' store.
+ */
+export const ContractSnapshot = defineEvent(
+  'ContractSnapshot',
+  Topics.contracts,
+  z.object({ ...summary, parties: ContractPartiesSchema, createdAt: z.string() }),
+);
 export const ContractUpdated = defineEvent(
   'ContractUpdated',
   Topics.contracts,

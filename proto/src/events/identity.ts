@@ -16,6 +16,16 @@ const userFields = {
 export const UserRegistered = defineEvent('UserRegistered', Topics.identity, z.object({ ...userFields, createdAt: z.string() }));
 export const UserUpdated = defineEvent('UserUpdated', Topics.identity, z.object({ ...userFields, updatedAt: z.string() }));
 /**
+ * A user as identity holds them now, re-published on request (POST /internal/republish) so read models can
+ * be rebuilt without the topic's history. Its version is `updatedAt`: a snapshot never overwrites what a
+ * later change said.
+ */
+export const UserSnapshot = defineEvent(
+  'UserSnapshot',
+  Topics.identity,
+  z.object({ ...userFields, createdAt: z.string(), updatedAt: z.string() }),
+);
+/**
  * The user saved their notification preferences (Settings). Notifications
  * keeps them in a read model and honours them (see PreferencesSchema). The
  * address rides along so a message addressed by e-mail finds its owner.

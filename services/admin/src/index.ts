@@ -1,2 +1,3 @@
 export { buildAdmin, type AdminOptions } from './app.ts';
 export { AdminConfigSchema, type AdminConfig } from './config.ts';
+export { runRepublishJob } from './republish-job.ts';

@@ -1,5 +1,11 @@
 import { startTelemetry } from '@homepact/kit/telemetry';
 
+// `node dist/server.js republish`: the one-shot read-model rebuild request (the chart's republish Job), not the server.
+if (process.argv[2] === 'republish') {
+  const { runRepublishJob } = await import('./republish-job.ts');
+  process.exit(await runRepublishJob(process.env));
+}
+
 startTelemetry('admin');
 // Imported after telemetry starts so its instrumentation can patch the libraries.
 const { boot } = await import('@homepact/kit');

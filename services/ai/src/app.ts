@@ -4,6 +4,7 @@ import { createContractAi } from './generators/index.ts';
 import type { RetryPolicy } from './generators/retry.ts';
 import type { ContractAi } from './generators/types.ts';
 import { generateRoutes } from './routes/generate.ts';
+import { internalRepublishRoutes } from './routes/internal-republish.ts';
 import { applyRetention } from '@homepact/kit/store';
 import { AI_USAGE_LOGS, collections, ensureIndexes } from './store/collections.ts';
 import { recordUsage } from './use-cases/record-usage.ts';
@@ -57,6 +58,8 @@ export async function buildAi(rt: Runtime, config: AiConfig, opts: BuildAiOption
     budgets,
     limits: { anonPerIp: config.AI_ANON_DAILY_PER_IP, anonTotal: config.AI_ANON_DAILY_TOTAL, perUser: config.AI_USER_DAILY },
   });
+
+  internalRepublishRoutes(app, { c, kickRelay: () => relay.kick() });
 
   return {
     app,

@@ -2,6 +2,7 @@ import { createService, OutboxRelay, RateBudgets, runtimeReadiness, ReplyWaiter,
 import { notificationsClient } from './clients/notifications.ts';
 import { Topics } from '@homepact/proto';
 import type { ContractsConfig } from './config.ts';
+import { internalRepublishRoutes } from './routes/internal-republish.ts';
 import { invitesReplyId, subscribeConsumers } from './events/consumers.ts';
 import { annotationRoutes } from './routes/annotations.ts';
 import { changeOrderRoutes } from './routes/change-orders.ts';
@@ -111,6 +112,7 @@ export async function buildContracts(
   annotationRoutes(app, deps);
   changeOrderRoutes(app, deps);
   internalRoutes(app, deps);
+  internalRepublishRoutes(app, deps);
   cancellationRoutes(app, deps);
   if (devClock) devClockRoutes(app, devClock, scheduler, () => relay.kick());
 

@@ -36,7 +36,9 @@ interface Profile {
 /** What identity's events say about a user, reduced to what the read model needs. */
 export type UserFact =
   | ({ kind: 'registered' | 'updated'; userId: string; v: string; at: Date } & Profile)
-  | { kind: 'role'; userId: string; v: string; at: Date; email: string; role: Role };
+  | { kind: 'role'; userId: string; v: string; at: Date; email: string; role: Role }
+  /** identity's UserSnapshot: the whole user as of `at` (its updatedAt), registration time included. */
+  | ({ kind: 'snapshot'; userId: string; v: string; at: Date; createdAt: Date } & Profile);
 
 /** Pure: the row after one fact. Returns the same object when nothing changes. */
 export function applyUserFact(row: UserRow | null, fact: UserFact): UserRow {
@@ -69,6 +71,10 @@ export function applyUserFact(row: UserRow | null, fact: UserFact): UserRow {
   }
   if (fact.kind === 'registered') {
     next.createdAt = fact.at;
+    next.registered = true;
+  } else if (fact.kind === 'snapshot') {
+    // identity's own record of when the user registered: exact, as UserRegistered's.
+    next.createdAt = fact.createdAt;
     next.registered = true;
   } else if (!base.registered && fact.at < base.createdAt) {
     // Until UserRegistered is seen, the earliest event stands in for it.

@@ -58,8 +58,28 @@ export function readModelHandlers(deps: Pick<AdminDeps, 'c'>): Record<string, Ev
         role: d.to,
       });
     },
+    [IdentityEvents.UserSnapshot.type]: async (event) => {
+      const d = readEvent(IdentityEvents.UserSnapshot, event)!.data;
+      // Versioned by the user's own updatedAt, so a snapshot never undoes a change made after it was taken.
+      await recordUserFact(deps, {
+        kind: 'snapshot',
+        userId: d.userId,
+        v: eventVersion(d.updatedAt, event.id),
+        at: new Date(d.updatedAt),
+        createdAt: new Date(d.createdAt),
+        email: d.email,
+        firstName: d.firstName,
+        lastName: d.lastName,
+        userType: d.userType,
+        role: d.role,
+      });
+    },
     [ContractEvents.ContractCreated.type]: async (event) => {
       await recordContractCreated(deps, readEvent(ContractEvents.ContractCreated, event)!.data);
+    },
+    // The same facts as ContractCreated (a live contract, its creator, category and parties): the same effect.
+    [ContractEvents.ContractSnapshot.type]: async (event) => {
+      await recordContractCreated(deps, readEvent(ContractEvents.ContractSnapshot, event)!.data);
     },
     [ContractEvents.ContractDeleted.type]: async (event) => {
       await recordContractDeleted(deps, readEvent(ContractEvents.ContractDeleted, event)!.data);

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { ServiceApp } from '@homepact/kit';
 import { errorResponses } from '@homepact/kit/http';
-import { RoleChangeAnswerSchema, RoleChangeBodySchema } from '@homepact/proto';
+import { RepublishAnswerSchema, RoleChangeAnswerSchema, RoleChangeBodySchema } from '@homepact/proto';
 import type { IdentityCollections } from '../store/collections.ts';
 import { changeRole } from '../use-cases/change-role.ts';
+import { republishUsers } from '../use-cases/republish-users.ts';
 
 /**
  * Roles belong to identity; the admin service changes them here. Not routed by
@@ -24,6 +25,23 @@ export function internalUserRoutes(app: ServiceApp, deps: { c: IdentityCollectio
     async (req) => {
       const answer = await changeRole(deps, { userId: req.params.id, role: req.body.role, changedBy: req.body.changedBy });
       if (answer.change) deps.kickRelay();
+      return answer;
+    },
+  );
+
+  // Every user as a UserSnapshot event, for read models rebuilt without the topic's history (the admin service's).
+  app.post(
+    '/internal/republish',
+    {
+      schema: {
+        hide: true,
+        body: z.strictObject({}).optional(),
+        response: { 200: RepublishAnswerSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async () => {
+      const answer = await republishUsers(deps);
+      deps.kickRelay();
       return answer;
     },
   );

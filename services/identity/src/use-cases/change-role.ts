@@ -34,6 +34,8 @@ export async function changeRole(
       const event = makeEvent(IdentityEvents.UserRoleChanged, {
         key: current._id,
         producer: 'identity',
+        // The same time as the document's updatedAt: read models date the role change by the event.
+        occurredAt: now,
         data: { userId: current._id, email: current.email, from: current.role, to: input.role },
       });
       // Conditional on the role read above: a concurrent change makes this miss, and we look again.

@@ -147,6 +147,8 @@ export async function signInUser(
     const event = makeEvent(IdentityEvents.UserRoleChanged, {
       key: existing._id,
       producer: 'identity',
+      // The same time as the document's updatedAt: read models date the role change by the event.
+      occurredAt: now,
       data: { userId: existing._id, email, from: existing.role, to: role },
     });
     // Conditional on the role read: the admin count follows only a change that happened.

@@ -5,7 +5,8 @@ import { currentTraceparent } from '../telemetry.ts';
 /** Builds an envelope, validating `data` against the event's schema. */
 export function makeEvent<TType extends string, TData>(
   def: EventDefinition<TType, TData>,
-  opts: { key: string; data: TData; producer: string; traceparent?: string },
+  /** `occurredAt`: when the change it announces happened, where the write stamps that time itself (default now). */
+  opts: { key: string; data: TData; producer: string; traceparent?: string; occurredAt?: Date },
 ): Envelope<TData> & { type: TType } {
   const data = def.schema.parse(opts.data);
   const traceparent = opts.traceparent ?? currentTraceparent();
@@ -13,7 +14,7 @@ export function makeEvent<TType extends string, TData>(
     id: randomUUID(),
     type: def.type,
     version: def.version,
-    occurredAt: new Date().toISOString(),
+    occurredAt: (opts.occurredAt ?? new Date()).toISOString(),
     producer: opts.producer,
     key: opts.key,
     ...(traceparent ? { traceparent } : {}),

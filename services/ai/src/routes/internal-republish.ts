@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import type { ServiceApp } from '@homepact/kit';
+import { errorResponses } from '@homepact/kit/http';
+import { RepublishAnswerSchema } from '@homepact/proto';
+import type { AiCollections } from '../store/collections.ts';
+import { republishUsage } from '../use-cases/republish-usage.ts';
+
+/**
+ * Every kept usage log as its AiRequestCompleted event again, for read models rebuilt without the topic's
+ * history (the admin service's). Not routed by the gateway; the kit refuses a call without a service signature.
+ */
+export function internalRepublishRoutes(app: ServiceApp, deps: { c: AiCollections; kickRelay: () => void }) {
+  app.post(
+    '/internal/republish',
+    {
+      schema: {
+        hide: true,
+        body: z.strictObject({}).optional(),
+        response: { 200: RepublishAnswerSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async () => {
+      const answer = await republishUsage(deps);
+      deps.kickRelay();
+      return answer;
+    },
+  );
+}
