@@ -223,6 +223,22 @@ describe('query plans on the dashboard’s queries', () => {
     expect(detail).toMatch(/USING INDEX/);
     expect(detail).not.toMatch(/TEMP B-TREE/);
   });
+  it('the outbox relay’s pending query is an index read', async () => {
+    const store = await createEmbeddedStore(data.dir, 'contracts');
+    await store.collection('contracts').ensureIndexes([{ fields: { _outboxPending: 1 } }]);
+    await store.close();
+    const q = toSql({ _outboxPending: true }, () => false);
+    const db = new DatabaseSync(path.join(data.dir, 'contracts', SQLITE_FILE));
+    const sql = selectSql(tableOf('contracts'), q.where, '');
+    const detail = db
+      .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .all(...q.params, 100, 0)
+      .map((r) => String(r.detail))
+      .join('\n');
+    db.close();
+    expect(detail).toMatch(/USING INDEX/);
+    expect(detail).not.toMatch(/^SCAN/m);
+  });
 });
 
 describe('filter to SQL', () => {

@@ -56,7 +56,8 @@ function equals(path: string, v: unknown): Part {
   if (v === null) return sure(`${x} IS NULL`);
   if (isText(v)) return sure(`(${x} = ? AND ${typeExpr(path)} IS 'text')`, [encodeScalar(v)]);
   if (isNumber(v)) return sure(`(${x} = ? AND ${typeExpr(path)} IN ('integer', 'real'))`, [v]);
-  if (typeof v === 'boolean') return sure(`${typeExpr(path)} IS '${v ? 'true' : 'false'}'`);
+  // json_extract gives 1 / 0 for true / false: compared so, an index on the field serves it.
+  if (typeof v === 'boolean') return sure(`(${x} = ${v ? 1 : 0} AND ${typeExpr(path)} IS '${v ? 'true' : 'false'}')`);
   return loose;
 }
 

@@ -66,7 +66,7 @@ export function openSqliteStore(file: string): DocumentStore {
       return c as unknown as Collection<T>;
     },
     async ping() {
-      return open && db.prepare('SELECT 1 AS ok').get()?.ok === 1;
+      return open && prepare('SELECT 1 AS ok').get()?.ok === 1;
     },
     async close() {
       if (!open) return;
@@ -128,7 +128,8 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
       db.exec('COMMIT');
       return out;
     } catch (e) {
-      db.exec('ROLLBACK');
+      // SQLite may have rolled back already (a full disk, say): only an open transaction is ended here.
+      if (db.isTransaction) db.exec('ROLLBACK');
       if (isUniqueViolation(e)) throw this.duplicate(e);
       throw e;
     }
