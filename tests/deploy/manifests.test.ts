@@ -184,6 +184,61 @@ describe('Helm chart values (charts/homepact)', () => {
     expect(errorsOf(coalesce(on, { services: { gateway: { stores: ['postgres'] } } })).length).toBeGreaterThan(0);
   });
 
+  it('backup CronJob and republish Job: off by default, valid on (volume or S3-compatible store), misconfigurations fail', () => {
+    const backup = obj(values.backup);
+    expect(backup.enabled).toBe(false);
+    expect(obj(values.republish).enabled).toBe(false);
+    expect(backup.image).toBe('mongo:8.0.17');
+    const onPvc = coalesce(values, { backup: { enabled: true }, republish: { enabled: true } });
+    expect(errorsOf(onPvc)).toEqual([]);
+    const onS3 = coalesce(values, {
+      backup: {
+        enabled: true,
+        target: 's3',
+        s3: { bucket: 'hp-backups', endpoint: 'https://minio.example:9000', existingSecret: 'hp-backup-s3' },
+      },
+    });
+    expect(errorsOf(onS3)).toEqual([]);
+    // s3 without a bucket or credentials, an unknown target, no retention, a typo: refused.
+    expect(errorsOf(coalesce(values, { backup: { enabled: true, target: 's3' } })).length).toBeGreaterThan(0);
+    expect(errorsOf(coalesce(values, { backup: { target: 'ftp' } })).length).toBeGreaterThan(0);
+    expect(errorsOf(coalesce(values, { backup: { keep: { count: 0, days: 30 } } })).length).toBeGreaterThan(0);
+    expect(errorsOf(coalesce(values, { backup: { retention: 3 } })).join()).toMatch(/additional/);
+    expect(errorsOf(coalesce(values, { republish: { services: ['documents'] } })).length).toBeGreaterThan(0);
+
+    const template = (t: string) => readFileSync(join(chartDir, 'templates', t), 'utf8');
+    const cron = template('backup-cronjob.yaml');
+    expect(cron).toMatch(/^\{\{- if \.Values\.backup\.enabled \}\}/);
+    expect(cron).toContain('kind: CronJob');
+    expect(cron).toContain('concurrencyPolicy: Forbid');
+    expect(cron).toContain('.Files.Glob "files/backup/*.sh"');
+    expect(cron).toContain('app.kubernetes.io/component: backup');
+    for (const needle of [
+      'runAsNonRoot: true',
+      'readOnlyRootFilesystem: true',
+      'allowPrivilegeEscalation: false',
+      'type: RuntimeDefault',
+    ]) {
+      expect(cron).toContain(needle);
+    }
+    const job = template('republish-job.yaml');
+    expect(job).toMatch(/^\{\{- if \.Values\.republish\.enabled \}\}/);
+    expect(job).toContain('"dist/server.js", "republish"');
+    expect(job).toContain('name: REPUBLISH_URLS');
+
+    // The scripts the ConfigMap carries: mongodump --oplog to an archive with its SHA-256, pruning by count and age.
+    const dump = readFileSync(join(chartDir, 'files/backup/mongodump.sh'), 'utf8');
+    expect(dump).toContain('--oplog');
+    expect(dump).toContain('sha256sum');
+    expect(dump).toMatch(/KEEP_COUNT/);
+    expect(dump).toMatch(/KEEP_DAYS/);
+    for (const script of ['mongodump.sh', 's3-upload.sh']) {
+      expect(spawnSync('bash', ['-n', join(chartDir, 'files/backup', script)]).status, script).toBe(0);
+    }
+    // The backup pods may reach MongoDB.
+    expect(read('k8s/base/networkpolicies.yaml')).toMatch(/allow-services-to-mongodb[\s\S]*app\.kubernetes\.io\/component: backup/);
+  });
+
   it('has the generic templates and a v2 Chart.yaml', () => {
     const chart = parseYaml(readFileSync(join(chartDir, 'Chart.yaml'), 'utf8')) as Obj;
     expect(chart.apiVersion).toBe('v2');
@@ -200,6 +255,8 @@ describe('Helm chart values (charts/homepact)', () => {
       'servicemonitor.yaml',
       'prometheusrule.yaml',
       'dashboard.yaml',
+      'backup-cronjob.yaml',
+      'republish-job.yaml',
     ]) {
       expect(existsSync(join(chartDir, 'templates', t)), t).toBe(true);
     }
