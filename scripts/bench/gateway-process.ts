@@ -15,6 +15,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 export interface GatewayProcess {
   url: string;
   pid: number;
+  /** Its Prometheus endpoint, when it serves one. */
+  metricsUrl?: string;
   /** CPU time the gateway process has used so far, user + system, in µs (from /proc). */
   cpuUs(): number;
   stop(): Promise<void>;
@@ -38,34 +40,66 @@ export function buildGatewayBundle() {
 /**
  * Starts the built gateway against the given service URLs. `env` is the
  * stack's environment (the same INTERNAL_JWT_SECRET); `nodeArgs` e.g.
- * `--cpu-prof` to profile it.
+ * `--cpu-prof` to profile it. Its /metrics is on a free port of its own
+ * (`metricsUrl`), as METRICS_PORT gives it in its pod.
  */
 export async function startGatewayProcess(opts: { env: Record<string, string | undefined>; nodeArgs?: string[] }): Promise<GatewayProcess> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
+  const metricsPort = await freePort();
+  return startProcess(
     ['--enable-source-maps', ...(opts.nodeArgs ?? []), path.join(root, 'gateway/dist/server.js')],
-    {
-      cwd: path.join(root, 'gateway'),
-      env: { ...opts.env, PORT: String(port), HOST: '127.0.0.1', ALLOW_EMBEDDED: 'REDIS_URL', REDIS_URL: undefined },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
+    path.join(root, 'gateway'),
+    (port) => ({
+      ...opts.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      METRICS_PORT: String(metricsPort),
+      ALLOW_EMBEDDED: 'REDIS_URL',
+      REDIS_URL: undefined,
+    }),
+    `http://127.0.0.1:${metricsPort}/metrics`,
   );
+}
+
+/**
+ * The design's floor in a process of its own (bare-proxy.ts): Fastify and
+ * @fastify/http-proxy in front of `upstream`, adding `context` (header name
+ * and signed value) to every request.
+ */
+export function startBareProxyProcess(opts: { upstream: string; context: [string, string] }): Promise<GatewayProcess> {
+  return startProcess([path.join(root, 'scripts/bench/bare-proxy.ts')], root, (port) => ({
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    UPSTREAM: opts.upstream,
+    CONTEXT_HEADER: opts.context[0],
+    CONTEXT_VALUE: opts.context[1],
+  }));
+}
+
+async function startProcess(
+  args: string[],
+  cwd: string,
+  env: (port: number) => Record<string, string | undefined>,
+  metricsUrl?: string,
+): Promise<GatewayProcess> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, args, { cwd, env: env(port), stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`the gateway process exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${args.at(-1)} exited with ${child.exitCode}`);
     const ready = await fetch(`${url}/readyz`).then(
       (r) => r.ok,
       () => false,
     );
     if (ready) break;
-    if (i > 200) throw new Error('the gateway process did not become ready in 20 s');
+    if (i > 200) throw new Error(`${args.at(-1)} did not become ready in 20 s`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
     url,
     pid: child.pid!,
+    ...(metricsUrl ? { metricsUrl } : {}),
     cpuUs: () => cpuOf(child.pid!),
     async stop() {
       child.kill('SIGINT');

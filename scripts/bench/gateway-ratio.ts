@@ -5,6 +5,7 @@
  * alternately in the same run. Used by `make bench` and `make profile-gateway`.
  */
 import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
 import proxy from '@fastify/http-proxy';
 import Fastify from 'fastify';
 import { signRequestContext, USER_CONTEXT_HEADER, type UserContext } from '@homepact/kit';
@@ -14,6 +15,8 @@ import { contractBody } from './contract-body.ts';
 import { load, type LoadResult } from './load.ts';
 
 export const RATIO_TARGET = 0.6;
+/** The gateway process's CPU per answer at most this many times the bare proxy's (bare-proxy.ts). */
+export const FLOOR_TARGET = 1.25;
 /** p99 through the gateway at most this much above the direct p99. */
 export const P99_MARGIN_MS = 3;
 export const RATIO_CONTRACTS = 20;
@@ -24,8 +27,8 @@ export interface GatewayRoute {
   gatewayHeaders: Record<string, string>;
   /** Straight at the contracts service. */
   directUrl: string;
-  /** A fresh signed context each call (it lives 60 s, longer than one load run). */
-  directHeaders(): Promise<Record<string, string>>;
+  /** A fresh signed context each call (it lives `ttlSeconds`, 60 by default: longer than one load run). */
+  directHeaders(ttlSeconds?: number): Promise<Record<string, string>>;
 }
 
 /** Signs a new user in and gives them RATIO_CONTRACTS contracts. */
@@ -49,8 +52,8 @@ export async function prepareGatewayRoute(stack: Stack, email = 'gateway.ratio@e
     gatewayUrl: `${stack.gatewayUrl}/api/contracts`,
     gatewayHeaders: { cookie },
     directUrl: `${stack.urls.contracts}/api/contracts`,
-    directHeaders: async () => ({
-      [USER_CONTEXT_HEADER]: await signRequestContext(stack.internalSecret, { user, ip: '127.0.0.1' }),
+    directHeaders: async (ttlSeconds = 60) => ({
+      [USER_CONTEXT_HEADER]: await signRequestContext(stack.internalSecret, { user, ip: '127.0.0.1' }, ttlSeconds),
     }),
   };
   // Both answer the same list.
@@ -72,15 +75,18 @@ export interface MeasuredLoad extends LoadResult {
   cpuPerRequestUs: number;
   /** When the gateway runs in a process of its own (gateway-process.ts): that process's CPU per answer, in µs. */
   gatewayProcessCpuUs?: number;
+  /** The machine's 1-minute load average just before the run. */
+  loadBefore: number;
 }
 
 async function measured(run: () => Promise<LoadResult>, durationSeconds: number, gatewayCpuUs?: () => number): Promise<MeasuredLoad> {
+  const loadBefore = loadavg()[0]!;
   const before = process.cpuUsage();
   const gatewayBefore = gatewayCpuUs?.();
   const result = await run();
   const cpu = process.cpuUsage(before);
   const answers = Math.max(1, result.rps * durationSeconds);
-  const measuredLoad: MeasuredLoad = { ...result, cpuPerRequestUs: (cpu.user + cpu.system) / answers };
+  const measuredLoad: MeasuredLoad = { ...result, cpuPerRequestUs: (cpu.user + cpu.system) / answers, loadBefore };
   if (gatewayCpuUs && gatewayBefore !== undefined) measuredLoad.gatewayProcessCpuUs = (gatewayCpuUs() - gatewayBefore) / answers;
   return measuredLoad;
 }
@@ -124,6 +130,10 @@ export async function startBareProxy(route: GatewayRoute, contractsBase: string)
 export interface RatioResult {
   direct: MeasuredLoad;
   gateway: MeasuredLoad;
+  /** The bare proxy in its own process (bare-proxy.ts), when measured: its CPU per answer is in gatewayProcessCpuUs. */
+  floor?: MeasuredLoad;
+  /** Each round's runs, in the order they ran. */
+  runs: { direct: MeasuredLoad[]; gateway: MeasuredLoad[]; floor: MeasuredLoad[] };
   /** Gateway throughput over direct throughput. */
   ratio: number;
   /** Direct CPU per answer over gateway CPU per answer: the ratio the work alone allows. */
@@ -146,6 +156,8 @@ export async function measureGatewayRatio(
     connections?: number;
     /** The gateway's process CPU time in µs, when it runs in a process of its own. */
     gatewayCpuUs?: () => number;
+    /** The bare proxy process, loaded in the same rounds (its process CPU time in µs). */
+    floor?: { url: string; cpuUs: () => number };
   } = {},
 ): Promise<RatioResult> {
   const rounds = opts.rounds ?? 2;
@@ -153,11 +165,17 @@ export async function measureGatewayRatio(
   const connections = opts.connections ?? 50;
   await loadDirect(route, 2, connections);
   await loadGateway(route, 2, connections, opts.gatewayCpuUs);
+  const floorUrl = opts.floor && `${opts.floor.url}/api/contracts`;
+  const loadFloor = (seconds: number) =>
+    measured(() => load({ url: floorUrl!, durationSeconds: seconds, connections }), seconds, opts.floor!.cpuUs);
+  if (opts.floor) await loadFloor(2);
   const direct: MeasuredLoad[] = [];
   const gateway: MeasuredLoad[] = [];
+  const floor: MeasuredLoad[] = [];
   for (let i = 0; i < rounds; i++) {
     direct.push(await loadDirect(route, duration, connections));
     gateway.push(await loadGateway(route, duration, connections, opts.gatewayCpuUs));
+    if (opts.floor) floor.push(await loadFloor(duration));
   }
   const combine = (rs: MeasuredLoad[]): MeasuredLoad => ({
     tool: rs[0]!.tool,
@@ -167,12 +185,21 @@ export async function measureGatewayRatio(
     non2xx: rs.reduce((n, r) => n + r.non2xx, 0),
     errors: rs.reduce((n, r) => n + r.errors, 0),
     cpuPerRequestUs: mean(rs.map((r) => r.cpuPerRequestUs)),
+    loadBefore: mean(rs.map((r) => r.loadBefore)),
     ...(rs[0]!.gatewayProcessCpuUs === undefined ? {} : { gatewayProcessCpuUs: mean(rs.map((r) => r.gatewayProcessCpuUs ?? 0)) }),
   });
   const d = combine(direct);
   const g = combine(gateway);
   const gatewayCpu = g.cpuPerRequestUs + (g.gatewayProcessCpuUs ?? 0);
-  return { direct: d, gateway: g, ratio: g.rps / d.rps, cpuRatio: d.cpuPerRequestUs / gatewayCpu, rounds };
+  return {
+    direct: d,
+    gateway: g,
+    ...(floor.length > 0 ? { floor: combine(floor) } : {}),
+    runs: { direct, gateway, floor },
+    ratio: g.rps / d.rps,
+    cpuRatio: d.cpuPerRequestUs / gatewayCpu,
+    rounds,
+  };
 }
 
 /** The figures, each beside its target, in `make bench`'s layout. */
@@ -197,7 +224,31 @@ export function printGatewayRatio(r: RatioResult, line: (name: string, value: st
       `${r.direct.cpuPerRequestUs.toFixed(0)} / ${r.gateway.cpuPerRequestUs.toFixed(0)} µs`,
     );
     line('CPU per answer: the gateway process', `${own.toFixed(0)} µs`);
+    const floorCpu = r.floor?.gatewayProcessCpuUs;
+    if (floorCpu !== undefined) {
+      line('CPU per answer: bare Fastify + http-proxy (the floor)', `${floorCpu.toFixed(0)} µs`);
+      const times = own / floorCpu;
+      line(
+        'gateway CPU per answer / the floor',
+        `${times.toFixed(2)} x`,
+        `<= ${FLOOR_TARGET.toFixed(2)} x: ${mark(times <= FLOOR_TARGET)}`,
+      );
+      line('bare proxy: throughput, p99', fig(r.floor!));
+    }
   }
-  const bad = r.direct.non2xx + r.direct.errors + r.gateway.non2xx + r.gateway.errors;
-  line('non-2xx answers / socket errors (both)', String(bad), '0');
+  for (let i = 0; i < r.rounds; i++) {
+    const one = (x: MeasuredLoad | undefined) => (x ? `${x.rps.toFixed(0)}/s p99 ${x.p99.toFixed(1)}` : '');
+    const g = r.runs.gateway[i]!;
+    const f = r.runs.floor[i];
+    const cpu =
+      g.gatewayProcessCpuUs === undefined
+        ? ''
+        : `, gw ${g.gatewayProcessCpuUs.toFixed(0)} µs${f ? ` / floor ${f.gatewayProcessCpuUs!.toFixed(0)} µs` : ''}`;
+    line(
+      `  round ${i + 1} (load ${r.runs.direct[i]!.loadBefore.toFixed(2)}): direct | gateway${f ? ' | bare' : ''}`,
+      `${one(r.runs.direct[i])} | ${one(g)}${f ? ` | ${one(f)}` : ''}${cpu}`,
+    );
+  }
+  const bad = [r.direct, r.gateway, r.floor].reduce((n, x) => n + (x ? x.non2xx + x.errors : 0), 0);
+  line('non-2xx answers / socket errors (all runs)', String(bad), '0');
 }

@@ -1,27 +1,48 @@
 /**
- * `make bench`: prints figures, asserts nothing. Everything runs on this
- * machine, against the embedded stack on loopback.
+ * `make bench`: prints figures beside their targets, asserts nothing.
+ * Everything runs on this machine, against the embedded stack on loopback.
+ *
+ * A tail is a property of the product, not of one lucky run: every load that
+ * has a latency target runs BENCH_RUNS times (3), each printed with the
+ * machine's load average just before it and the event loop's delay p99 during
+ * it (read from the service's own /metrics: nodejs_eventloop_delay_p99), then
+ * the median and the worst p99. The commit, the machine and its load head the
+ * output, so any figure quoted elsewhere names the run it came from; the
+ * scoreboard at the end lists every target met or missed.
  */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { startEmbeddedStack } from '../stack.ts';
 import { signInViaMailbox } from '../sign-in.ts';
 import { contractBody } from './contract-body.ts';
 import { runPdfBench } from '../../services/documents/bench/pdf-bench.ts';
 import { load, loadTool, rawGet } from './load.ts';
 import { measureGatewayRatio, prepareGatewayRoute, printGatewayRatio } from './gateway-ratio.ts';
-import { buildGatewayBundle, startGatewayProcess, type GatewayProcess } from './gateway-process.ts';
+import { buildGatewayBundle, startBareProxyProcess, startGatewayProcess, type GatewayProcess } from './gateway-process.ts';
 import { buildWeb, homePageFigures, routeSizes, serveBuild, splitFromHome } from './web-bench.ts';
 
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+const load1 = () => loadavg()[0]!.toFixed(2);
+
+/** Every target met or missed, in the order printed: the scoreboard at the end. */
+const scoreboard: Array<{ name: string; ok: boolean }> = [];
 const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
 function line(name: string, value: string, target?: string) {
   console.log(`  ${name.padEnd(52)} ${value.padStart(14)}${target ? `   (target ${target})` : ''}`);
+  if (target && /: (ok|MISSED)$/.test(target)) scoreboard.push({ name: name.trim(), ok: target.endsWith(': ok') });
 }
 
 async function timeRequests(n: number, send: () => Promise<Response>) {
@@ -37,6 +58,7 @@ async function timeRequests(n: number, send: () => Promise<Response>) {
 }
 
 let gatewayProcess: GatewayProcess | undefined;
+let bareProxy: GatewayProcess | undefined;
 const dataDir = await mkdtemp(path.join(tmpdir(), 'hp-bench-'));
 const stack = await startEmbeddedStack({
   dataDir,
@@ -49,7 +71,14 @@ const stack = await startEmbeddedStack({
 
 try {
   console.log('\nHomePact benchmarks (embedded defaults, loopback)');
-  console.log(`Machine: ${machine()}\n`);
+  console.log(`Commit:  ${commit()}`);
+  console.log(`Machine: ${machine()}`);
+  console.log(
+    `Load:    ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' / ')} (1 / 5 / 15 min averages, before the first run)`,
+  );
+  console.log(`Runs:    each load with a latency target ${RUNS} times (BENCH_RUNS); the median and the worst p99\n`);
 
   // 1. Built-in generation, timed at the ai service itself (no gateway), warm.
   const ai = stack.urls.ai!;
@@ -87,15 +116,24 @@ try {
   // (the bundle its image runs) as a cluster runs it.
   const route = await prepareGatewayRoute(stack);
   console.log(`\nGateway cost, in one process with the services (make dev): GET /api/contracts, 20 contracts,`);
-  console.log(`${loadTool()}, 50 connections, 2 x 10 s each way`);
-  printGatewayRatio(await measureGatewayRatio(route), line);
+  console.log(`${loadTool()}, 50 connections, ${RUNS} x 10 s each way`);
+  printGatewayRatio(await measureGatewayRatio(route, { rounds: RUNS }), line);
   buildGatewayBundle();
   gatewayProcess = await startGatewayProcess({ env: stack.env });
-  console.log(`\nGateway cost, as deployed (the gateway's bundle in its own process): the same route and load`);
+  // The floor: bare Fastify + @fastify/http-proxy in its own process, in front of the same service, in the same rounds.
+  const [contextName, contextValue] = Object.entries(await route.directHeaders(3600))[0]!;
+  bareProxy = await startBareProxyProcess({ upstream: stack.urls.contracts!, context: [contextName, contextValue] });
+  console.log(`\nGateway cost, as deployed (the gateway's bundle in its own process): the same route and load,`);
+  console.log(`beside the design's floor (bare Fastify + @fastify/http-proxy in its own process, scripts/bench/bare-proxy.ts)`);
   printGatewayRatio(
-    await measureGatewayRatio({ ...route, gatewayUrl: `${gatewayProcess.url}/api/contracts` }, { gatewayCpuUs: gatewayProcess.cpuUs }),
+    await measureGatewayRatio(
+      { ...route, gatewayUrl: `${gatewayProcess.url}/api/contracts` },
+      { rounds: RUNS, gatewayCpuUs: gatewayProcess.cpuUs, floor: { url: bareProxy.url, cpuUs: bareProxy.cpuUs } },
+    ),
     line,
   );
+  await bareProxy.stop();
+  bareProxy = undefined;
 
   // 2. The dashboard's data for a user with 1,000 contracts, through the gateway.
   const cookie = await signInViaMailbox(stack.gatewayUrl, 'bench.user@example.com');
@@ -117,29 +155,111 @@ try {
   console.log(`\nThe dashboard's data, 1,000 contracts, through the gateway (${loadTool()}, 50 connections, 10 s each)`);
   line('seeding 1,000 contracts', ms(seedMs));
   await dashboardBench(stack.gatewayUrl, cookie, [
-    ['in one process (make dev)', stack.gatewayUrl],
-    ['as deployed (own process)', gatewayProcess.url],
+    { shape: 'in one process (make dev)', base: stack.gatewayUrl, loops: { 'the stack': stack.metricsUrls.contracts } },
+    {
+      shape: 'as deployed (own process)',
+      base: gatewayProcess.url,
+      loops: { contracts: stack.metricsUrls.contracts, gateway: gatewayProcess.metricsUrl },
+    },
   ]);
 
   // 3. The pages: production build, initial JavaScript per route, the home page in Chromium.
   await pagesBench(stack.gatewayUrl);
 
-  // 4. PDF rendering with the warm local Chromium.
-  console.log('\nPDF rendering (local Chromium, typical 3-page contract)');
-  const pdfTargets: Record<string, [string, (n: number) => boolean]> = {
-    first_pdf_ms: ['< 3000 ms', (n) => n < 3000],
-    render_p50_ms: ['< 300 ms', (n) => n < 300],
-    render_p95_ms: ['< 800 ms', (n) => n < 800],
-    memory_growth_pct: ['< 10 %', (n) => n < 10],
-  };
-  for (const [name, value] of Object.entries(await runPdfBench())) {
-    const target = pdfTargets[name];
+  // 4. PDF rendering with the warm local Chromium: the latency run RUNS times, memory and HTTP once.
+  console.log(`\nPDF rendering (local Chromium, typical 3-page contract, 200 renders at concurrency 2, ${RUNS} runs)`);
+  const pdfRuns: Array<Record<string, number | string>> = [];
+  for (let i = 0; i < RUNS; i++) {
+    const loadBefore = load1();
+    const r = await runPdfBench({ parts: i === 0 ? ['latency', 'memory', 'http'] : ['latency'] });
+    pdfRuns.push(r);
+    line(
+      `  run ${i + 1} (load ${loadBefore}): p50 / p95 / first PDF`,
+      `${String(r.render_p50_ms)} / ${String(r.render_p95_ms)} / ${String(r.first_pdf_ms)} ms`,
+    );
+  }
+  const pdfFigure = (key: string) => pdfRuns.map((r) => Number(r[key]));
+  const worst = (xs: number[]) => Math.max(...xs);
+  const p50s = pdfFigure('render_p50_ms');
+  const p95s = pdfFigure('render_p95_ms');
+  const firsts = pdfFigure('first_pdf_ms');
+  line('render p50: median / worst run', `${ms(median(p50s))} / ${ms(worst(p50s))}`, `<= 300 ms in every run: ${mark(worst(p50s) <= 300)}`);
+  line('render p95: median / worst run', `${ms(median(p95s))} / ${ms(worst(p95s))}`, `<= 800 ms in every run: ${mark(worst(p95s) <= 800)}`);
+  line(
+    'first PDF (cold browser): median / worst run',
+    `${ms(median(firsts))} / ${ms(worst(firsts))}`,
+    `< 3000 ms: ${mark(worst(firsts) < 3000)}`,
+  );
+  const pdfOnce: Record<string, [string, (n: number) => boolean]> = { memory_growth_pct: ['< 10 %', (n) => n < 10] };
+  for (const [name, value] of Object.entries(pdfRuns[0]!)) {
+    if (['render_p50_ms', 'render_p95_ms', 'first_pdf_ms', 'renderer', 'chromium'].includes(name)) continue;
+    const target = pdfOnce[name];
     line(name, String(value), target ? `${target[0]}: ${mark(target[1](Number(value)))}` : undefined);
   }
 } finally {
+  await bareProxy?.stop();
   await gatewayProcess?.stop();
   await stack.stop();
   await rm(dataDir, { recursive: true, force: true });
+}
+
+// 5. The store at scale (scripts/bench/store-scale.ts, when present), with the stack above stopped.
+await storeScale();
+
+console.log(
+  `\nScoreboard (commit ${commit()}, load now ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ')})`,
+);
+const missed = scoreboard.filter((t) => !t.ok);
+console.log(`  ${scoreboard.length - missed.length} of ${scoreboard.length} targets met${missed.length ? '; missed:' : ''}`);
+for (const t of missed) console.log(`    MISSED  ${t.name}`);
+
+/** The commit measured, and whether the tree held changes not in it. */
+function commit(): string {
+  try {
+    const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const head = git('log', '-1', '--format=%h %cI');
+    const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
+    return `${head}${dirty ? ' (working tree has uncommitted changes)' : ''}`;
+  } catch {
+    return 'unknown (not a git checkout)';
+  }
+}
+
+/**
+ * scripts/bench/store-scale.ts, when it is there: the embedded store at
+ * 1,000 and 100,000 contracts (its own stack and data directory, its own
+ * loads), called through its exported storeScale(). Its lines go through
+ * here, so its targets count on the scoreboard.
+ */
+async function storeScale() {
+  const file = path.join(import.meta.dirname, 'store-scale.ts');
+  console.log('\nThe embedded store at scale (scripts/bench/store-scale.ts)');
+  if (!existsSync(file)) {
+    console.log('  not in this checkout: skipped');
+    return;
+  }
+  // It compares heaps after a full collection: the collector is exposed here when node was started without it.
+  if (typeof (globalThis as { gc?: unknown }).gc !== 'function') {
+    setFlagsFromString('--expose-gc');
+    (globalThis as { gc?: unknown }).gc = runInNewContext('gc');
+  }
+  const mod = (await import(file)) as {
+    storeScale?: (opts: { runs: number; print: (text: string) => void }) => Promise<unknown>;
+  };
+  if (typeof mod.storeScale !== 'function') {
+    console.log('  store-scale.ts exports no storeScale(): skipped');
+    return;
+  }
+  await mod.storeScale({
+    runs: RUNS,
+    print: (text) => {
+      console.log(text);
+      const target = /^\s*(.+?)\s{2,}.*\(target .*: (ok|MISSED)\)$/.exec(text);
+      if (target) scoreboard.push({ name: target[1]!, ok: target[2] === 'ok' });
+    },
+  });
 }
 
 function machine(): string {
@@ -167,7 +287,22 @@ async function walkPages(gatewayUrl: string, cookie: string, limit: number): Pro
   return rows;
 }
 
-async function dashboardBench(gatewayUrl: string, cookie: string, gateways: Array<[string, string]>) {
+/** The event loop's delay p99 since the previous read, in ms, from a process's /metrics (each read starts a new window). */
+async function loopDelayP99(metricsUrl: string | undefined): Promise<number | undefined> {
+  if (!metricsUrl) return undefined;
+  const text = await (await fetch(metricsUrl)).text();
+  const m = /^nodejs_eventloop_delay_p99(?:\{[^}]*\})? (\S+)$/m.exec(text);
+  return m ? Number(m[1]) * 1000 : undefined;
+}
+
+interface Shape {
+  shape: string;
+  base: string;
+  /** Whose event loop to watch: name -> its /metrics. */
+  loops: Record<string, string | undefined>;
+}
+
+async function dashboardBench(gatewayUrl: string, cookie: string, gateways: Shape[]) {
   const auth = { cookie };
   const browserLike = { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' };
 
@@ -204,17 +339,47 @@ async function dashboardBench(gatewayUrl: string, cookie: string, gateways: Arra
   const listRevalidated = await rawGet(`${gatewayUrl}/api/contracts`, { ...auth, 'if-none-match': etag });
   line('If-None-Match: summary / full list', `${revalidated.status} / ${listRevalidated.status}`, '304 / 304');
 
-  const report = (name: string, r: Awaited<ReturnType<typeof load>>, target?: number) => {
-    const p99 = `${r.p50.toFixed(1)} / ${r.p99.toFixed(1)} ms`;
-    line(`${name} p50 / p99`, p99, target === undefined ? undefined : `p99 <= ${target} ms: ${mark(r.p99 <= target)}`);
+  const report = (name: string, r: Awaited<ReturnType<typeof load>>) => {
+    line(`${name} p50 / p99`, `${r.p50.toFixed(1)} / ${r.p99.toFixed(1)} ms`);
     line('  throughput, non-2xx / errors', `${r.rps.toFixed(0)} req/s, ${r.non2xx} / ${r.errors}`);
   };
-  for (const [shape, base] of gateways) {
+  const TARGET_P99 = 50;
+  for (const { shape, base, loops } of gateways) {
     console.log(`  Under load, through the gateway ${shape}:`);
     // Warm every route first (caches, JIT).
     for (const p of ['/api/contracts?limit=20', '/api/contracts/summary']) for (let i = 0; i < 50; i++) await rawGet(base + p, browserLike);
-    report('GET /api/contracts?limit=20', await load({ url: `${base}/api/contracts?limit=20`, headers: browserLike }), 50);
-    report('GET /api/contracts/summary', await load({ url: `${base}/api/contracts/summary`, headers: browserLike }), 50);
+    const routes = ['/api/contracts?limit=20', '/api/contracts/summary'];
+    const runs = new Map<string, Array<Awaited<ReturnType<typeof load>>>>(routes.map((r) => [r, []]));
+    // Interleaved (page, summary, page, ...) so drift in the machine's load falls on both alike.
+    for (let i = 0; i < RUNS; i++) {
+      for (const route of routes) {
+        const loadBefore = load1();
+        for (const url of Object.values(loops)) await loopDelayP99(url); // a new window
+        const r = await load({ url: base + route, headers: browserLike });
+        const delays: string[] = [];
+        for (const [who, url] of Object.entries(loops)) {
+          const d = await loopDelayP99(url);
+          if (d !== undefined) delays.push(`${who} ${d.toFixed(1)}`);
+        }
+        runs.get(route)!.push(r);
+        line(
+          `  GET ${route} run ${i + 1} (load ${loadBefore})`,
+          `p50 ${r.p50.toFixed(1)} / p99 ${r.p99.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s, loop p99 ${delays.join(', ') || 'n/a'} ms${
+            r.non2xx + r.errors ? `, ${r.non2xx} non-2xx / ${r.errors} errors` : ''
+          }`,
+        );
+      }
+    }
+    for (const route of routes) {
+      const p99s = runs.get(route)!.map((r) => r.p99);
+      const worst = Math.max(...p99s);
+      const failed = runs.get(route)!.reduce((n, r) => n + r.non2xx + r.errors, 0);
+      line(
+        `GET ${route} p99: median / worst of ${RUNS}`,
+        `${ms(median(p99s))} / ${ms(worst)}`,
+        `<= ${TARGET_P99} ms in every run: ${mark(worst <= TARGET_P99 && failed === 0)}`,
+      );
+    }
     report('GET /api/contracts (whole list, br)', await load({ url: `${base}/api/contracts`, headers: browserLike }));
   }
 }

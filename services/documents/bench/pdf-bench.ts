@@ -51,6 +51,8 @@ export interface PdfBenchOptions {
   httpQueueMax?: number;
   /** INVITES_WAIT_MS in the HTTP run: no notifications runs here, so keep it short (100). */
   invitesWaitMs?: number;
+  /** Which runs: the first PDF and latency, the memory run, the HTTP run (all three by default). */
+  parts?: ReadonlyArray<'latency' | 'memory' | 'http'>;
 }
 
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -104,12 +106,13 @@ export async function runPdfBench(opts: PdfBenchOptions = {}): Promise<Record<st
   const recycleAfter = opts.recycleAfter ?? 200;
   const httpRequests = opts.httpRequests ?? 32;
   const out: Record<string, number | string> = { renderer: 'chromium', chromium: chromiumPath };
+  const parts = new Set(opts.parts ?? ['latency', 'memory', 'http']);
 
   const contract = contractRecord({ id: randomUUID() });
   const html = renderContractHtml({ contract, text: contract.finalContract, generatedAt: new Date() });
 
   // 1. First PDF after start, and 2. latency at concurrency 2.
-  {
+  if (parts.has('latency')) {
     const renderer = new ChromiumRenderer({ executablePath: chromiumPath, recycleAfter, warmPages: concurrency });
     try {
       const t0 = performance.now();
@@ -143,7 +146,7 @@ export async function runPdfBench(opts: PdfBenchOptions = {}): Promise<Record<st
   }
 
   // 3. Memory before/after `memoryRenders` renders (a fresh renderer, warmed up first).
-  {
+  if (parts.has('memory')) {
     const renderer = new ChromiumRenderer({ executablePath: chromiumPath, recycleAfter, warmPages: concurrency });
     try {
       await renderer.start();
@@ -171,7 +174,7 @@ export async function runPdfBench(opts: PdfBenchOptions = {}): Promise<Record<st
   }
 
   // 4. 32 concurrent HTTP requests to /generate.
-  {
+  if (parts.has('http')) {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'hp-documents-bench-'));
     const logger = createLogger('documents', 'silent');
     const bus = new InProcessBus(logger);

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay, type ELDHistogram } from 'node:perf_hooks';
 import type { Attributes, Counter, Histogram, Meter, ObservableGauge, UpDownCounter } from '@opentelemetry/api';
 import { PrometheusExporter } from '@opentelemetry/exporter-prometheus';
 import { MeterProvider } from '@opentelemetry/sdk-metrics';
@@ -49,6 +50,7 @@ export class ServiceMetrics {
   /** Per consumer group and topic partition: messages behind the partition's end (Kafka only). */
   private readonly lags = new Map<string, { attrs: Attributes; lag: number }>();
   private pdfQueue?: () => { active: number; queued: number };
+  private loopDelay?: ELDHistogram;
 
   readonly httpDuration: Histogram;
   readonly outboxPublished: Counter;
@@ -179,6 +181,29 @@ export class ServiceMetrics {
       description: 'Tokens used, by operation, provider and gen_ai.token.type (input, output).',
     });
     this.aiCost = m.createCounter('homepact.ai.cost', { unit: 'USD', description: 'Estimated cost of AI calls, in US dollars.' });
+
+    // Tail latency starts here: while the loop is blocked (a long synchronous task, a major GC) every
+    // request waits. Each scrape reports the delays seen since the previous one, then starts afresh,
+    // so the figure is "the last scrape interval", as the OpenTelemetry Node runtime instrumentation does.
+    const delay = m.createObservableGauge('nodejs.eventloop.delay.p99', {
+      unit: 's',
+      description: "99th percentile of the event loop's delay since the previous scrape (all of this process).",
+    });
+    const delayMax = m.createObservableGauge('nodejs.eventloop.delay.max', {
+      unit: 's',
+      description: 'Longest event loop delay since the previous scrape (all of this process).',
+    });
+    m.addBatchObservableCallback(
+      (obs) => {
+        const h = (this.loopDelay ??= startLoopDelay());
+        // The histogram is in nanoseconds; with no sample yet its percentiles are meaningless, so 0.
+        obs.observe(delay, h.count === 0 ? 0 : h.percentile(99) / 1e9);
+        obs.observe(delayMax, h.count === 0 ? 0 : h.max / 1e9);
+        h.reset();
+      },
+      [delay, delayMax],
+    );
+    this.loopDelay = startLoopDelay();
   }
 
   /** The relay's view of its outbox; undefined: it does not hold the lease (another replica reports). */
@@ -225,8 +250,16 @@ export class ServiceMetrics {
   }
 
   shutdown(): Promise<void> {
+    this.loopDelay?.disable();
     return this.provider.shutdown();
   }
+}
+
+/** 10 ms sampling: fine enough for the 20–60 ms stalls that make a tail, cheap enough to leave on. */
+function startLoopDelay(): ELDHistogram {
+  const h = monitorEventLoopDelay({ resolution: 10 });
+  h.enable();
+  return h;
 }
 
 const registry = new Map<string, ServiceMetrics>();
