@@ -8,8 +8,9 @@ export const PREVIEW_VISIBILITY_THRESHOLD = 0.1;
 /** True once the element has been at least `threshold` visible; stays true afterwards. */
 function useSeenOnce<T extends Element>(threshold: number) {
   const ref = useRef<T>(null);
-  // Without IntersectionObserver (old browsers, some test DOMs) show the content at once.
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Without IntersectionObserver (old browsers, some test DOMs) show the content at once. Not when
+  // prerendering (no window): the browser hydrating that markup starts from the placeholder too.
+  const [seen, setSeen] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const node = ref.current;
