@@ -223,7 +223,7 @@ describe('Helm chart values (charts/homepact)', () => {
     }
     const job = template('republish-job.yaml');
     expect(job).toMatch(/^\{\{- if \.Values\.republish\.enabled \}\}/);
-    expect(job).toContain('"dist/server.js", "republish"');
+    expect(job).toContain('"service/dist/server.js", "republish"');
     expect(job).toContain('name: REPUBLISH_URLS');
 
     // The scripts the ConfigMap carries: mongodump --oplog to an archive with its SHA-256, pruning by count and age.
