@@ -533,6 +533,10 @@ describe.each(['dev', 'prod'])('k8s/overlays/%s (kubectl kustomize)', (overlay) 
       };
       expect(Object.keys(expected).sort()).toEqual(Object.keys(WORKLOADS).sort());
       for (const [name, want] of Object.entries(expected)) expect(egressOf(docs, labelsOf(name)), name).toEqual([...want].sort());
+      // The chart's re-publish Job (component backend) asks every service.
+      expect(egressOf(docs, { 'app.kubernetes.io/name': 'republish', 'app.kubernetes.io/component': 'backend' })).toEqual(
+        [...NODE_BASE, ...DEV, 'component=backend:4001-4006/TCP'].sort(),
+      );
       // Gotenberg renders user-influenced HTML: nothing at all.
       expect(egressOf(docs, { 'app.kubernetes.io/name': 'gotenberg' })).toEqual([]);
 
