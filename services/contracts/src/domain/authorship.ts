@@ -1,4 +1,4 @@
-import { isGeneratedTextSeal, isGenerationSeal } from '@homepact/kit/auth';
+import { isGeneratedTextSeal, isGenerationSeal } from '@homepact/kit/text-seal';
 import {
   changesMentionFigures,
   lockedTermChanges,
