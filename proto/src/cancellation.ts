@@ -84,9 +84,7 @@ export const DevClockSchema = z.object({ now: z.string(), offsetMs: z.number().i
 export type DevClock = z.infer<typeof DevClockSchema>;
 export const DevClockBodySchema = z.strictObject({
   /** "3d", "12h", "30m": how far to move the clock forward. */
-  advanceBy: z
-    .string({ error: 'advanceBy must be like 3d, 12h or 30m' })
-    .regex(/^\d{1,4}[dhm]$/, 'advanceBy must be like 3d, 12h or 30m'),
+  advanceBy: z.string({ error: 'advanceBy must be like 3d, 12h or 30m' }).regex(/^\d{1,4}[dhm]$/, 'advanceBy must be like 3d, 12h or 30m'),
 });
 
 /** POST /internal/notices/cancellation (notifications → documents): the dated notice of cancellation as a PDF. */

@@ -45,7 +45,12 @@ describe('the cancellation e-mails', () => {
     const pdf = pdfBytes('notice');
     t.documents.routes.set('POST /internal/notices/cancellation', {
       status: 200,
-      body: { filename: 'Notice-of-cancellation-6f1c2a9e.pdf', contentType: 'application/pdf', base64: pdf.toString('base64'), sha256: sha256(pdf) },
+      body: {
+        filename: 'Notice-of-cancellation-6f1c2a9e.pdf',
+        contentType: 'application/pdf',
+        base64: pdf.toString('base64'),
+        sha256: sha256(pdf),
+      },
     });
     const event = cancelled();
     await t.publish(event);
@@ -55,11 +60,13 @@ describe('the cancellation e-mails', () => {
     for (const m of t.mailer.sent) {
       expect(m.subject).toBe('Notice of cancellation: Roof replacement contract');
       expect(m.attachments?.map((a) => a.filename)).toEqual(['Notice-of-cancellation-6f1c2a9e.pdf']);
-      expect(Buffer.compare(m.attachments![0]!.content as Buffer, pdf)).toBe(0);
+      expect(Buffer.compare(m.attachments![0]!.content, pdf)).toBe(0);
     }
     const provider = t.mailer.sent.find((m) => m.to[0] === PROVIDER.email)!;
     expect(provider.text).toContain('Ann Lee cancelled the Roof replacement contract on March 4, 2026');
-    expect(provider.text).toContain('Any deposit or other payment the homeowner made under this contract must be returned within 10 business days');
+    expect(provider.text).toContain(
+      'Any deposit or other payment the homeowner made under this contract must be returned within 10 business days',
+    );
     expect(t.mailer.sent.find((m) => m.to[0] === HOMEOWNER.email)!.text).toContain('You cancelled the Roof replacement contract');
     expect(provider.text).toContain(`/contracts/${CONTRACT_ID}/timeline`);
   });

@@ -62,7 +62,10 @@ function offsetMs(at: Date, timeZone: string): number {
  * null when its signed text gives no right to cancel (no Notice of
  * Cancellation: not sold at the home, say).
  */
-export function cancellationWindowFor(doc: Pick<ContractDoc, 'editedContractContent' | 'finalContract' | 'homeownerState'>, buyerSignedAt: Date): StoredWindow | null {
+export function cancellationWindowFor(
+  doc: Pick<ContractDoc, 'editedContractContent' | 'finalContract' | 'homeownerState'>,
+  buyerSignedAt: Date,
+): StoredWindow | null {
   const dates = cancellationDates(parseContract(textToSign(doc)), buyerSignedAt);
   if (!dates) return null;
   const state = doc.homeownerState.toUpperCase();
@@ -89,7 +92,7 @@ export function refundPeriodOf(doc: Pick<ContractDoc, 'editedContractContent' | 
 
 /** The window as the API shows it. */
 export function windowRecord(doc: Pick<ContractDoc, 'cancellationWindow' | 'cancelledAt'>): CancellationWindow | undefined {
-  const w = doc.cancellationWindow as StoredWindow | null | undefined;
+  const w = doc.cancellationWindow;
   if (!w) return undefined;
   const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
   return {
@@ -99,7 +102,7 @@ export function windowRecord(doc: Pick<ContractDoc, 'cancellationWindow' | 'canc
     noWorkDuringPeriod: w.noWorkDuringPeriod,
     source: w.source,
     closedAt: iso(w.closedAt),
-    cancelledAt: iso(doc.cancelledAt as Date | null | undefined),
+    cancelledAt: iso(doc.cancelledAt),
   };
 }
 

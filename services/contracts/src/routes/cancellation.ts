@@ -44,11 +44,7 @@ export function cancellationRoutes(app: ServiceApp, deps: ContractsDeps) {
       },
     },
     async (req) =>
-      cancelContract(
-        deps,
-        { user: req.user, token: req.body.token, ip: req.clientIp, userAgent: userAgentOf(req) },
-        req.params.id,
-      ),
+      cancelContract(deps, { user: req.user, token: req.body.token, ip: req.clientIp, userAgent: userAgentOf(req) }, req.params.id),
   );
 
   app.get(

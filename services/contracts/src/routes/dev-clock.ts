@@ -13,7 +13,14 @@ import { errors, NoQuerySchema } from './schemas.ts';
 export function devClockRoutes(app: ServiceApp, clock: DevClock, scheduler: Pick<JobScheduler, 'runDue'>, settle: () => void) {
   app.get(
     '/api/dev/clock',
-    { schema: { tags: ['development'], summary: 'The development clock (never in production)', querystring: NoQuerySchema, response: { 200: DevClockSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'The development clock (never in production)',
+        querystring: NoQuerySchema,
+        response: { 200: DevClockSchema, ...errors },
+      },
+    },
     async () => clock.state(),
   );
   app.post(

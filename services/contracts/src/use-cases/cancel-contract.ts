@@ -32,14 +32,20 @@ const noRight = () => new AppError('no_cancellation_right', 409, 'This contract 
  * Anyone else who may read the contract is told only the buyer may cancel
  * (403); everyone else gets 401/404 whether or not it exists.
  */
-async function loadForBuyer(deps: ContractsDeps, caller: CancelCaller, id: string): Promise<{ doc: ContractStored; verification: 'link' | 'session' }> {
+async function loadForBuyer(
+  deps: ContractsDeps,
+  caller: CancelCaller,
+  id: string,
+): Promise<{ doc: ContractStored; verification: 'link' | 'session' }> {
   const doc = await findContract(deps, id);
   if (caller.token) {
     const link = readCancelToken(deps.textSealSecret, caller.token);
     const w = doc?.cancellationWindow;
-    if (doc && link && link.contractId === doc._id && w && link.endsAt.getTime() === new Date(w.endsAt).getTime()) return { doc, verification: 'link' };
+    if (doc && link && link.contractId === doc._id && w && link.endsAt.getTime() === new Date(w.endsAt).getTime())
+      return { doc, verification: 'link' };
     // The homeowner's own signing link (the contract page they signed on) proves the same address.
-    if (doc && !link && viewerFor(deps, { user: null, token: caller.token }, doc).tokenParty === 'homeowner') return { doc, verification: 'link' };
+    if (doc && !link && viewerFor(deps, { user: null, token: caller.token }, doc).tokenParty === 'homeowner')
+      return { doc, verification: 'link' };
     throw badLink();
   }
   if (!doc) throw refusal(caller);
@@ -132,7 +138,12 @@ export async function cancelContract(deps: ContractsDeps, caller: CancelCaller &
       noticeText: notice,
       state: w.state,
       refundPeriod: refundPeriodOf(doc),
-      parties: PARTY_ROLES.map((role) => ({ role, email: partyEmail(doc, role), name: partyName(doc, role), signed: !!signedAtOf(doc, role) })),
+      parties: PARTY_ROLES.map((role) => ({
+        role,
+        email: partyEmail(doc, role),
+        name: partyName(doc, role),
+        signed: !!signedAtOf(doc, role),
+      })),
       creator: { userId: doc.createdBy, email: doc.createdByEmail ?? null, name: doc.createdByName ?? null },
     },
   });

@@ -29,7 +29,10 @@ export async function openCancellationWindow(
 }
 
 /** The homeowner's "Cancel this contract" link while the window is open (the executed e-mail and the contract page carry it). */
-export function cancelLinkFor(deps: Pick<ContractsDeps, 'signing' | 'textSealSecret'>, doc: Pick<ContractDoc, '_id' | 'cancellationWindow'>) {
+export function cancelLinkFor(
+  deps: Pick<ContractsDeps, 'signing' | 'textSealSecret'>,
+  doc: Pick<ContractDoc, '_id' | 'cancellationWindow'>,
+) {
   const w = doc.cancellationWindow;
   if (!w || w.closedAt) return null;
   const token = cancelToken(deps.textSealSecret, doc._id, new Date(w.endsAt));

@@ -26,10 +26,15 @@ const rank = (action: string) => {
 };
 
 const PARTY_USER = /^party:(homeowner|provider)$/;
+/** What follows from the second signature by itself: HomePact's doing, not the signer's. */
+const CONSEQUENCES = ['fully_signed', 'executed'];
 
 /** Who did it, in words both parties understand (never an internal id). */
-function actorOf(doc: ContractDoc, row: Pick<ActivityDoc, 'userId' | 'metadata'>): TimelineEntry['actor'] {
-  if (row.userId === SYSTEM_USER) return { kind: 'system', name: 'HomePact' };
+function actorOf(doc: ContractDoc, row: Pick<ActivityDoc, 'userId' | 'metadata' | 'action'>): TimelineEntry['actor'] {
+  if (row.userId === SYSTEM_USER || CONSEQUENCES.includes(row.action)) return { kind: 'system', name: 'HomePact' };
+  // A signature is the party's, whoever's session carried it (the evidence says how they proved it).
+  const signer = row.metadata?.role;
+  if (row.action === 'signed' && (signer === 'homeowner' || signer === 'provider')) return { kind: 'party', name: partyName(doc, signer) };
   const byLink = PARTY_USER.exec(row.userId);
   if (byLink) return { kind: 'party', name: partyName(doc, byLink[1] as 'homeowner' | 'provider') };
   if (row.userId === doc.createdBy) return { kind: 'user', name: doc.createdByName || doc.createdByEmail || 'The sender' };

@@ -83,7 +83,7 @@ async function sendReminder(deps: ContractsDeps, job: JobDoc): Promise<void> {
         );
       } catch (e) {
         // The budget is spent for now: the job fails and the scheduler retries it after its backoff, so the reminder is late, not lost.
-        if (e instanceof AppError && e.status === 429) throw new Error(`signing reminder postponed: the mail budget is spent (${e.message})`);
+        if (e instanceof AppError && e.status === 429) throw new Error(`signing reminder postponed: the mail budget is spent (${e.message})`, { cause: e });
         throw e;
       }
       const { tokens, invitations } = mintInvitations(deps, doc, roles, now);

@@ -29,7 +29,7 @@ const later = (x: Harness, ms: number) => (x.clock.now = new Date(x.clock.now.ge
 /** An Ohio home solicitation sale: the text prints the 3-business-day Notice of Cancellation. */
 function ohioBody(overrides: Record<string, unknown> = {}) {
   const form = validBody({ homeownerState: 'OH', soldAtHome: true, homeownerAddress: '12 Elm St, Columbus, OH 43004', ...overrides });
-  return { ...form, finalContract: assembleContract({ form: form as never, generatedAt: new Date('2025-01-05T12:00:00Z') }).text };
+  return { ...form, finalContract: assembleContract({ form: form, generatedAt: new Date('2025-01-05T12:00:00Z') }).text };
 }
 
 /** Creates, sends and signs (homeowner first); returns the id and the cancellation link's token. */
@@ -187,7 +187,8 @@ describe('the cancellation window', () => {
   it('authorization: only the homeowner cancels (link or sign-in); the others are told apart from strangers', async () => {
     h = await startContracts();
     const { id, cancelUrl } = await executed(h);
-    const get = (user?: typeof owner, q = '') => h.request({ method: 'GET', url: `/api/contracts/${id}/cancellation${q}`, ...(user ? { user } : {}) });
+    const get = (user?: typeof owner, q = '') =>
+      h.request({ method: 'GET', url: `/api/contracts/${id}/cancellation${q}`, ...(user ? { user } : {}) });
     expect((await get(homeowner)).status).toBe(200);
     expect((await get(undefined, `?token=${tokenOf(cancelUrl!)}`)).status).toBe(200);
     // The homeowner's signing link works too (the contract page); the provider's does not.

@@ -16,9 +16,16 @@ afterEach(async () => {
 describe('the development clock', () => {
   it('production refuses it', () => {
     expect(() =>
-      parseConfig(ContractsConfigSchema, { NODE_ENV: 'production', DEV_CLOCK: 'on', INTERNAL_JWT_SECRET: SECRET, ALLOW_EMBEDDED: 'MONGO_URL,KAFKA_BROKERS' }),
+      parseConfig(ContractsConfigSchema, {
+        NODE_ENV: 'production',
+        DEV_CLOCK: 'on',
+        INTERNAL_JWT_SECRET: SECRET,
+        ALLOW_EMBEDDED: 'MONGO_URL,KAFKA_BROKERS',
+      }),
     ).toThrow(/DEV_CLOCK/);
-    expect(parseConfig(ContractsConfigSchema, { NODE_ENV: 'development', DEV_CLOCK: 'on', INTERNAL_JWT_SECRET: SECRET }).DEV_CLOCK).toBe('on');
+    expect(parseConfig(ContractsConfigSchema, { NODE_ENV: 'development', DEV_CLOCK: 'on', INTERNAL_JWT_SECRET: SECRET }).DEV_CLOCK).toBe(
+      'on',
+    );
   });
 
   it('is absent unless turned on', async () => {

@@ -33,7 +33,11 @@ export async function sendExecutedContract(deps: SigningDeps, event: EventOf<typ
   const window = contract.cancellation && !contract.cancellation.closedAt ? contract.cancellation : null;
   const cancellation = (role: PartyRole | 'creator') =>
     window
-      ? { lastDay: window.lastDay, noWorkDuringPeriod: window.noWorkDuringPeriod, cancelUrl: role === 'homeowner' ? (contract.cancelUrl ?? null) : null }
+      ? {
+          lastDay: window.lastDay,
+          noWorkDuringPeriod: window.noWorkDuringPeriod,
+          cancelUrl: role === 'homeowner' ? (contract.cancelUrl ?? null) : null,
+        }
       : null;
 
   const sends: Array<Promise<SendOutcome>> = parties.map((p) =>

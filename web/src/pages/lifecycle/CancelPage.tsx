@@ -17,7 +17,11 @@ export function CancelPage() {
   const { contractId = '' } = useParams();
   const [params] = useSearchParams();
   const token = params.get('token');
-  const info = useQuery({ queryKey: ['cancellation', contractId, token], queryFn: () => fetchCancellation(contractId, token), retry: false });
+  const info = useQuery({
+    queryKey: ['cancellation', contractId, token],
+    queryFn: () => fetchCancellation(contractId, token),
+    retry: false,
+  });
   const [confirming, setConfirming] = useState(false);
   const cancel = useMutation({ mutationFn: () => cancelContract(contractId, token), onSuccess: () => void info.refetch() });
   const timeline = `/contracts/${encodeURIComponent(contractId)}/timeline`;
@@ -35,7 +39,8 @@ export function CancelPage() {
           <CardContent>
             <p role="alert">{errorText(info.error)}</p>
             <p>
-              <Link to="/login">Sign in</Link> with the homeowner’s e-mail address, or open the link in the e-mail with your signed contract.
+              <Link to="/login">Sign in</Link> with the homeowner’s e-mail address, or open the link in the e-mail with your signed
+              contract.
             </p>
           </CardContent>
         </Card>
@@ -73,8 +78,8 @@ export function CancelPage() {
                   {info.data.window.cancelledAt ? ` (${whenText(info.data.window.cancelledAt)})` : ''}.
                 </p>
                 <p>
-                  The dated notice of cancellation was e-mailed to you, to {info.data.providerName} and to the sender. The provider must return any
-                  payment you made.
+                  The dated notice of cancellation was e-mailed to you, to {info.data.providerName} and to the sender. The provider must
+                  return any payment you made.
                 </p>
                 <pre className="lifecycle-notice" aria-label="Notice of cancellation">
                   {cancel.data?.noticeText ?? info.data.noticeText}
@@ -86,7 +91,8 @@ export function CancelPage() {
             <Card>
               <CardContent>
                 <p className="lifecycle-status" role="status">
-                  The last day to cancel was {info.data.window.lastDay}. The contract is in force; contact {info.data.providerName} about any change.
+                  The last day to cancel was {info.data.window.lastDay}. The contract is in force; contact {info.data.providerName} about
+                  any change.
                 </p>
               </CardContent>
             </Card>

@@ -30,8 +30,7 @@ export function TimelinePage() {
       {timeline.data && (
         <>
           <p className="lifecycle-lead">
-            {timeline.data.serviceType} <ContractStatusBadge status={timeline.data.status} />{' '}
-            <Link to={back}>Open the contract</Link>
+            {timeline.data.serviceType} <ContractStatusBadge status={timeline.data.status} /> <Link to={back}>Open the contract</Link>
           </p>
           <Card>
             <CardContent>

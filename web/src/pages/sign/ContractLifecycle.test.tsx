@@ -35,7 +35,11 @@ describe('the contract page after signing', () => {
 
   it('the provider is told when work may start (Ohio) and gets no cancel link', () => {
     show(contract(), 'provider');
-    expect(screen.getByText('The law of OH does not allow work to start before the window closes: work may start after Wednesday, January 8, 2025.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The law of OH does not allow work to start before the window closes: work may start after Wednesday, January 8, 2025.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Cancel this contract' })).not.toBeInTheDocument();
   });
 

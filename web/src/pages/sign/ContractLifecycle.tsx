@@ -11,7 +11,15 @@ import '../lifecycle/lifecycle.css';
  * work meanwhile, when work may start), "in force" once the window closed, or
  * cancelled; the homeowner's "Cancel this contract"; and the timeline link.
  */
-export function ContractLifecycle({ contract, yourRole, token }: { contract: ContractRecord; yourRole: SignerRole | null; token: string | null }) {
+export function ContractLifecycle({
+  contract,
+  yourRole,
+  token,
+}: {
+  contract: ContractRecord;
+  yourRole: SignerRole | null;
+  token: string | null;
+}) {
   const w = contract.cancellation;
   const id = encodeURIComponent(contract.id);
   const timeline = `/contracts/${id}/timeline${token ? `?token=${encodeURIComponent(token)}` : ''}`;

@@ -38,7 +38,9 @@ function cancellationLines(input: ExecutedInput): { text: string; url: string | 
       text: `You may cancel this contract without penalty until midnight at the end of ${c.lastDay}. Use the link below (you will be asked to confirm), or the Notice of Cancellation printed in the attached contract.`,
       url: c.cancelUrl,
     };
-  const start = c.noWorkDuringPeriod ? ` The law of the property's state does not allow work to start before then: work may start after ${c.lastDay}.` : '';
+  const start = c.noWorkDuringPeriod
+    ? ` The law of the property's state does not allow work to start before then: work may start after ${c.lastDay}.`
+    : '';
   return { text: `The homeowner may cancel this contract until midnight at the end of ${c.lastDay}.${start}`, url: null };
 }
 
