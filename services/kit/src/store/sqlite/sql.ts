@@ -155,12 +155,15 @@ function partOf(filter: Filter, hasArray: (path: string) => boolean): Part {
   return { sql: s.where, params: s.params, exact: s.exact };
 }
 
-/** ORDER BY for a sort, or null when a sort key may hold arrays (MongoDB sorts those by element: done in memory). */
+/** ORDER BY for a sort (ties by _id), or null when a sort key may hold arrays (MongoDB sorts those by element: done in memory). */
 export function orderBy(sort: Record<string, 1 | -1> | undefined, hasArray: (path: string) => boolean): string | null {
   if (!sort || Object.keys(sort).length === 0) return '';
   const keys = Object.entries(sort);
   if (keys.some(([k]) => k !== '_id' && hasArray(k))) return null;
-  return ` ORDER BY ${keys.map(([k, dir]) => `${fieldExpr(k)} ${dir === -1 ? 'DESC' : 'ASC'}`).join(', ')}`;
+  const terms = keys.map(([k, dir]) => `${fieldExpr(k)} ${dir === -1 ? 'DESC' : 'ASC'}`);
+  // Ties in _id order, whatever order the documents were written in (a replayed read model reads back the same).
+  if (!('_id' in sort)) terms.push('id ASC');
+  return ` ORDER BY ${terms.join(', ')}`;
 }
 
 /**

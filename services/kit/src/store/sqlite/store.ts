@@ -316,7 +316,7 @@ function compareBy(a: unknown, b: unknown, sort: Record<string, 1 | -1>): number
     const c = compareValues(valueAt(a, key), valueAt(b, key));
     if (c !== 0) return c * dir;
   }
-  return 0;
+  return compareValues((a as Doc)._id, (b as Doc)._id);
 }
 
 function project<T extends Doc>(doc: T, fields: string[]): T {
