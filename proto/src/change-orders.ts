@@ -14,7 +14,7 @@ const AMOUNT_MESSAGE = 'Enter an amount in dollars, like 1500 or 1500.00 (up to 
 const SIGNED_AMOUNT_MESSAGE = 'Enter the change in dollars, like 1500, +1500.00 or -250 (up to $99,999,999.99 either way)';
 
 /** "1500", "+1,500.00", "-250", "$-250" → "-250" (sign kept, symbols and grouping dropped). */
-export const SignedMoneyTextSchema = z
+const SignedMoneyTextSchema = z
   .string({ error: SIGNED_AMOUNT_MESSAGE })
   .trim()
   .min(1, { message: 'Enter the change in price', abort: true })

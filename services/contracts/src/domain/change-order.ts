@@ -18,7 +18,7 @@ export type ChangeOrderInput = z.output<typeof CreateChangeOrderBodySchema>;
 export type ProposerRole = 'owner' | 'homeowner' | 'provider' | 'admin';
 
 /** What a change order document carries besides the contract fields it copies from its parent. */
-export interface ChangeOrderDetails {
+interface ChangeOrderDetails {
   number: number;
   scopeChange: string;
   previousTotalCents: number;
@@ -61,41 +61,41 @@ const CARRIED_FIELDS = [
 ] as const;
 
 /** A change order is binding once both parties signed it. */
-export const isSignedChangeOrder = (doc: Pick<ContractDoc, 'executedAt' | 'status'>) =>
+const isSignedChangeOrder = (doc: Pick<ContractDoc, 'executedAt' | 'status'>) =>
   !!doc.executedAt && (doc.status === 'signed' || doc.status === 'completed');
 
 /** Still in play: neither signed by both, nor closed (withdrawn, expired, cancelled). */
-export const isOpenChangeOrder = (doc: Pick<ContractDoc, 'status'>) => doc.status === 'draft' || doc.status === 'pending_signatures';
+const isOpenChangeOrder = (doc: Pick<ContractDoc, 'status'>) => doc.status === 'draft' || doc.status === 'pending_signatures';
 
-export const parentNotExecuted = () =>
+const parentNotExecuted = () =>
   new AppError(
     'parent_not_executed',
     409,
     'A change order can only be made to a contract both parties have signed. This contract is not fully signed yet: edit it, or send it for signature, instead.',
   );
-export const parentCancelled = () => new AppError('parent_cancelled', 409, 'This contract was cancelled, so it can no longer be changed.');
-export const parentIsChangeOrder = () =>
+const parentCancelled = () => new AppError('parent_cancelled', 409, 'This contract was cancelled, so it can no longer be changed.');
+const parentIsChangeOrder = () =>
   new AppError(
     'parent_is_change_order',
     409,
     'A change order cannot itself be changed: propose a new change order on the contract instead.',
   );
-export const changeOrderOpen = (label: string) =>
+const changeOrderOpen = (label: string) =>
   new AppError(
     'change_order_open',
     409,
     `Change order ${label} is still waiting for signatures. Get it signed, or delete or withdraw it, before proposing another change.`,
   );
-export const newTotalNegative = (previousCents: number) =>
+const newTotalNegative = (previousCents: number) =>
   new AppError(
     'validation_failed',
     400,
     `The price cannot go below $0: the contract price is ${centsToAmountText(previousCents)}, so the change can be at most -${centsToAmountText(previousCents)}.`,
     { details: { field: 'priceChange' } },
   );
-export const newTotalTooLarge = () =>
+const newTotalTooLarge = () =>
   new AppError('validation_failed', 400, 'The new total is more than $99,999,999.99.', { details: { field: 'priceChange' } });
-export const endBeforeStart = (start: string) =>
+const endBeforeStart = (start: string) =>
   new AppError('validation_failed', 400, `The new end date is before the project's start date (${start}).`, {
     details: { field: 'newEndDate' },
   });
