@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { Role, UserType } from '@homepact/proto';
 import { eventVersion } from '../../src/domain/ids.ts';
 import { applyUserFact, type UserFact } from '../../src/domain/users.ts';
 
-const profile = { email: 'a@example.com', firstName: 'Ann', lastName: 'Lee', userType: 'homeowner' as const, role: 'user' as const };
+const profile = { email: 'a@example.com', firstName: 'Ann', lastName: 'Lee', userType: 'homeowner' as UserType, role: 'user' as Role };
 const at = (iso: string) => new Date(iso);
 
 describe('applyUserFact: UserSnapshot', () => {
