@@ -39,10 +39,12 @@ const load1 = () => loadavg()[0]!.toFixed(2);
 /** Every target met or missed, in the order printed: the scoreboard at the end. */
 const scoreboard: Array<{ name: string; ok: boolean }> = [];
 const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+/** What the next targets belong to, so the scoreboard tells the two gateway shapes and the two page profiles apart. */
+let targetScope = '';
 
 function line(name: string, value: string, target?: string) {
   console.log(`  ${name.padEnd(52)} ${value.padStart(14)}${target ? `   (target ${target})` : ''}`);
-  if (target && /: (ok|MISSED)$/.test(target)) scoreboard.push({ name: name.trim(), ok: target.endsWith(': ok') });
+  if (target && /: (ok|MISSED)$/.test(target)) scoreboard.push({ name: `${targetScope}${name.trim()}`, ok: target.endsWith(': ok') });
 }
 
 async function timeRequests(n: number, send: () => Promise<Response>) {
@@ -117,7 +119,9 @@ try {
   const route = await prepareGatewayRoute(stack);
   console.log(`\nGateway cost, in one process with the services (make dev): GET /api/contracts, 20 contracts,`);
   console.log(`${loadTool()}, 50 connections, ${RUNS} x 10 s each way`);
+  targetScope = 'gateway in one process: ';
   printGatewayRatio(await measureGatewayRatio(route, { rounds: RUNS }), line);
+  targetScope = 'gateway as deployed: ';
   buildGatewayBundle();
   gatewayProcess = await startGatewayProcess({ env: stack.env });
   // The floor: bare Fastify + @fastify/http-proxy in its own process, in front of the same service, in the same rounds.
@@ -132,6 +136,7 @@ try {
     ),
     line,
   );
+  targetScope = '';
   await bareProxy.stop();
   bareProxy = undefined;
 
@@ -346,6 +351,7 @@ async function dashboardBench(gatewayUrl: string, cookie: string, gateways: Shap
   const TARGET_P99 = 50;
   for (const { shape, base, loops } of gateways) {
     console.log(`  Under load, through the gateway ${shape}:`);
+    targetScope = `${shape}: `;
     // Warm every route first (caches, JIT).
     for (const p of ['/api/contracts?limit=20', '/api/contracts/summary']) for (let i = 0; i < 50; i++) await rawGet(base + p, browserLike);
     const routes = ['/api/contracts?limit=20', '/api/contracts/summary'];
@@ -382,6 +388,7 @@ async function dashboardBench(gatewayUrl: string, cookie: string, gateways: Shap
     }
     report('GET /api/contracts (whole list, br)', await load({ url: `${base}/api/contracts`, headers: browserLike }));
   }
+  targetScope = '';
 }
 
 async function pagesBench(gatewayUrl: string) {
@@ -408,6 +415,7 @@ async function pagesBench(gatewayUrl: string) {
       const results = await homePageFigures(`${server.url}/`);
       for (const { profile, figures: f } of results) {
         console.log(`  ${profile.name}`);
+        targetScope = `${profile.name}: `;
         const mobile = profile.cpu > 1;
         // Lighthouse's "good" thresholds (its mobile scoring for the throttled profile).
         line('    FCP', ms(f.fcp), mobile ? `<= 1800 ms: ${mark(f.fcp <= 1800)}` : `<= 1000 ms: ${mark(f.fcp <= 1000)}`);
@@ -416,6 +424,7 @@ async function pagesBench(gatewayUrl: string) {
         line('    total blocking time', ms(f.tbt), mobile ? `<= 200 ms: ${mark(f.tbt <= 200)}` : `<= 150 ms: ${mark(f.tbt <= 150)}`);
         line('    JS transferred / requests', `${kib(f.jsTransferred)} / ${f.requests}`);
       }
+      targetScope = '';
       const f = results[0]!.figures;
       line(
         'images: all / unsized / eager below the fold',
