@@ -54,6 +54,10 @@ export function createLogger(service: string, level = 'info', destination?: Dest
         '*.token',
         '*.sealedCode',
         '*.signUrl',
+        // The document seal's key material, should a config or key object ever be logged.
+        '*.SEAL_P12_PASSPHRASE',
+        '*.passphrase',
+        '*.privateKey',
       ],
       censor: '[redacted]',
     },

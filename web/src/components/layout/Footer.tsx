@@ -67,6 +67,11 @@ export function Footer() {
                 <Landmark aria-hidden size={16} /> State law guide
               </Link>
             </div>
+            <div>
+              <Link to="/verify" className="footer-mail">
+                <ShieldCheck aria-hidden size={16} /> Check a HomePact document
+              </Link>
+            </div>
           </div>
         </div>
 

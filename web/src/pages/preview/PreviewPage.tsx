@@ -17,6 +17,7 @@ import { PreviewDocumentView, type ComposerState } from './PreviewDocument';
 import { useAnnotations } from './useAnnotations';
 import { useTextSelection } from './useTextSelection';
 import '../../components/ui/contract-page-header.css';
+import { EvidenceRecordButtons } from '../../components/EvidenceRecordButtons';
 import './preview.css';
 
 export function PreviewPage() {
@@ -99,6 +100,7 @@ export function PreviewPage() {
           <Button variant="outline" size="sm" onClick={() => download.mutate()} disabled={download.isPending}>
             <Download aria-hidden size={16} /> {download.isPending ? 'Downloading...' : 'Download PDF'}
           </Button>
+          {c.status !== 'draft' && <EvidenceRecordButtons contractId={c.id} token={token} size="sm" />}
           {c.status === 'draft' && (
             <Link to={`/contract/review?contractId=${encodeURIComponent(c.id)}`} className={buttonClass('primary', 'sm')}>
               <Pencil aria-hidden size={16} /> Continue Editing

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { BadgeCheck, Download } from 'lucide-react';
+import { EvidenceRecordButtons } from '../../components/EvidenceRecordButtons';
 import { Button, Card, CardContent, CardTitle } from '../../components/ui';
 import { contractPdfUrl, downloadFallbackName, fetchPdf, saveFile } from '../../lib/pdfDownload';
 import { toast } from '../../lib/toast';
@@ -26,6 +27,9 @@ export function ExecutedCard({ contractId, serviceType, token }: { contractId: s
         <Button onClick={() => download.mutate()} disabled={download.isPending}>
           <Download aria-hidden size={18} /> {download.isPending ? 'Downloading...' : 'Download PDF'}
         </Button>
+        <div className="executed-evidence">
+          <EvidenceRecordButtons contractId={contractId} token={token} />
+        </div>
       </CardContent>
     </Card>
   );

@@ -232,13 +232,22 @@ describe('sign page', () => {
           ? new Response(new Blob(['%PDF']), {
               headers: { 'content-disposition': 'attachment; filename="contract-kitchen-faucet-20250106-120000.pdf"' },
             })
-          : undefined,
+          : url === `/api/contracts/c1/evidence-record.pdf?token=${TOKEN}`
+            ? new Response(new Blob(['%PDF']), { headers: { 'content-disposition': 'attachment; filename="evidence-record-c1.pdf"' } })
+            : url === `/api/contracts/c1/evidence-record?token=${TOKEN}`
+              ? new Response('{}', { headers: { 'content-disposition': 'attachment; filename="evidence-record-c1.json"' } })
+              : undefined,
     });
     expect(await screen.findByRole('heading', { name: 'Contract Fully Executed' })).toBeInTheDocument();
     expect(screen.getByText('Fully Executed')).toBeInTheDocument();
     expect(screen.queryByRole('form')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
     expect(await screen.findByText('PDF Downloaded')).toBeInTheDocument();
+    // The evidence record, by the same link: the readable PDF and the JSON.
+    fireEvent.click(screen.getByRole('button', { name: 'Evidence record (PDF)' }));
+    expect(await screen.findByText('Saved as evidence-record-c1.pdf.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Evidence record (JSON)' }));
+    expect(await screen.findByText('Saved as evidence-record-c1.json.')).toBeInTheDocument();
   });
 
   it('says Contract Not Found without access', async () => {
