@@ -74,8 +74,8 @@ function prerenderHome(): Plugin {
       });
       let markup: string;
       try {
-        const { renderHome } = (await server.ssrLoadModule('/src/prerender.tsx')) as { renderHome: () => Promise<string> };
-        markup = await renderHome();
+        const { renderHome } = (await server.ssrLoadModule('/src/prerender.tsx')) as { renderHome: () => string };
+        markup = renderHome();
       } finally {
         await server.close();
       }

@@ -13,8 +13,8 @@ import { renderHome } from './prerender';
 const WEB = path.resolve(import.meta.dirname, '..');
 
 describe("the home page's first paint", () => {
-  it('is prerendered from the real home page: its heading, the header and the footer, signed out', async () => {
-    document.body.innerHTML = `<div id="root">${await renderHome()}</div>`;
+  it('is prerendered from the real home page: its heading, the header and the footer, signed out', () => {
+    document.body.innerHTML = `<div id="root">${renderHome()}</div>`;
     expect(screen.getByRole('heading', { level: 1, name: /Put every home project in writing/ })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();

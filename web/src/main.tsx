@@ -23,13 +23,8 @@ const app = (
 
 // A production build carries the home page prerendered in #root (vite.config.ts): on "/" it is hydrated,
 // on any other route it is not that route's markup, so it goes and the route renders from scratch.
-if (root.hasChildNodes() && window.location.pathname === '/') {
-  // The quick-setup form's selects are lazy and already in the markup: with their code in first, hydration
-  // matches the whole page at once (a boundary still loading when the session answer arrives would be
-  // thrown away and rendered again).
-  await import('./pages/marketing/RadixSelectField');
-  hydrateRoot(root, app);
-} else {
+if (root.hasChildNodes() && window.location.pathname === '/') hydrateRoot(root, app);
+else {
   root.replaceChildren();
   createRoot(root).render(app);
 }

@@ -12,28 +12,19 @@ import { queryClient } from './lib/queryClient';
  * main.tsx's, with the router fixed at "/": nothing here may depend on the
  * visitor (no session is known at build time, so the header renders as it
  * does while the session is being asked for).
- *
- * The quick-setup form's selects are lazy: the first render starts loading
- * them, and once they are in the second renders them complete, so the markup
- * is whole and hydrates without falling back to rendering on the client (a
- * streaming render would instead add inline scripts, which the CSP refuses).
+ * Nothing in it may suspend (the quick-setup selects render their placeholder
+ * here): a boundary left unfinished would be rendered again on the client.
  */
-export async function renderHome(): Promise<string> {
-  const render = () =>
-    renderToString(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <StaticRouter location="/">
-            <App />
-          </StaticRouter>
-        </QueryClientProvider>
-      </StrictMode>,
-    );
-  render();
-  await import('./pages/marketing/RadixSelectField');
-  // React.lazy settles on the module's promise: one more turn for its callbacks.
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  const html = render();
+export function renderHome(): string {
+  const html = renderToString(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouter location="/">
+          <App />
+        </StaticRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
   if (html.includes('<!--$!-->')) throw new Error('the home page suspended while prerendering: its markup would be incomplete');
   return html;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { ChevronDown } from 'lucide-react';
 import type { SelectFieldProps } from './RadixSelectField';
 import './SelectField.css';
@@ -14,12 +14,20 @@ const RadixSelectField = lazy(() => import('./RadixSelectField'));
  * trigger, with the same size and text, so nothing moves when it does.
  */
 export function SelectField(props: SelectFieldProps) {
+  // In the prerendered home page, and while the browser hydrates it, the placeholder stands in: the real
+  // select arrives once the page is live, so nobody can open a list that cannot answer yet.
+  const live = useSyncExternalStore(noSubscription, isClient, isPrerender);
+  if (!live) return <TriggerPlaceholder {...props} />;
   return (
     <Suspense fallback={<TriggerPlaceholder {...props} />}>
       <RadixSelectField {...props} />
     </Suspense>
   );
 }
+
+const noSubscription = () => () => undefined;
+const isClient = () => true;
+const isPrerender = () => false;
 
 /** The trigger as Radix renders it, inert: a click in the few ms before the list exists does nothing. */
 export function TriggerPlaceholder({ id, value, options, placeholder, disabled, invalid, describedBy }: SelectFieldProps) {
