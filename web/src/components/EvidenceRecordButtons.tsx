@@ -7,7 +7,7 @@ import { Button } from './ui';
 type Format = 'json' | 'pdf';
 
 /** GET /api/contracts/:id/evidence-record (JSON, contracts) or …/evidence-record.pdf (sealed PDF, documents); a party's link token rides along. */
-export function evidenceRecordUrl(contractId: string, format: Format, token?: string | null): string {
+function evidenceRecordUrl(contractId: string, format: Format, token?: string | null): string {
   const base = `/api/contracts/${encodeURIComponent(contractId)}/evidence-record${format === 'pdf' ? '.pdf' : ''}`;
   return token ? `${base}?token=${encodeURIComponent(token)}` : base;
 }
