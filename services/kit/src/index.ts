@@ -13,6 +13,7 @@ export * from './store/index.ts';
 export * from './bus/index.ts';
 export * from './events/make-event.ts';
 export * from './events/outbox.ts';
+export * from './outbox-relay.ts';
 export * from './events/idempotent.ts';
 export * from './cache/index.ts';
 export * from './store-security.ts';

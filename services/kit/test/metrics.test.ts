@@ -6,7 +6,7 @@ import { outbox } from '../src/index.ts';
 import { createService } from '../src/http/create-service.ts';
 import { deliverWithRetry } from '../src/bus/deliver.ts';
 import { InProcessBus } from '../src/bus/in-process.ts';
-import { OutboxRelay } from '../src/events/outbox.ts';
+import { OutboxRelay } from '../src/outbox-relay.ts';
 import { createLogger } from '../src/logger.ts';
 import { httpMethod, metricsFor, serveMetrics, type MetricsServer } from '../src/metrics.ts';
 import { createStore } from '../src/store/index.ts';

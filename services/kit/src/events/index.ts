@@ -1,4 +1,6 @@
-// @homepact/kit/events: event envelopes, the outbox and its relay, idempotent consumers, replies, sealed fields.
+// @homepact/kit/events: event envelopes, outbox fields, idempotent consumers, replies, sealed fields.
+// Pure of the OpenTelemetry SDK and of servers (trace context through @opentelemetry/api only, trace.ts); the
+// outbox relay, which needs metrics and a bus, is in the kit barrel (outbox-relay.ts). A test walks the imports.
 export * from './make-event.ts';
 export * from './outbox.ts';
 export * from './idempotent.ts';

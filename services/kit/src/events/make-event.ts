@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Envelope, EventDefinition } from '@homepact/proto';
-import { currentTraceparent } from '../telemetry.ts';
+import { currentTraceparent } from '../trace.ts';
 
 /** Builds an envelope, validating `data` against the event's schema. */
 export function makeEvent<TType extends string, TData>(

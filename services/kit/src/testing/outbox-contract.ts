@@ -2,7 +2,8 @@ import type { Envelope } from '@homepact/proto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventBus } from '../bus/types.ts';
 import { idempotent } from '../events/idempotent.ts';
-import { outbox, OutboxRelay, routed, type OutboxFields } from '../events/outbox.ts';
+import { outbox, routed, type OutboxFields } from '../events/outbox.ts';
+import { OutboxRelay } from '../outbox-relay.ts';
 import type { Doc, DocumentStore } from '../store/types.ts';
 import { isSentinel, Received, sentinelEvent, testEvent, testLogger, uniqueSuffix, waitFor, type ContractOptions } from './helpers.ts';
 
