@@ -32,7 +32,7 @@ interface State {
  * the header and footer, so the person is never left on an empty page.
  */
 export class RouteErrorBoundary extends Component<Props, State> {
-  state: State = { error: null, key: this.props.resetKey };
+  override state: State = { error: null, key: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error: error ?? new Error('Unknown error') };
@@ -42,12 +42,12 @@ export class RouteErrorBoundary extends Component<Props, State> {
     return props.resetKey === state.key ? null : { error: null, key: props.resetKey };
   }
 
-  componentDidCatch(error: unknown, info: ErrorInfo) {
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
     // The console is where a person who reports the problem can copy it from.
     console.error('A page failed to load', error, info.componentStack);
   }
 
-  render() {
+  override render() {
     if (!this.state.error) return this.props.children;
     const chunk = isChunkLoadFailure(this.state.error);
     const reload = this.props.reload ?? (() => window.location.reload());
