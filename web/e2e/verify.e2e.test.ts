@@ -4,14 +4,21 @@
  * does), its executed PDF downloaded, and then checked on /verify as a person
  * would: intact, the same file with one byte changed, and a PDF HomePact never
  * made. The SHA-256 shows before anything is sent; each answer is checked
- * with axe and recorded at 1366 and 390 px (artifacts/screens/verify-*.png).
+ * with axe and recorded at 1280 and 390 px (artifacts/screens/verify-*.png).
+ * pdfsig (poppler) reads the same executed PDF: valid, and not once one byte
+ * is changed. Then the contract's evidence record: the JSON names a writer
+ * for every section.
  */
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseContract } from '@homepact/legal';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { ContractRecord, MailboxMessage } from '@homepact/proto';
-import { setUpJourney } from './harness.ts';
+import { EvidenceRecordSchema, type ContractRecord, type MailboxMessage } from '@homepact/proto';
+import { DESKTOP, setUpJourney } from './harness.ts';
 import { contractBody, screen, signUpThroughLogin, waitForMail, type Party } from './helpers.ts';
 
 const journey = setUpJourney('verify');
@@ -22,7 +29,21 @@ let contract: ContractRecord;
 const run = Date.now();
 const homeowner: Party = { firstName: 'Hana', lastName: 'Owens', email: `hana-${run}@example.com` };
 const providerEmail = `ace-${run}@example.com`;
-const WIDE = { width: 1366, height: 900 };
+const WIDE = DESKTOP;
+const hasPdfsig = spawnSync('pdfsig', ['-v']).error === undefined;
+
+/** pdfsig's report (it exits non-zero for a bad signature, so the output is read either way). */
+async function pdfsig(bytes: Buffer): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'hp-e2e-pdfsig-'));
+  try {
+    const file = path.join(dir, 'doc.pdf');
+    await writeFile(file, bytes);
+    const r = spawnSync('pdfsig', [file], { encoding: 'utf8' });
+    return `${r.stdout}${r.stderr}`;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 const NARROW = { width: 390, height: 844 };
 
 /** A small PDF HomePact never made (no seal, no stored copy). */
@@ -69,7 +90,7 @@ async function check(name: string, bytes: Buffer, heading: string) {
 
 async function shots(name: string) {
   for (const [label, size] of [
-    ['1366', WIDE],
+    ['1280', WIDE],
     ['390', NARROW],
   ] as const) {
     await page.setViewportSize(size);
@@ -116,6 +137,17 @@ describe('/verify', () => {
     await shots('intact');
   });
 
+  it.skipIf(!hasPdfsig)('pdfsig: the executed PDF’s signature is valid over the whole document; one changed byte is not', async () => {
+    const report = await pdfsig(sealed);
+    expect(report).toContain('Signature Validation: Signature is Valid.');
+    expect(report).toContain('Total document signed');
+    const altered = Buffer.from(sealed);
+    const at = Math.floor(altered.length / 2);
+    altered[at] = altered[at] === 0x20 ? 0x21 : 0x20;
+    const bad = await pdfsig(altered);
+    expect(bad).not.toContain('Signature is Valid.');
+  });
+
   it('the same file with one byte changed: altered, and no contract details', async () => {
     const altered = Buffer.from(sealed);
     const at = Math.floor(altered.length / 2);
@@ -130,5 +162,24 @@ describe('/verify', () => {
     await check('someone-elses.pdf', FOREIGN_PDF, 'Not a HomePact document');
     expect(await page.getByTestId('current-fingerprint').textContent()).toMatch(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/);
     await shots('foreign');
+  });
+});
+
+describe('the evidence record', () => {
+  it('names who wrote every section, the signatures with IP and browser, and the e-mails the relay accepted', async () => {
+    const res = await page.request.get(`/api/contracts/${contract.id}/evidence-record`);
+    expect(res.status(), await res.text()).toBe(200);
+    const record = EvidenceRecordSchema.parse(await res.json());
+    expect(record.documentHash).toBe(createHash('sha256').update(record.signedText, 'utf8').digest('hex'));
+    // Sent through the API without the ai service's seal: the owner's text, section by section.
+    expect(record.authorship.source).toBe('owner');
+    expect(record.authorship.sections.length).toBeGreaterThan(3);
+    for (const s of record.authorship.sections)
+      expect(s, s.section).toMatchObject({ writtenBy: 'owner', writer: expect.stringMatching(/olivia/i) });
+    expect(record.signatures.map((s) => s.role)).toEqual(['homeowner', 'provider']);
+    expect(record.signatures.every((s) => s.ipAddress && s.userAgent && s.adoptedBy)).toBe(true);
+    expect(record.events.filter((e) => e.action === 'signed').every((e) => e.ipAddress !== null)).toBe(true);
+    expect(record.emails.unavailable).toBeNull();
+    expect(record.emails.records.some((m) => m.status === 'sent' && m.messageId)).toBe(true);
   });
 });
