@@ -52,7 +52,7 @@ function client(s: Stack) {
     getJson: async (p: string, cookie: string) => {
       const res = await api(p, { headers: { cookie } });
       expect(res.status, p).toBe(200);
-      return (await res.json());
+      return await res.json();
     },
     async signIn(email: string): Promise<string> {
       const codes = async () =>

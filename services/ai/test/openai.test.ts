@@ -296,13 +296,25 @@ describe('final contract through OpenAI', () => {
     const generation = GenerationRecordSchema.parse(res.body.generation);
     expect(generation).toMatchObject({ model: 'gpt-4o-mini-2024-07-18', responseId: 'chatcmpl-test', fallbackReason: null });
     const by = new Map(generation.sections.map((s) => [s.section, s]));
-    expect(by.get('SCOPE OF WORK')).toMatchObject({ writer: 'ai', name: 'gpt-4o-mini-2024-07-18', responseId: 'chatcmpl-test', version: null });
-    expect(by.get('PARTIES')).toMatchObject({ writer: 'builtin', name: 'HomePact clause library', version: 'homepact-builtin-1', responseId: null });
+    expect(by.get('SCOPE OF WORK')).toMatchObject({
+      writer: 'ai',
+      name: 'gpt-4o-mini-2024-07-18',
+      responseId: 'chatcmpl-test',
+      version: null,
+    });
+    expect(by.get('PARTIES')).toMatchObject({
+      writer: 'builtin',
+      name: 'HomePact clause library',
+      version: 'homepact-builtin-1',
+      responseId: null,
+    });
     expect(generation.sections.filter((s) => s.writer === 'ai').map((s) => s.section)).toEqual(['SCOPE OF WORK']);
     expect(log!.metadata).toMatchObject({ generationId: generation.generationId, responseId: 'chatcmpl-test' });
     // Sealed with the text, and the seal survives the JSON round trip to contracts.
     expect(isGenerationSeal(SECRET, res.body.finalContract, generation, res.body.generationSeal)).toBe(true);
-    expect(isGenerationSeal(SECRET, res.body.finalContract, { ...generation, responseId: 'chatcmpl-other' }, res.body.generationSeal)).toBe(false);
+    expect(isGenerationSeal(SECRET, res.body.finalContract, { ...generation, responseId: 'chatcmpl-other' }, res.body.generationSeal)).toBe(
+      false,
+    );
   });
 
   it('falls back to the clause library text when the model drops or rewords a required notice, and says why', async () => {

@@ -87,7 +87,9 @@ export const ContractsConfigSchema = BaseConfigSchema.extend({
   NOTIFICATIONS_URL: z
     .url({ error: 'must be the URL of the notifications service, e.g. http://notifications:4005' })
     .optional()
-    .describe("notifications' internal API, for the e-mail delivery records in a contract's evidence record (unset: the record says they are missing)."),
+    .describe(
+      "notifications' internal API, for the e-mail delivery records in a contract's evidence record (unset: the record says they are missing).",
+    ),
   /** Development only: serves /api/dev/clock, which moves this service's clock forward; production refuses it. */
   DEV_CLOCK: z
     .enum(['on', 'off'])
