@@ -34,6 +34,7 @@ const DOMAIN_MAY_LOAD = [
   '@homepact/legal',
   '@homepact/kit/errors',
   '@homepact/kit/backoff',
+  '@homepact/kit/read-model-version',
   '@homepact/kit/limits',
   '@homepact/kit/config',
   '@homepact/kit/text-seal',

@@ -17,6 +17,11 @@ export function backoffDelay(policy: BackoffPolicy, attempt: number, random: () 
   return Math.round(step / 2 + random() * (step / 2));
 }
 
+/** How `retry` tries: `tries` in all (the first included), the backoff's steps between them. */
+export interface RetryPolicy extends BackoffPolicy {
+  tries: number;
+}
+
 /** What `retry` is told besides the policy. */
 interface RetryOptions {
   /** Whether a failure is worth another try; one it refuses is thrown at once. */
@@ -39,8 +44,7 @@ const sleepFor = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTim
  * when it has one, else the backoff above. Answers the value and how many retries it took.
  */
 export async function retry<T>(
-  /** `tries` in all (the first included), the backoff's steps between them. */
-  policy: BackoffPolicy & { tries: number },
+  policy: RetryPolicy,
   attempt: (tryNo: number) => Promise<T>,
   opts: RetryOptions,
 ): Promise<{ value: T; retries: number }> {
@@ -69,7 +73,7 @@ export type LostRace = typeof LOST_RACE;
  * backoff's jitter), so writers contending for one row spread out instead of colliding again in lockstep.
  * At most about half a second of waiting in all.
  */
-export const CONFLICT_RETRY = { tries: 10, initialDelayMs: 2, maxDelayMs: 100 } as const;
+export const CONFLICT_RETRY: Readonly<RetryPolicy> = { tries: 10, initialDelayMs: 2, maxDelayMs: 100 };
 
 /** Thrown inside retryOnConflict for a lost try; never leaves it. */
 class LostRaceError extends Error {}

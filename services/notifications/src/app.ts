@@ -1,4 +1,5 @@
 import { createService, OutboxRelay, runtimeReadiness, type Runtime, type Service } from '@homepact/kit';
+import type { RetryPolicy } from '@homepact/kit/backoff';
 import { contractsClient } from './clients/contracts.ts';
 import { documentsClient } from './clients/documents.ts';
 import { signingUpstreams, type NotificationsConfig } from './config.ts';
@@ -9,12 +10,12 @@ import { internalRoutes } from './routes/internal.ts';
 import { mailboxRoutes } from './routes/mailbox.ts';
 import { applyRetention, collections, EMAIL_LOG, ensureIndexes, INVITE_BATCHES } from './store/collections.ts';
 import type { SigningDeps } from './use-cases/deps.ts';
-import { INVITE_RETRY_DELAYS_MS } from './use-cases/send-invitations.ts';
+import { INVITE_RETRY } from './use-cases/send-invitations.ts';
 
 export interface NotificationsOptions {
   mailer?: Mailer;
-  /** Delays between in-handler tries of an invitation; tests shorten them. */
-  inviteRetryDelaysMs?: readonly number[];
+  /** How an invitation is tried in its handler; tests shorten the waits. */
+  inviteRetry?: RetryPolicy;
 }
 
 export async function buildNotifications(
@@ -47,7 +48,7 @@ export async function buildNotifications(
     emailLogRetentionMs: retention.emailLogMs,
     documents: documentsClient({ baseUrl: upstreams.documentsUrl, secret: config.INTERNAL_JWT_SECRET }),
     contracts: contractsClient({ baseUrl: upstreams.contractsUrl, secret: config.INTERNAL_JWT_SECRET }),
-    inviteRetryDelaysMs: opts.inviteRetryDelaysMs ?? INVITE_RETRY_DELAYS_MS,
+    inviteRetry: opts.inviteRetry ?? INVITE_RETRY,
     publicUrl: config.PUBLIC_URL,
   };
   if (!signing) rt.logger.warn('signing e-mails are off (SIGNING_EMAILS, CONTRACTS_URL, DOCUMENTS_URL): only sign-in codes are sent');

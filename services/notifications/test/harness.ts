@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { INTERNAL_HEADER, makeEvent, parseConfig, verifyInternalCall, type DocumentStore } from '@homepact/kit';
 import { startServiceHarness } from '@homepact/kit/testing';
+import type { RetryPolicy } from '@homepact/kit/backoff';
 import { SigningEvents, Topics, type Envelope } from '@homepact/proto';
 import { buildNotifications } from '../src/app.ts';
 import { NotificationsConfigSchema } from '../src/config.ts';
@@ -123,7 +124,8 @@ export interface HarnessOptions {
   env?: Record<string, string | undefined>;
 }
 
-const INVITE_RETRY_DELAYS_MS = [5, 10, 20];
+/** The invitation policy's four tries, with waits of a few milliseconds. */
+const INVITE_RETRY: RetryPolicy = { tries: 4, initialDelayMs: 5, maxDelayMs: 20 };
 
 /** Notifications in-process on the kit's test harness, with fake documents and contracts services and a recording mailer. */
 export async function startNotifications(opts: HarnessOptions = {}) {
@@ -149,7 +151,7 @@ export async function startNotifications(opts: HarnessOptions = {}) {
           ...(mailer ? { SMTP_URL: 'smtp://127.0.0.1:1' } : {}),
           ...opts.env,
         }),
-        { ...(mailer ? { mailer } : {}), inviteRetryDelaysMs: INVITE_RETRY_DELAYS_MS },
+        { ...(mailer ? { mailer } : {}), inviteRetry: INVITE_RETRY },
       ),
   });
   const c = collections(h.rt.store);
@@ -168,7 +170,7 @@ export async function startNotifications(opts: HarnessOptions = {}) {
       logger: h.rt.logger,
       documents: documentsClient({ baseUrl: documents.url, secret: SECRET }),
       contracts: contractsClient({ baseUrl: contracts.url, secret: SECRET }),
-      inviteRetryDelaysMs: INVITE_RETRY_DELAYS_MS,
+      inviteRetry: INVITE_RETRY,
       publicUrl: 'https://app.homepact.example',
     }),
     /** Publishes an event as it is (on its type's topic unless given), then settles. */

@@ -15,24 +15,3 @@ export function stableId(name: string): string {
   const hex = h.subarray(0, 16).toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
-
-/**
- * Orders the events that touch one read-model row: `${time it happened}|${event id}`.
- * See isNewer.
- */
-export const eventVersion = (occurredAt: string, eventId: string) => `${new Date(occurredAt).toISOString()}|${eventId}`;
-
-/**
- * Whether a fact with version `v` should overwrite what the row holds from
- * `stored`. A later time wins, so the same events give the same row in any
- * order of delivery (a replay, a fresh store, a redelivery of an old event).
- * Two different events stamped in the same millisecond: the one delivered
- * later wins, which is their real order on a keyed topic (the producer's
- * order). The same event again changes nothing.
- */
-export function isNewer(v: string, stored: string): boolean {
-  if (!stored) return true;
-  const [time = '', id = ''] = v.split('|');
-  const [storedTime = '', storedId = ''] = stored.split('|');
-  return time > storedTime || (time === storedTime && id !== storedId);
-}

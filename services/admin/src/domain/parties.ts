@@ -1,7 +1,8 @@
 import { canonicalEmail, findState, type ContractEvents, type Party } from '@homepact/proto';
 
 type ContractParties = ContractEvents.ContractParties;
-import { isNewer, stableId } from './ids.ts';
+import { isNewerVersion } from '@homepact/kit/read-model-version';
+import { stableId } from './ids.ts';
 
 export type PartyType = 'homeowner' | 'service_provider';
 
@@ -202,7 +203,7 @@ export function learnParty(row: PartyRow | null, input: LearnInput): PartyRow | 
   const next: PartyRow = { ...row, contractIds: [...row.contractIds, input.contractId].sort() };
   // A new contract naming a party deleted by hand brings it back.
   if (row.deletedAt) next.deletedAt = null;
-  if (!row.editedByHand && isNewer(input.v, row.learnedV)) {
+  if (!row.editedByHand && isNewerVersion(input.v, row.learnedV)) {
     Object.assign(next, fields, { key: row.key });
     next.learnedV = input.v;
   }

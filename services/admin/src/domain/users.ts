@@ -1,10 +1,10 @@
 import type { AdminUser, Role, UserType } from '@homepact/proto';
-import { isNewer } from './ids.ts';
+import { isNewerVersion } from '@homepact/kit/read-model-version';
 
 /**
  * One row of the users read model. Each group of fields remembers the
- * version (see eventVersion) of the event that last set it, and an event only
- * writes a group when it is newer (isNewer): replaying, redelivering or
+ * version (see eventVersion in @homepact/kit/read-model-version) of the event that last set it, and an event only
+ * writes a group when it is newer (isNewerVersion): replaying, redelivering or
  * reordering the same events ends in the same row.
  */
 export interface UserRow {
@@ -57,7 +57,7 @@ export function applyUserFact(row: UserRow | null, fact: UserFact): UserRow {
     rev: 0,
   };
   const next: UserRow = { ...base };
-  if (fact.kind !== 'role' && isNewer(fact.v, base.profileV)) {
+  if (fact.kind !== 'role' && isNewerVersion(fact.v, base.profileV)) {
     next.email = fact.email;
     next.firstName = fact.firstName;
     next.lastName = fact.lastName;
@@ -65,7 +65,7 @@ export function applyUserFact(row: UserRow | null, fact: UserFact): UserRow {
     next.profileV = fact.v;
   }
   // Every identity event states the role the user has at that moment.
-  if (isNewer(fact.v, base.roleV)) {
+  if (isNewerVersion(fact.v, base.roleV)) {
     next.role = fact.role;
     next.roleV = fact.v;
   }

@@ -1,6 +1,6 @@
 import { idempotent, readEvent, type EventHandler, type Runtime } from '@homepact/kit';
 import { AiEvents, ContractEvents, IdentityEvents, Topics } from '@homepact/proto';
-import { eventVersion } from '../domain/ids.ts';
+import { eventVersion } from '@homepact/kit/read-model-version';
 import type { AdminDeps } from '../use-cases/deps.ts';
 import { recordAiUsage } from '../use-cases/record-ai-usage.ts';
 import { recordContractCreated } from '../use-cases/record-contract-created.ts';

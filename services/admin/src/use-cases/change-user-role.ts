@@ -1,6 +1,6 @@
 import { AppError } from '@homepact/kit';
 import type { AdminUser, Role } from '@homepact/proto';
-import { eventVersion } from '../domain/ids.ts';
+import { eventVersion } from '@homepact/kit/read-model-version';
 import { applyUserFact, toAdminUser, type UserRow } from '../domain/users.ts';
 import type { AdminDeps } from './deps.ts';
 import { contractTally } from './list-users.ts';

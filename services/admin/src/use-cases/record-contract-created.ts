@@ -1,5 +1,5 @@
 import type { ContractEvents } from '@homepact/proto';
-import { eventVersion } from '../domain/ids.ts';
+import { eventVersion } from '@homepact/kit/read-model-version';
 import { learnParty, partiesOfContract, partyKey } from '../domain/parties.ts';
 import { upsertRow } from '../store/upsert-row.ts';
 import type { AdminDeps } from './deps.ts';

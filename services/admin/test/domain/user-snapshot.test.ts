@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Role, UserType } from '@homepact/proto';
-import { eventVersion } from '../../src/domain/ids.ts';
+import { eventVersion } from '@homepact/kit/read-model-version';
 import { applyUserFact, type UserFact } from '../../src/domain/users.ts';
 
 const profile = { email: 'a@example.com', firstName: 'Ann', lastName: 'Lee', userType: 'homeowner' as UserType, role: 'user' as Role };

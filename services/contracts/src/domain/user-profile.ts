@@ -11,7 +11,7 @@ export interface UserProfileDoc {
   email: string;
   firstName: string | null;
   lastName: string | null;
-  /** `${occurredAt ISO}|${event id}` of the newest event applied (see isNewerVersion). */
+  /** `${occurredAt ISO}|${event id}` of the newest event applied (see isNewerVersion in @homepact/kit/read-model-version). */
   v: string;
   [k: string]: unknown;
 }
@@ -27,14 +27,4 @@ export function profileName(p: Pick<UserProfileDoc, 'firstName' | 'lastName'> | 
 export function nameWithEmail(name: string | null | undefined, email: string): string {
   const n = name?.trim();
   return n ? `${n} (${email})` : email;
-}
-
-/** Orders the events touching one profile: a later time wins; the same event again changes nothing. */
-export const eventVersion = (occurredAt: string, eventId: string) => `${new Date(occurredAt).toISOString()}|${eventId}`;
-
-export function isNewerVersion(v: string, stored: string | null | undefined): boolean {
-  if (!stored) return true;
-  const [time = '', id = ''] = v.split('|');
-  const [storedTime = '', storedId = ''] = stored.split('|');
-  return time > storedTime || (time === storedTime && id !== storedId);
 }

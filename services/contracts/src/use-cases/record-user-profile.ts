@@ -1,6 +1,7 @@
 import { insertOrLost, LOST_RACE, retryOnConflict, type LostRace } from '@homepact/kit/backoff';
 import { canonicalEmail } from '@homepact/proto';
-import { eventVersion, isNewerVersion, profileName, type UserProfileDoc } from '../domain/user-profile.ts';
+import { eventVersion, isNewerVersion } from '@homepact/kit/read-model-version';
+import { profileName, type UserProfileDoc } from '../domain/user-profile.ts';
 import { live } from '../store/collections.ts';
 import type { ContractsDeps } from './deps.ts';
 

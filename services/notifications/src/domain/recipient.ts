@@ -21,13 +21,3 @@ export interface RecipientDoc {
 
 export const recipientName = (r: Pick<RecipientDoc, 'firstName' | 'lastName'> | null | undefined): string | null =>
   (r && [r.firstName?.trim(), r.lastName?.trim()].filter(Boolean).join(' ')) || null;
-
-/** Orders the events touching one row: a later time wins; the same event again changes nothing. */
-export const eventVersion = (occurredAt: string, eventId: string) => `${new Date(occurredAt).toISOString()}|${eventId}`;
-
-export function isNewerVersion(v: string, stored: string | null | undefined): boolean {
-  if (!stored) return true;
-  const [time = '', id = ''] = v.split('|');
-  const [storedTime = '', storedId = ''] = stored.split('|');
-  return time > storedTime || (time === storedTime && id !== storedId);
-}

@@ -1,3 +1,4 @@
+import type { RetryPolicy } from '@homepact/kit/backoff';
 import type { Envelope, EventDefinition } from '@homepact/proto';
 import type { ContractsClient } from '../clients/contracts.ts';
 import type { DocumentsClient } from '../clients/documents.ts';
@@ -8,11 +9,11 @@ export interface SigningDeps extends SendDeps {
   documents: DocumentsClient;
   contracts: ContractsClient;
   /**
-   * Delays between tries when an invitation must be answered soon (documents
+   * How an invitation is tried when it must be answered soon (documents
    * waits about 8 s for InvitesSent / InvitesFailed): transient SMTP failures
-   * and an unavailable documents service are retried after each, in turn.
+   * and an unavailable documents service are retried on it.
    */
-  inviteRetryDelaysMs: readonly number[];
+  inviteRetry: RetryPolicy;
   /** The web app's address (PUBLIC_URL), for links to the dashboard in status updates. */
   publicUrl: string;
 }

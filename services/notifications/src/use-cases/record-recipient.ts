@@ -1,6 +1,7 @@
 import { insertOrLost, LOST_RACE, retryOnConflict } from '@homepact/kit/backoff';
 import { canonicalEmail, type Preferences } from '@homepact/proto';
-import { eventVersion, isNewerVersion, type RecipientDoc } from '../domain/recipient.ts';
+import { eventVersion, isNewerVersion } from '@homepact/kit/read-model-version';
+import type { RecipientDoc } from '../domain/recipient.ts';
 import type { NotificationCollections } from '../store/collections.ts';
 
 type Fact =

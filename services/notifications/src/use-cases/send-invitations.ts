@@ -1,5 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { isAppError, makeEvent, outbox, routed } from '@homepact/kit';
+import { retry, type RetryPolicy } from '@homepact/kit/backoff';
 import { deliveredDocumentFilename, deliveredDocumentPage, senderEmail } from '@homepact/legal';
 import { SigningEvents } from '@homepact/proto';
 import { invitationEmail } from '../domain/templates/invitation.ts';
@@ -12,8 +12,8 @@ import { EMAIL_LOG_RETENTION_DAYS, sendLoggedEmail } from './send-logged-email.t
 const DAY_MS = 24 * 3600 * 1000;
 import { redactForStore } from '../domain/redact.ts';
 
-/** 200, 400, 800 ms: at most about 1.4 s of waiting, well inside documents' 8 s. */
-export const INVITE_RETRY_DELAYS_MS = [200, 400, 800] as const;
+/** Four tries, waits of at most 200, 400, 800 ms (kit's backoff): about 1.4 s at most, well inside documents' 8 s. */
+export const INVITE_RETRY: RetryPolicy = { tries: 4, initialDelayMs: 200, maxDelayMs: 800 };
 
 type Request = EventOf<typeof SigningEvents.InvitesRequested>;
 type RecipientResult = InviteBatchDoc['recipients'][number];
@@ -164,7 +164,7 @@ async function deliver(deps: SigningDeps, event: Request): Promise<{ recipients:
           ...(replyTo ? { replyTo } : {}),
           ...(attachments.length ? { attachments } : {}),
         },
-        { retryDelaysMs: deps.inviteRetryDelaysMs },
+        { retry: deps.inviteRetry },
       );
       return { role: inv.role, email: inv.email, status: sent.status === 'failed' ? 'failed' : 'sent', error: sent.error };
     }),
@@ -177,16 +177,11 @@ async function deliver(deps: SigningDeps, event: Request): Promise<{ recipients:
   return { recipients, error: failed.length ? failed.map((r) => `${r.email}: ${r.error}`).join('; ') : null };
 }
 
-/** documents being briefly unavailable (503) is retried with the invitation delays; anything else is final. */
+/** documents being briefly unavailable (503) is retried on the invitation policy; anything else is final. */
 async function fetchPdf(deps: SigningDeps, documentId: string): Promise<FetchedPdf> {
-  for (let tryNo = 1; ; tryNo++) {
-    try {
-      return await deps.documents.getPdf(documentId);
-    } catch (e) {
-      const unavailable = isAppError(e) && e.status === 503;
-      if (!unavailable || tryNo > deps.inviteRetryDelaysMs.length) throw e;
-      deps.logger.warn({ err: e, documentId, attempt: tryNo }, 'documents unavailable; retrying');
-      await sleep(deps.inviteRetryDelaysMs[tryNo - 1]);
-    }
-  }
+  const { value } = await retry(deps.inviteRetry, () => deps.documents.getPdf(documentId), {
+    retryable: (e) => isAppError(e) && e.status === 503,
+    onRetry: (e, _delayMs, tryNo) => deps.logger.warn({ err: e, documentId, attempt: tryNo }, 'documents unavailable; retrying'),
+  });
+  return value;
 }

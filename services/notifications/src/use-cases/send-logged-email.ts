@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { makeEvent, metricsFor, outbox, routed, type Logger } from '@homepact/kit';
+import { retry, type RetryPolicy } from '@homepact/kit/backoff';
 import { SigningEvents, type SignerRole } from '@homepact/proto';
 import { redactForStore } from '../domain/redact.ts';
 import { normalisedEmail, type RenderedEmail } from '../domain/templates/layout.ts';
@@ -8,6 +8,20 @@ import { isTransientMailError, type Mailer, type OutgoingMail } from '../mail/ma
 import type { NotificationCollections } from '../store/collections.ts';
 
 export class TransientMailError extends Error {}
+
+/** One try of the mailer that failed (anything else, a store write before it say, leaves sendLoggedEmail as it is). */
+class FailedTry extends Error {
+  constructor(
+    message: string,
+    readonly transient: boolean,
+    readonly tryNo: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Without a policy of its own, one try: a transient failure is left to the bus's redelivery. */
+const ONE_TRY: RetryPolicy = { tries: 1, initialDelayMs: 0, maxDelayMs: 0 };
 
 export interface SendDeps {
   c: NotificationCollections;
@@ -56,18 +70,14 @@ const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
  *
  * Transient failures (4xx, connection trouble): by default thrown as
  * TransientMailError so the bus retries the event with its backoff. With
- * `retryDelaysMs`, retried here after each delay in turn instead (for
- * handlers that must report an outcome soon, like invitations), and recorded
- * as failed when the delays run out.
+ * `retry`, retried here on kit's backoff instead (for handlers that must
+ * report an outcome soon, like invitations), and recorded as failed when its
+ * tries run out.
  *
  * When the relay accepts it, EmailDelivered rides on the row's outbox in the
  * same write that marks it sent.
  */
-export async function sendLoggedEmail(
-  deps: SendDeps,
-  input: SendInput,
-  opts: { retryDelaysMs?: readonly number[] } = {},
-): Promise<SendOutcome> {
+export async function sendLoggedEmail(deps: SendDeps, input: SendInput, opts: { retry?: RetryPolicy } = {}): Promise<SendOutcome> {
   const now = () => deps.now?.() ?? new Date();
   const _id = emailLogId(input);
   const contractId = input.contractId ?? null;
@@ -105,56 +115,74 @@ export async function sendLoggedEmail(
   if (!row?.createdAt)
     await deps.c.emailLog.updateMany({ _id }, { $set: { createdAt: now(), status: 'sending', attempts: 0, messageId: null, error: null } });
 
-  const delays = opts.retryDelaysMs;
-  for (let tryNo = 1; ; tryNo++) {
-    await deps.c.emailLog.updateMany({ _id }, { $inc: { attempts: 1 }, $set: { updatedAt: now() } });
-    try {
-      const result = await deps.mailer.send({
-        to: [input.to],
-        ...email,
-        ...(input.replyTo ? { replyTo: input.replyTo } : {}),
-        ...(attachments.length ? { attachments } : {}),
-      });
-      if (result.accepted.length === 0) throw Object.assign(new Error(`Recipient rejected: ${input.to}`), { responseCode: 550 });
-      const at = now();
-      const delivered = makeEvent(SigningEvents.EmailDelivered, {
-        key: contractId ?? input.to,
-        producer: 'notifications',
-        data: { emailId: _id, template: input.template, to: input.to, contractId, deliveredAt: at.toISOString() },
-      });
-      await deps.c.emailLog.findOneAndUpdate(
-        { _id },
-        outbox.update({ $set: { status: 'sent', messageId: result.messageId, error: null, updatedAt: at } }, [
-          routed(SigningEvents.EmailDelivered.topic, delivered),
-        ]),
-      );
-      deps.onOutbox?.();
-      metricsFor('notifications').emailsSent.add(1, { 'homepact.email.template': input.template });
-      return { status: 'sent', logId: _id, error: null };
-    } catch (e) {
-      const message = redact(e instanceof Error ? e.message : String(e));
-      const transient = isTransientMailError(e);
-      // Every failed try counts (transient ones are retried); `permanent` below is an e-mail given up on.
-      const failedTry = { 'homepact.email.template': input.template, 'homepact.email.failure': 'transient' };
-      const log = { template: input.template, eventId: input.eventId, contractId, transient, attempt: tryNo, error: message };
-      if (transient && delays && tryNo <= delays.length) {
-        await deps.c.emailLog.updateMany({ _id }, { $set: { status: 'sending', error: message, updatedAt: now() } });
-        metricsFor('notifications').emailsFailed.add(1, failedTry);
-        deps.logger.warn(log, 'e-mail not delivered; retrying');
-        await sleep(delays[tryNo - 1]);
-        continue;
-      }
-      if (transient && !delays) {
-        await deps.c.emailLog.updateMany({ _id }, { $set: { status: 'sending', error: message, updatedAt: now() } });
-        metricsFor('notifications').emailsFailed.add(1, failedTry);
-        deps.logger.warn(log, 'e-mail not delivered; the bus will retry');
-        throw new TransientMailError(message);
-      }
-      const error = transient ? `${message} (gave up after ${tryNo} tries)` : message;
-      await deps.c.emailLog.updateMany({ _id }, { $set: { status: 'failed', error, updatedAt: now() } });
-      metricsFor('notifications').emailsFailed.add(1, { ...failedTry, 'homepact.email.failure': 'permanent' });
-      deps.logger.warn({ ...log, error }, 'e-mail not delivered');
-      return { status: 'failed', logId: _id, error };
-    }
+  const policy = opts.retry;
+  try {
+    const { value } = await retry(
+      policy ?? ONE_TRY,
+      async (tryNo): Promise<SendOutcome> => {
+        await deps.c.emailLog.updateMany({ _id }, { $inc: { attempts: 1 }, $set: { updatedAt: now() } });
+        try {
+          const result = await deps.mailer.send({
+            to: [input.to],
+            ...email,
+            ...(input.replyTo ? { replyTo: input.replyTo } : {}),
+            ...(attachments.length ? { attachments } : {}),
+          });
+          if (result.accepted.length === 0) throw Object.assign(new Error(`Recipient rejected: ${input.to}`), { responseCode: 550 });
+          const at = now();
+          const delivered = makeEvent(SigningEvents.EmailDelivered, {
+            key: contractId ?? input.to,
+            producer: 'notifications',
+            data: { emailId: _id, template: input.template, to: input.to, contractId, deliveredAt: at.toISOString() },
+          });
+          await deps.c.emailLog.findOneAndUpdate(
+            { _id },
+            outbox.update({ $set: { status: 'sent', messageId: result.messageId, error: null, updatedAt: at } }, [
+              routed(SigningEvents.EmailDelivered.topic, delivered),
+            ]),
+          );
+          deps.onOutbox?.();
+          metricsFor('notifications').emailsSent.add(1, { 'homepact.email.template': input.template });
+          return { status: 'sent', logId: _id, error: null };
+        } catch (e) {
+          const failed = new FailedTry(redact(e instanceof Error ? e.message : String(e)), isTransientMailError(e), tryNo);
+          // A transient failure is tried again, here while the policy has tries left, else by the bus.
+          if (failed.transient && (!policy || tryNo < policy.tries)) {
+            await deps.c.emailLog.updateMany({ _id }, { $set: { status: 'sending', error: failed.message, updatedAt: now() } });
+            metricsFor('notifications').emailsFailed.add(1, failedTryLabels(input.template, 'transient'));
+            deps.logger.warn(
+              failureLog(input, contractId, failed),
+              policy ? 'e-mail not delivered; retrying' : 'e-mail not delivered; the bus will retry',
+            );
+          }
+          throw failed;
+        }
+      },
+      { retryable: (e) => e instanceof FailedTry && e.transient },
+    );
+    return value;
+  } catch (e) {
+    if (!(e instanceof FailedTry)) throw e;
+    if (e.transient && !policy) throw new TransientMailError(e.message);
+    const error = e.transient ? `${e.message} (gave up after ${e.tryNo} tries)` : e.message;
+    await deps.c.emailLog.updateMany({ _id }, { $set: { status: 'failed', error, updatedAt: now() } });
+    metricsFor('notifications').emailsFailed.add(1, failedTryLabels(input.template, 'permanent'));
+    deps.logger.warn({ ...failureLog(input, contractId, e), error }, 'e-mail not delivered');
+    return { status: 'failed', logId: _id, error };
   }
 }
+
+/** Every failed try counts: `transient` when it is tried again, `permanent` when the e-mail is given up on. */
+const failedTryLabels = (template: string, failure: 'transient' | 'permanent') => ({
+  'homepact.email.template': template,
+  'homepact.email.failure': failure,
+});
+
+const failureLog = (input: SendInput, contractId: string | null, failed: FailedTry) => ({
+  template: input.template,
+  eventId: input.eventId,
+  contractId,
+  transient: failed.transient,
+  attempt: failed.tryNo,
+  error: failed.message,
+});
