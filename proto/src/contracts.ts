@@ -395,6 +395,8 @@ export const ContractSummarySchema = z.object({
   signingDeadline: z.string().nullable().optional(),
   /** Why the owner withdrew it (status `withdrawn`). */
   withdrawnReason: z.string().nullable().optional(),
+  /** Signing reminders the scheduler e-mailed so far, and when the last went (ISO); absent until the first. */
+  reminders: z.object({ count: z.number().int().positive(), lastAt: z.string() }).optional(),
   /** The buyer's right to cancel after signing, when the state gives one (see CancellationWindowSchema). */
   cancellation: CancellationWindowSchema.optional(),
 });

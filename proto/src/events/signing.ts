@@ -86,6 +86,8 @@ export const PartySigned = defineEvent(
      * written before it was added lack it.
      */
     creator: z.object({ userId: z.string(), email: z.string().nullable(), name: z.string().nullable() }).optional(),
+    /** When signing closes (ISO), while the other party has yet to sign; absent in older events and for contracts without a deadline. */
+    signingDeadline: z.string().optional(),
   }),
 );
 /**

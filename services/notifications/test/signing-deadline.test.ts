@@ -38,6 +38,38 @@ describe('deadline e-mails', () => {
     expect(mail.text).toContain(link);
   });
 
+  it('PartySigned: the owner’s status update and the next signer’s note name the signing deadline', async () => {
+    const t = await start();
+    const partySigned = (signingDeadline?: string) =>
+      makeEvent(SigningEvents.PartySigned, {
+        key: CONTRACT_ID,
+        producer: 'contracts',
+        data: {
+          contractId: CONTRACT_ID,
+          role: 'homeowner',
+          signerName: HOMEOWNER.name,
+          signerEmail: HOMEOWNER.email,
+          signedAt: '2026-03-12T09:00:00.000Z',
+          serviceType: 'Roof replacement',
+          otherParty: { role: 'provider', email: PROVIDER.email, name: PROVIDER.name, signUrl: signUrl(token()), signed: false },
+          creator,
+          ...(signingDeadline ? { signingDeadline } : {}),
+        },
+      });
+    await t.publish(partySigned('2026-03-20T12:00:00.000Z'));
+    const owner = t.mailer.sent.find((m) => m.to[0] === creator.email)!;
+    expect(owner.text).toContain('Signing deadline: March 20, 2026');
+    expect(owner.html).toContain('Signing deadline: March 20, 2026');
+    expect(t.mailer.sent.find((m) => m.to[0] === PROVIDER.email)!.text).toContain('Signing deadline: March 20, 2026');
+
+    // A contract sent before deadlines existed: no deadline line.
+    const before = t.mailer.sent.length;
+    await t.publish(partySigned());
+    const older = t.mailer.sent.slice(before);
+    expect(older.map((m) => m.to[0]).sort()).toEqual([creator.email, PROVIDER.email].sort());
+    for (const m of older) expect(m.text).not.toContain('Signing deadline');
+  });
+
   it('SigningExpired: both parties and the owner are told', async () => {
     const t = await start();
     await t.publish(

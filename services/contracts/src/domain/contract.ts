@@ -83,6 +83,8 @@ export interface ContractDoc {
   /** The scheduler's last reminder (its job id and time): a job run twice reminds once. */
   _lastReminderJob?: string | null;
   _lastReminderAt?: Date | null;
+  /** How many reminders went out (the dashboard's reminder history); absent on contracts reminded before it was counted. */
+  _reminderCount?: number;
   /** The creator's profile name ("Jane Doe"), kept current from identity's events (use-cases/record-user-profile.ts). */
   createdByName?: string | null;
   /** When each party first opened the contract (their signing link, or signed in as that party): the dashboard's "opened". */
@@ -269,6 +271,8 @@ export const SUMMARY_SOURCE_FIELDS = [
   'lastInviteSentAt',
   'signingDeadline',
   'withdrawnReason',
+  '_lastReminderAt',
+  '_reminderCount',
   'cancellationWindow',
   'cancelledAt',
 ];
@@ -288,6 +292,10 @@ export function toSummary(doc: ContractDoc): ContractSummary {
     // Only when there is one: summaries of drafts and older contracts read as before.
     ...(doc.signingDeadline ? { signingDeadline: new Date(doc.signingDeadline).toISOString() } : {}),
     ...(doc.withdrawnReason ? { withdrawnReason: doc.withdrawnReason } : {}),
+    // A contract reminded before reminders were counted has had at least one.
+    ...(doc._lastReminderAt
+      ? { reminders: { count: Math.max(1, doc._reminderCount ?? 0), lastAt: new Date(doc._lastReminderAt).toISOString() } }
+      : {}),
     ...(doc.cancellationWindow ? { cancellation: windowRecord(doc) } : {}),
   };
 }

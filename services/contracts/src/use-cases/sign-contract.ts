@@ -194,6 +194,7 @@ export async function signContract(
             signed: fullyExecuted,
           },
           creator: { userId: doc.createdBy, email: doc.createdByEmail ?? null, name: doc.createdByName ?? null },
+          ...(!fullyExecuted && doc.signingDeadline ? { signingDeadline: new Date(doc.signingDeadline).toISOString() } : {}),
         },
       });
       const executed = fullyExecuted

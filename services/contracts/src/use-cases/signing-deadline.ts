@@ -83,7 +83,8 @@ async function sendReminder(deps: ContractsDeps, job: JobDoc): Promise<void> {
         );
       } catch (e) {
         // The budget is spent for now: the job fails and the scheduler retries it after its backoff, so the reminder is late, not lost.
-        if (e instanceof AppError && e.status === 429) throw new Error(`signing reminder postponed: the mail budget is spent (${e.message})`, { cause: e });
+        if (e instanceof AppError && e.status === 429)
+          throw new Error(`signing reminder postponed: the mail budget is spent (${e.message})`, { cause: e });
         throw e;
       }
       const { tokens, invitations } = mintInvitations(deps, doc, roles, now);
@@ -110,7 +111,11 @@ async function sendReminder(deps: ContractsDeps, job: JobDoc): Promise<void> {
           providerSignedAt: doc.providerSignedAt ? { $ne: null } : null,
         }),
         outbox.update(
-          { $set: { _lastReminderJob: job._id, _lastReminderAt: now, updatedAt: now }, $push: { _signingTokens: { $each: tokens } } },
+          {
+            $set: { _lastReminderJob: job._id, _lastReminderAt: now, updatedAt: now },
+            $inc: { _reminderCount: 1 },
+            $push: { _signingTokens: { $each: tokens } },
+          },
           [routed(SigningEvents.ReminderSent.topic, event)],
         ),
       );

@@ -79,6 +79,9 @@ describe('signing deadline, reminders and expiry', () => {
     const fresh = new URL(data.reminders.find((r) => r.role === 'homeowner')!.signUrl).searchParams.get('token')!;
     const signed = await h.request({ method: 'POST', url: `/api/contracts/${id}/sign`, body: signBody('homeowner', { token: fresh }) });
     expect(signed.status).toBe(200);
+    // The owner's and the provider's e-mails about it name the deadline.
+    await h.settle();
+    expect(SigningEvents.PartySigned.schema.parse(ofType(h, 'PartySigned')[0]!.data).signingDeadline).toBe(record.body.signingDeadline);
 
     later(h, 3);
     await tick(h);
@@ -87,6 +90,30 @@ describe('signing deadline, reminders and expiry', () => {
     // The homeowner signed: only the provider is reminded, and told who is waiting.
     expect(reminders[1]!.reminders.map((r) => r.role)).toEqual(['provider']);
     expect(reminders[1]!.waitingOn).toMatch(/Hana Owens \(who has signed\)/);
+  });
+
+  it('GET /api/contracts shows each row’s deadline, how many reminders went and when the last did', async () => {
+    h = await startContracts();
+    const { id } = await sent(h);
+    const row = async () => {
+      const list = await h.request({ method: 'GET', url: '/api/contracts', user: owner });
+      expect(list.status).toBe(200);
+      return (list.body as Array<{ id: string; signingDeadline?: string; reminders?: { count: number; lastAt: string } }>).find(
+        (c) => c.id === id,
+      )!;
+    };
+    const deadline = new Date(h.clock.now.getTime() + 14 * DAY).toISOString();
+    expect(await row()).toMatchObject({ signingDeadline: deadline });
+    expect((await row()).reminders).toBeUndefined();
+
+    later(h, 2.1);
+    await tick(h);
+    const firstAt = h.clock.now.toISOString();
+    expect((await row()).reminders).toEqual({ count: 1, lastAt: firstAt });
+
+    later(h, 3);
+    await tick(h);
+    expect((await row()).reminders).toEqual({ count: 2, lastAt: h.clock.now.toISOString() });
   });
 
   it('at the deadline the contract expires: links answer 410 signing_expired, signing is refused (409), everyone is told; a new deadline reopens it', async () => {

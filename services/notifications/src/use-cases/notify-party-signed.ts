@@ -50,6 +50,7 @@ export async function notifyPartySigned(
         serviceType: data.serviceType,
         signedAt: new Date(data.signedAt),
         signUrl: other.signUrl,
+        ...(data.signingDeadline ? { signingDeadline: new Date(data.signingDeadline) } : {}),
       }),
     });
   } else {
@@ -82,6 +83,7 @@ export async function notifyPartySigned(
             serviceType: data.serviceType,
             signedAt: new Date(data.signedAt),
             dashboardUrl: new URL('/dashboard', deps.publicUrl).toString(),
+            ...(data.signingDeadline ? { signingDeadline: new Date(data.signingDeadline) } : {}),
           }),
         });
       } else {

@@ -87,6 +87,15 @@ export function ContractRow({ contract: c, actions, busy }: { contract: Contract
               </dd>
             </div>
           )}
+          {c.reminders && (c.status === 'pending_signatures' || c.status === 'expired') && (
+            <div>
+              <dt>Reminders</dt>
+              <dd className="contract-reminders">
+                {c.reminders.count === 1 ? '1 reminder' : `${c.reminders.count} reminders`}, last{' '}
+                <time dateTime={c.reminders.lastAt}>{shortDate(c.reminders.lastAt)}</time>
+              </dd>
+            </div>
+          )}
           {c.status === 'withdrawn' && c.withdrawnReason && (
             <div>
               <dt>Withdrawn</dt>

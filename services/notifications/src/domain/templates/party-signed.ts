@@ -22,6 +22,8 @@ export interface PartySignedInput {
   signedAt: Date;
   /** The recipient's fresh personal link, when contracts minted one. */
   signUrl: string | null;
+  /** When signing closes, when the contract has a deadline. */
+  signingDeadline?: Date;
 }
 
 /** The note to the other party when one signs: it is their turn. */
@@ -38,13 +40,24 @@ export function partySignedEmail(input: PartySignedInput): RenderedEmail {
     ? `This link is personal: it lets you sign as the ${role}, so please don't forward it. It replaces the link in your invitation, which no longer works.`
     : `To sign, open the signing link from your invitation e-mail, or sign in to HomePact as ${input.recipientEmail}.`;
   const after = 'When you have signed, we e-mail you both the final PDF with a certificate of completion.';
+  const deadline = deadlineLine(input.signingDeadline);
 
-  const text = [`Hello ${name},`, '', news, '', ...(signUrl ? ['Review and sign:', signUrl, ''] : []), howTo, '', after].join('\n');
+  const text = [
+    `Hello ${name},`,
+    '',
+    news,
+    '',
+    ...(deadline ? [deadline, ''] : []),
+    ...(signUrl ? ['Review and sign:', signUrl, ''] : []),
+    howTo,
+    '',
+    after,
+  ].join('\n');
   const html = layout({
     preheader: `${signer} signed. Your signature is next.`,
     bodyHtml: `<p style="margin:0 0 16px">Hello ${escapeHtml(name)},</p>
 <p style="margin:0 0 16px">${escapeHtml(news)}</p>
-${signUrl ? `${buttonHtml(signUrl, 'Review and sign')}\n${plainLinkHtml(signUrl)}` : ''}
+${deadlineHtml(deadline)}${signUrl ? `${buttonHtml(signUrl, 'Review and sign')}\n${plainLinkHtml(signUrl)}` : ''}
 <p style="margin:0 0 16px;font-size:13px;color:#475569">${escapeHtml(howTo)}</p>
 <p style="margin:0">${escapeHtml(after)}</p>`,
     footerText: `You received this e-mail because you are the ${role} on this contract in HomePact.`,
@@ -65,6 +78,8 @@ export interface PartySignedCreatorInput {
   signedAt: Date;
   /** Where the creator follows it (the dashboard). */
   dashboardUrl: string;
+  /** When signing closes, when the contract has a deadline. */
+  signingDeadline?: Date;
 }
 
 /**
@@ -83,16 +98,33 @@ export function partySignedCreatorEmail(input: PartySignedCreatorInput): Rendere
   const news = `${signer} (${input.signerEmail}), the ${roleLabel(input.signerRole)}, signed the ${input.serviceType} contract on ${when}. We have asked ${waiting}, the ${roleLabel(input.waitingForRole)}, to sign next.`;
   const after = 'When both parties have signed, we e-mail you the final PDF with its certificate of completion.';
   const why = 'You get these updates because contract status updates are on in your HomePact settings.';
+  const deadline = deadlineLine(input.signingDeadline);
 
-  const text = [`Hello ${name},`, '', news, '', 'Follow it on your dashboard:', dashboardUrl, '', after, '', why].join('\n');
+  const text = [
+    `Hello ${name},`,
+    '',
+    news,
+    '',
+    ...(deadline ? [deadline, ''] : []),
+    'Follow it on your dashboard:',
+    dashboardUrl,
+    '',
+    after,
+    '',
+    why,
+  ].join('\n');
   const html = layout({
     preheader: `${signer} signed. ${waiting} is next.`,
     bodyHtml: `<p style="margin:0 0 16px">Hello ${escapeHtml(name)},</p>
 <p style="margin:0 0 16px">${escapeHtml(news)}</p>
-${buttonHtml(dashboardUrl, 'Open your dashboard')}
+${deadlineHtml(deadline)}${buttonHtml(dashboardUrl, 'Open your dashboard')}
 ${plainLinkHtml(dashboardUrl)}
 <p style="margin:0">${escapeHtml(after)}</p>`,
     footerText: `${why} You can turn them off in Settings.`,
   });
   return { subject, text, html };
 }
+
+/** "Signing deadline: <date>": the contract expires unsigned then (its links stop working). */
+const deadlineLine = (deadline: Date | undefined) => (deadline ? `Signing deadline: ${formatDateTime(deadline)}.` : null);
+const deadlineHtml = (line: string | null) => (line ? `<p style="margin:0 0 16px"><strong>${escapeHtml(line)}</strong></p>\n` : '');
