@@ -48,6 +48,9 @@ export const TEMPLATE_KINDS: Record<string, MessageKind> = {
   'signing-reminder': 'transactional',
   'signing-expired': 'transactional',
   'contract-withdrawn': 'transactional',
+  // The dated notice of cancellation is the legal record that the buyer cancelled (and that a deposit is owed back):
+  // every party and the owner receive it whatever they turned off.
+  'contract-cancelled': 'transactional',
   'party-signed': 'status',
   'party-signed-creator': 'status',
   'executed-creator': 'status',
