@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkSeal } from '../../src/seal/verify-pdf.ts';
 import { pdfText, sharedChromium, startDocuments } from '../harness.ts';
 
 const chromium = sharedChromium();
@@ -28,6 +29,9 @@ describe('POST /internal/notices/cancellation', () => {
         expect(text, expected).toContain(expected);
       // The id may wrap across lines.
       expect(text.replace(/\s+/g, '')).toContain(`forcontract${CONTRACT}`);
+      // Sealed like the executed contract: the whole file, under HomePact's certificate.
+      const check = await checkSeal(Buffer.from(res.body.base64, 'base64'), new Set());
+      expect(check).toMatchObject({ kind: 'signed', coversWholeFile: true, signatureValid: true, count: 1 });
     } finally {
       await h.close();
     }
