@@ -41,7 +41,7 @@ export async function buildAdmin(rt: Runtime, config: AdminConfig, opts: AdminOp
   const deps: AdminDeps = {
     c,
     now: opts.now ?? (() => new Date()),
-    onOutbox: () => relay.kick(),
+    kickRelay: () => relay.kick(),
     logger: rt.logger,
     identity: opts.identity ?? identityClient({ baseUrl: config.IDENTITY_URL, secret: config.INTERNAL_JWT_SECRET }),
     budgets,

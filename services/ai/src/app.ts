@@ -54,7 +54,7 @@ export async function buildAi(rt: Runtime, config: AiConfig, opts: BuildAiOption
     textSealSecret: config.INTERNAL_JWT_SECRET,
     logger: rt.logger,
     clock: () => performance.now(),
-    record: recordUsage({ c, now, onWritten: () => relay.kick(), retentionMs }),
+    record: recordUsage({ c, now, kickRelay: () => relay.kick(), retentionMs }),
     budgets,
     limits: { anonPerIp: config.AI_ANON_DAILY_PER_IP, anonTotal: config.AI_ANON_DAILY_TOTAL, perUser: config.AI_USER_DAILY },
   });

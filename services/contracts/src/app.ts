@@ -83,7 +83,7 @@ export async function buildContracts(
   const deps: ContractsDeps = {
     c,
     now,
-    onChange: () => relay.kick(),
+    kickRelay: () => relay.kick(),
     logger: rt.logger,
     listCache: new ListCache(),
     listCursorKey: cursorKey(config.INTERNAL_JWT_SECRET),

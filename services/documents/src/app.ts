@@ -72,7 +72,7 @@ export async function buildDocuments(rt: Runtime, config: DocumentsConfig, opts:
     verifyPerIpPerHour: config.VERIFY_PER_IP_PER_HOUR,
     budgets,
     now: opts.now ?? (() => new Date()),
-    onChange: () => relay.kick(),
+    kickRelay: () => relay.kick(),
     logger: rt.logger,
   };
   documentRoutes(app, deps);

@@ -38,13 +38,13 @@ export async function buildNotifications(
       : await startEmbeddedSmtp({ mailbox: c.mailbox, from: config.MAIL_FROM, retentionMs: retention.devMailboxMs }));
   // Replies to InvitesRequested ride on invite_batches, EmailDelivered on email_log rows.
   const relay = new OutboxRelay({ store: rt.store, bus: rt.bus, collections: [INVITE_BATCHES, EMAIL_LOG], logger: rt.logger });
-  const onOutbox = () => relay.kick();
+  const kickRelay = () => relay.kick();
 
   const signing: SigningDeps | null = upstreams && {
     c,
     mailer,
     logger: rt.logger,
-    onOutbox,
+    kickRelay,
     emailLogRetentionMs: retention.emailLogMs,
     documents: documentsClient({ baseUrl: upstreams.documentsUrl, secret: config.INTERNAL_JWT_SECRET }),
     contracts: contractsClient({ baseUrl: upstreams.contractsUrl, secret: config.INTERNAL_JWT_SECRET }),
@@ -75,7 +75,7 @@ export async function buildNotifications(
         c,
         mailer,
         logger: rt.logger,
-        onOutbox,
+        kickRelay,
         emailLogRetentionMs: retention.emailLogMs,
         signing,
         supportEmail: config.SUPPORT_EMAIL,

@@ -8,7 +8,7 @@ export interface AdminDeps {
   /** The clock, injectable so tests can age sessions and step rate windows. */
   now: () => Date;
   /** Called after a write that carries events, so the relay publishes without waiting for its poll. */
-  onOutbox: () => void;
+  kickRelay: () => void;
   logger: Logger;
   identity: Pick<IdentityClient, 'changeRole'>;
   /** Per-client-IP limits (contact form, panel password), counted in this service's store. */

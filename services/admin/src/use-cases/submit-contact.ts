@@ -41,6 +41,6 @@ export async function submitContact(deps: AdminDeps, input: ContactInput, client
     },
   });
   await deps.c.contacts.insertOne({ ...doc, ...outbox.insert([routed(AdminEvents.ContactSubmitted.topic, event)]) });
-  deps.onOutbox();
+  deps.kickRelay();
   return { id: doc._id };
 }

@@ -20,10 +20,10 @@ export type RecordUsage = (record: UsageRecord) => Promise<AiUsageLogDoc>;
 /**
  * Writes one ai_usage_logs row and, in the same single-document write, the
  * AiRequestCompleted event it announces (the outbox rides on the row; the
- * relay publishes it). `onWritten` kicks the relay so the event goes out now.
+ * relay publishes it). `kickRelay` wakes the relay so the event goes out now, not at its next tick.
  * `retentionMs`: how long the row is kept (AI_USAGE_LOG_RETENTION_DAYS; a year unless given).
  */
-export function recordUsage(deps: { c: AiCollections; now: () => Date; onWritten: () => void; retentionMs?: number }): RecordUsage {
+export function recordUsage(deps: { c: AiCollections; now: () => Date; kickRelay: () => void; retentionMs?: number }): RecordUsage {
   return async (r) => {
     const id = randomUUID();
     const createdAt = deps.now();
@@ -74,7 +74,7 @@ export function recordUsage(deps: { c: AiCollections; now: () => Date; onWritten
       ...outbox.insert([routed(AiEvents.AiRequestCompleted.topic, event)]),
     };
     await deps.c.logs.insertOne(doc);
-    deps.onWritten();
+    deps.kickRelay();
     return doc;
   };
 }

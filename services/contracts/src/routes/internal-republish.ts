@@ -21,7 +21,7 @@ export function internalRepublishRoutes(app: ServiceApp, deps: ContractsDeps) {
     },
     async () => {
       const answer = await republishContracts(deps);
-      deps.onChange();
+      deps.kickRelay();
       return answer;
     },
   );

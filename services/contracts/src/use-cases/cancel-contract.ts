@@ -156,7 +156,7 @@ export async function cancelContract(deps: ContractsDeps, caller: CancelCaller &
     ]),
   );
   if (!updated) throw new AppError('conflict', 409, 'The contract changed while you were cancelling it. Please reload the page.');
-  deps.onChange();
+  deps.kickRelay();
   await recordActivity(deps.c, {
     contractId: doc._id,
     userId: caller.user?.userId ?? 'party:homeowner',

@@ -66,7 +66,7 @@ export async function closeCancellationWindow(deps: ContractsDeps, job: JobDoc):
         ]),
       );
       if (!updated) return LOST_RACE;
-      deps.onChange();
+      deps.kickRelay();
       await recordActivity(deps.c, {
         id: `job:${job._id}`,
         contractId: doc._id,

@@ -92,7 +92,7 @@ export async function createChangeOrder(
       routed(ChangeOrderEvents.ChangeOrderCreated.topic, coCreated),
     ]),
   });
-  deps.onChange();
+  deps.kickRelay();
   await deps.c.activity.insertOne(
     newActivity({
       id: randomUUID(),

@@ -30,7 +30,7 @@ export async function createContract(deps: ContractsDeps, actor: Actor, input: C
   });
   // The event rides on the document: one atomic write, published by the relay.
   await deps.c.contracts.insertOne({ ...doc, ...outbox.insert([routed(ContractEvents.ContractCreated.topic, event)]) });
-  deps.onChange();
+  deps.kickRelay();
   await recordActivity(deps.c, {
     contractId: doc._id,
     userId: actor.userId,

@@ -89,7 +89,7 @@ export async function declineEsign(deps: ContractsDeps, req: DeclineRequest, id:
     if (!current) throw refusal(caller);
     return { contract: recordFor(viewer, current) };
   }
-  deps.onChange();
+  deps.kickRelay();
   try {
     await recordActivity(deps.c, {
       contractId: doc._id,

@@ -34,7 +34,7 @@ export async function deleteContract(deps: ContractsDeps, actor: Actor, id: stri
     if (await findLiveContract(deps.c, current._id)) throw notDraft('deleted');
     throw contractNotFound();
   }
-  deps.onChange();
+  deps.kickRelay();
   await recordActivity(deps.c, {
     contractId: current._id,
     userId: actor.userId,

@@ -10,7 +10,7 @@ export interface ContractsDeps {
   /** The clock, injectable so tests can order and age records. */
   now: () => Date;
   /** Called after a write that carries events, so the relay publishes without waiting for its poll. */
-  onChange: () => void;
+  kickRelay: () => void;
   logger: Logger;
   /** Serialized dashboard lists and pages by owner and list version. */
   listCache: ListCache;

@@ -40,7 +40,7 @@ export async function recordChangeOrderSigned(deps: ContractsDeps, event: Envelo
     live({ _id: doc._id, 'changeOrder.signedEventId': { $exists: false } }),
     outbox.update({ $set: { 'changeOrder.signedEventId': signed.id } }, [routed(ChangeOrderEvents.ChangeOrderSigned.topic, signed)]),
   );
-  if (updated) deps.onChange();
+  if (updated) deps.kickRelay();
   await recordActivity(deps.c, {
     id: `event:${event.id}:change-order`,
     contractId: doc.parentId,

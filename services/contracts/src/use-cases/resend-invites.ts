@@ -104,7 +104,7 @@ export async function resendInvites(deps: ContractsDeps, actor: Actor, id: strin
   );
   // It was signed, sent or deleted meanwhile (the unanswered wait just times out).
   if (!updated) throw notResendable();
-  deps.onChange();
+  deps.kickRelay();
   await recordActivity(deps.c, {
     contractId: doc._id,
     userId: actor.userId,

@@ -90,7 +90,7 @@ export async function sendForSignature(deps: ContractsDeps, event: Envelope<PdfG
         ),
       );
       if (!updated) return LOST_RACE;
-      deps.onChange();
+      deps.kickRelay();
       await recordActivity(deps.c, {
         id: `event:${event.id}`,
         contractId: doc._id,

@@ -231,7 +231,7 @@ export async function signContract(
         ),
       );
       if (!updated) return LOST_RACE; // it changed since we read it: read again and decide again
-      deps.onChange();
+      deps.kickRelay();
       // The other party's fresh link replaced their older ones in that write; this only tidies the stored hashes.
       if (fresh) await revokeOlderTokens(deps, doc._id, fresh.tokens, now).catch(() => undefined);
 

@@ -120,7 +120,7 @@ async function sendReminder(deps: ContractsDeps, job: JobDoc): Promise<void> {
         ),
       );
       if (!updated) return LOST_RACE;
-      deps.onChange();
+      deps.kickRelay();
       await recordActivity(deps.c, {
         id: `job:${job._id}`,
         contractId: doc._id,
@@ -168,7 +168,7 @@ async function expireSigning(deps: ContractsDeps, job: JobDoc): Promise<void> {
         ]),
       );
       if (!updated) return LOST_RACE;
-      deps.onChange();
+      deps.kickRelay();
       await recordActivity(deps.c, {
         id: `job:${job._id}`,
         contractId: doc._id,
@@ -214,7 +214,7 @@ export async function withdrawContract(deps: ContractsDeps, actor: Actor, id: st
     ]),
   );
   if (!updated) throw notOpenForSigning('withdrawn');
-  deps.onChange();
+  deps.kickRelay();
   await recordActivity(deps.c, {
     contractId: doc._id,
     userId: actor.userId,
@@ -277,7 +277,7 @@ export async function extendDeadline(deps: ContractsDeps, actor: Actor, id: stri
     ),
   );
   if (!updated) throw notOpenForSigning('extended');
-  deps.onChange();
+  deps.kickRelay();
   await recordActivity(deps.c, {
     contractId: doc._id,
     userId: actor.userId,

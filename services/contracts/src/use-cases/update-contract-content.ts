@@ -47,7 +47,7 @@ export async function updateContractContent(
     if (!latest) throw contractNotFound();
     throw hasAnySignature(latest) ? textFrozen() : notDraft('edited');
   }
-  deps.onChange();
+  deps.kickRelay();
   await recordActivity(deps.c, {
     contractId: current._id,
     userId: actor.userId,

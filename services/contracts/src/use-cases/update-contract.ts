@@ -83,7 +83,7 @@ export async function updateContract(deps: ContractsDeps, actor: Actor, id: stri
     if (!latest) throw contractNotFound();
     throw hasAnySignature(latest) ? textFrozen() : notDraft('edited');
   }
-  deps.onChange();
+  deps.kickRelay();
   await recordActivity(deps.c, {
     contractId: current._id,
     userId: actor.userId,

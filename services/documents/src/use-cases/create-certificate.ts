@@ -94,6 +94,6 @@ export async function createCertificate(
     if (isAppError(err) && err.code === 'duplicate') return 'exists';
     throw err;
   }
-  deps.onChange();
+  deps.kickRelay();
   return 'created';
 }

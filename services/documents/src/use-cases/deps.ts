@@ -26,7 +26,7 @@ export interface DocumentsDeps {
   budgets: RateBudgets;
   now: () => Date;
   /** Called after a write that carries events, so the relay publishes without waiting for its poll. */
-  onChange: () => void;
+  kickRelay: () => void;
   logger: Logger;
 }
 

@@ -91,7 +91,7 @@ export async function generatePdf(
     createdAt,
     ...outbox.insert([routed(SigningEvents.PdfGenerated.topic, event)]),
   });
-  deps.onChange();
+  deps.kickRelay();
 
   const answer = await reply;
   const emailsSent = answer?.type === SigningEvents.InvitesSent.type;

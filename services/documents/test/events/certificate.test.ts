@@ -129,7 +129,7 @@ describe('createCertificate', () => {
         verifyPerIpPerHour: 60,
         budgets: new RateBudgets(store),
         now: () => new Date(),
-        onChange: () => undefined,
+        kickRelay: () => undefined,
         logger: createLogger('documents', 'silent'),
       };
       await expect(

@@ -31,7 +31,7 @@ export async function subscribeConsumers(
     c: NotificationCollections;
     mailer: Mailer;
     logger: Logger;
-    onOutbox?: () => void;
+    kickRelay?: () => void;
     /** email_log's retention (EMAIL_LOG_RETENTION_DAYS). */
     emailLogRetentionMs?: number;
     signing: SigningDeps | null;

@@ -90,7 +90,7 @@ export async function sendInvitations(deps: SigningDeps, event: Request): Promis
     if (isAppError(e) && e.code === 'duplicate') return 'already-recorded';
     throw e;
   }
-  deps.onOutbox?.();
+  deps.kickRelay?.();
   deps.logger.info({ requestId: data.requestId, contractId: data.contractId, outcome, failed: failed.length }, 'invitations recorded');
   return outcome;
 }

@@ -29,7 +29,7 @@ export interface SendDeps {
   logger: Logger;
   now?: () => Date;
   /** Called after a write that queued events (the outbox relay's kick). */
-  onOutbox?: () => void;
+  kickRelay?: () => void;
   /** How long an email_log row is kept (EMAIL_LOG_RETENTION_DAYS); a TTL index on `expireAt` removes it. */
   emailLogRetentionMs?: number;
 }
@@ -141,7 +141,7 @@ export async function sendLoggedEmail(deps: SendDeps, input: SendInput, opts: { 
               routed(SigningEvents.EmailDelivered.topic, delivered),
             ]),
           );
-          deps.onOutbox?.();
+          deps.kickRelay?.();
           metricsFor('notifications').emailsSent.add(1, { 'homepact.email.template': input.template });
           return { status: 'sent', logId: _id, error: null };
         } catch (e) {
