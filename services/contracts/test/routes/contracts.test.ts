@@ -338,7 +338,13 @@ describe('GET /internal/contracts/:id', () => {
     const rec = await create(h, owner);
     const res = await h.request({ method: 'GET', url: `/internal/contracts/${rec.id}`, internal: true });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...rec, htmlContent: validBody().htmlContent, createdByEmail: 'owner@example.com', createdByName: null });
+    expect(res.body).toEqual({
+      ...rec,
+      htmlContent: validBody().htmlContent,
+      createdByEmail: 'owner@example.com',
+      createdByName: null,
+      cancelUrl: null,
+    });
   });
 
   it('401 without a service signature, even for a signed-in user; 404 for unknown and deleted', async () => {

@@ -94,7 +94,9 @@ describe.skipIf(!hasOpenssl)('an RFC 3161 timestamp in the seal (SEAL_TSA_URL)',
   });
 
   it('a swapped-in token from another seal is caught: the timestamp must be of this signature', async () => {
-    // Two seals of the same bytes: the second's token does not stamp the first's signature value.
+    // Two seals of the same bytes at different times: the second's token does not stamp the first's signature value.
+    // (RSA signatures are deterministic: at the same signing time the two signature values, and so the tokens' imprints,
+    // would be identical, and the swap would prove nothing.)
     const doc = await PDFDocument.create();
     doc.addPage();
     const bytes = await doc.save();
@@ -104,8 +106,8 @@ describe.skipIf(!hasOpenssl)('an RFC 3161 timestamp in the seal (SEAL_TSA_URL)',
       SEAL_TSA_URL: tsa.url,
     });
     const key = await loadSealKey(cfg, createLogger('t', 'silent'));
-    const a = await sealPdf(bytes, key, { contractId: 'a', signingTime: new Date() });
-    const b = await sealPdf(bytes, key, { contractId: 'a', signingTime: new Date() });
+    const a = await sealPdf(bytes, key, { contractId: 'a', signingTime: new Date('2026-11-26T10:00:00Z') });
+    const b = await sealPdf(bytes, key, { contractId: 'a', signingTime: new Date('2026-11-26T10:00:05Z') });
     const { checkSeal } = await import('../../src/seal/verify-pdf.ts');
     const ca = await checkSeal(a, key.accepted);
     expect(ca.kind === 'signed' && ca.timestamp?.valid).toBe(true);
