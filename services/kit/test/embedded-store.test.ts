@@ -7,8 +7,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEmbeddedStore, SQLITE_FILE } from '../src/store/embedded.ts';
 import { createStore } from '../src/store/index.ts';
 import { orderBy, selectSql, tableOf, toSql } from '../src/store/sqlite/sql.ts';
-import type { Filter } from '../src/store/types.ts';
+import type { Doc, RawFilter } from '../src/store/types.ts';
 import { tempDir } from '../src/testing/index.ts';
+
+/** These tests store documents of any shape: they test the store, not a service's fields. */
+type Loose = Doc & Record<string, unknown>;
 
 describe('embedded store specifics', () => {
   let data: Awaited<ReturnType<typeof tempDir>>;
@@ -21,13 +24,13 @@ describe('embedded store specifics', () => {
 
   it('keeps one database file per namespace under DATA_DIR/<namespace>, and the data survives a restart', async () => {
     const first = await createEmbeddedStore(data.dir, 'identity');
-    await first.collection('users').insertOne({ _id: 'u1', email: 'a@x', createdAt: new Date('2024-01-01T00:00:00Z') });
-    await first.collection('users').findOneAndUpdate({ _id: 'u1' }, { $set: { name: 'Ann' } });
+    await first.collection<Loose>('users').insertOne({ _id: 'u1', email: 'a@x', createdAt: new Date('2024-01-01T00:00:00Z') });
+    await first.collection<Loose>('users').findOneAndUpdate({ _id: 'u1' }, { $set: { name: 'Ann' } });
     await first.close();
     expect(existsSync(path.join(data.dir, 'identity', SQLITE_FILE))).toBe(true);
 
     const second = await createEmbeddedStore(data.dir, 'identity');
-    expect(await second.collection('users').findOne({ _id: 'u1' })).toEqual({
+    expect(await second.collection<Loose>('users').findOne({ _id: 'u1' })).toEqual({
       _id: 'u1',
       email: 'a@x',
       name: 'Ann',
@@ -35,24 +38,24 @@ describe('embedded store specifics', () => {
     });
     // Another namespace is another database.
     const other = await createEmbeddedStore(data.dir, 'contracts');
-    expect(await other.collection('users').count({})).toBe(0);
+    expect(await other.collection<Loose>('users').count({})).toBe(0);
     await second.close();
     await other.close();
   });
 
   it('a unique index persists across a restart', async () => {
     const first = await createEmbeddedStore(data.dir, 'svc');
-    await first.collection('users').ensureIndexes([{ fields: { email: 1 }, unique: true }]);
-    await first.collection('users').insertOne({ _id: 'u1', email: 'a@x' });
+    await first.collection<Loose>('users').ensureIndexes([{ fields: { email: 1 }, unique: true }]);
+    await first.collection<Loose>('users').insertOne({ _id: 'u1', email: 'a@x' });
     await first.close();
     const second = await createEmbeddedStore(data.dir, 'svc');
-    await expect(second.collection('users').insertOne({ _id: 'u2', email: 'a@x' })).rejects.toMatchObject({ status: 409 });
+    await expect(second.collection<Loose>('users').insertOne({ _id: 'u2', email: 'a@x' })).rejects.toMatchObject({ status: 409 });
     await second.close();
   });
 
   it('a TTL index hides documents whose date is past at once, and the sweep deletes them', async () => {
     const store = await createEmbeddedStore(data.dir, 'svc');
-    const c = store.collection('otp');
+    const c = store.collection<Loose>('otp');
     await c.ensureIndexes([{ fields: { expiresAt: 1 }, expireAfterSeconds: 0 }]);
     await c.insertOne({ _id: 'old', expiresAt: new Date(Date.now() - 60_000) });
     await c.insertOne({ _id: 'new', expiresAt: new Date(Date.now() + 60_000) });
@@ -65,7 +68,7 @@ describe('embedded store specifics', () => {
     raw.close();
     // Re-declaring the index at start-up sweeps what has expired.
     const again = await createEmbeddedStore(data.dir, 'svc');
-    await again.collection('otp').ensureIndexes([{ fields: { expiresAt: 1 }, expireAfterSeconds: 0 }]);
+    await again.collection<Loose>('otp').ensureIndexes([{ fields: { expiresAt: 1 }, expireAfterSeconds: 0 }]);
     await again.close();
     const after = new DatabaseSync(path.join(data.dir, 'svc', SQLITE_FILE));
     expect(
@@ -79,7 +82,7 @@ describe('embedded store specifics', () => {
 
   it('a field that becomes an array later is matched by element from then on', async () => {
     const store = await createEmbeddedStore(data.dir, 'svc');
-    const c = store.collection('things');
+    const c = store.collection<Loose>('things');
     await c.insertOne({ _id: 'a', tag: 'red' });
     expect(await c.count({ tag: 'red' })).toBe(1);
     await c.insertOne({ _id: 'b', tag: ['blue', 'red'] });
@@ -88,13 +91,13 @@ describe('embedded store specifics', () => {
     await store.close();
     // The knowledge is kept with the data.
     const again = await createEmbeddedStore(data.dir, 'svc');
-    expect(await again.collection('things').count({ tag: 'blue' })).toBe(1);
+    expect(await again.collection<Loose>('things').count({ tag: 'blue' })).toBe(1);
     await again.close();
   });
 
   it('strings that look like stored Dates stay strings', async () => {
     const store = await createEmbeddedStore(data.dir, 'svc');
-    const c = store.collection('things');
+    const c = store.collection<Loose>('things');
     const doc = { _id: 'a', s: '$date:2024-01-01T00:00:00.000Z', t: '$str:x', d: new Date('2024-01-01T00:00:00Z') };
     await c.insertOne(doc);
     expect(await c.findOne({ s: '$date:2024-01-01T00:00:00.000Z' })).toEqual(doc);
@@ -150,7 +153,7 @@ describe('migration from the nedb store', () => {
     expect(raw).toContain('"$$deleted":true');
 
     const store = await createEmbeddedStore(data.dir, 'contracts');
-    const contracts = store.collection('contracts');
+    const contracts = store.collection<Loose>('contracts');
     expect(await contracts.find({}, { sort: { _id: 1 } })).toEqual([
       { _id: 'c1', createdBy: 'u1', status: 'draft', createdAt: new Date('2024-01-01T00:00:00Z'), parties: ['a@x'] },
       { _id: 'c2', createdBy: 'u1', status: 'signed', createdAt: new Date('2024-02-01T00:00:00Z'), parties: ['b@x'] },
@@ -158,7 +161,7 @@ describe('migration from the nedb store', () => {
     // Array fields keep MongoDB's element matching after the import.
     expect((await contracts.find({ parties: 'b@x' })).map((d) => d._id)).toEqual(['c2']);
     expect(await contracts.count({ createdAt: { $gte: new Date('2024-01-15T00:00:00Z') } })).toBe(1);
-    expect(await store.collection('users').findOne({ _id: 'u1' })).toEqual({ _id: 'u1', email: 'a@x' });
+    expect(await store.collection<Loose>('users').findOne({ _id: 'u1' })).toEqual({ _id: 'u1', email: 'a@x' });
     expect((await readdir(dir)).filter((f) => !/-(wal|shm)$/.test(f)).sort()).toEqual(
       ['contracts.db.migrated', SQLITE_FILE, 'users.db.migrated'].sort(),
     );
@@ -167,13 +170,13 @@ describe('migration from the nedb store', () => {
     await contracts.deleteOne({ _id: 'c1' });
     await store.close();
     const again = await createEmbeddedStore(data.dir, 'contracts');
-    expect(await again.collection('contracts').count({})).toBe(1);
+    expect(await again.collection<Loose>('contracts').count({})).toBe(1);
     await again.close();
   });
 
   it('a namespace without old files starts empty', async () => {
     const store = await createEmbeddedStore(data.dir, 'fresh');
-    expect(await store.collection('contracts').count({})).toBe(0);
+    expect(await store.collection<Loose>('contracts').count({})).toBe(0);
     await store.close();
   });
 });
@@ -187,9 +190,9 @@ describe('query plans on the dashboard’s queries', () => {
     await data.remove();
   });
 
-  const plan = async (filter: Filter, sort: Record<string, 1 | -1>) => {
+  const plan = async (filter: RawFilter, sort: Record<string, 1 | -1>) => {
     const store = await createEmbeddedStore(data.dir, 'contracts');
-    const c = store.collection('contracts');
+    const c = store.collection<Loose>('contracts');
     await c.ensureIndexes([{ fields: { createdBy: 1, createdAt: -1, _id: -1 } }, { fields: { createdBy: 1, status: 1 } }]);
     await c.insertOne({ _id: 'x', createdBy: 'u1', status: 'draft', createdAt: new Date(), parties: [] });
     await store.close();
@@ -225,7 +228,7 @@ describe('query plans on the dashboard’s queries', () => {
   });
   it('the outbox relay’s pending query is an index read', async () => {
     const store = await createEmbeddedStore(data.dir, 'contracts');
-    await store.collection('contracts').ensureIndexes([{ fields: { _outboxPending: 1 } }]);
+    await store.collection<Loose>('contracts').ensureIndexes([{ fields: { _outboxPending: 1 } }]);
     await store.close();
     const q = toSql({ _outboxPending: true }, () => false);
     const db = new DatabaseSync(path.join(data.dir, 'contracts', SQLITE_FILE));

@@ -8,7 +8,8 @@ import { outbox, routed } from '../src/events/outbox.ts';
 import { OutboxRelay } from '../src/outbox-relay.ts';
 import { createService } from '../src/http/create-service.ts';
 import type { Runtime, Service } from '../src/runtime.ts';
-import type { DocumentStore } from '../src/store/types.ts';
+import type { OutboxFields } from '../src/events/outbox.ts';
+import type { Doc, DocumentStore } from '../src/store/types.ts';
 import {
   BrokerDownBus,
   closedAfterEach,
@@ -75,7 +76,7 @@ describe('startServiceHarness', () => {
     expect(h.events).toEqual([]);
     await h.settle();
     expect(h.events.map((e) => [e.type, e.key])).toEqual([['NoteSeen', res.body.noteId]]);
-    expect(await h.rt.store.collection('seen').count({ _outboxPending: true })).toBe(0);
+    expect(await h.rt.store.collection<Doc & OutboxFields>('seen').count({ _outboxPending: true })).toBe(0);
   });
 
   it('signs the user context, default headers and, unless told otherwise, /internal/ calls', async () => {

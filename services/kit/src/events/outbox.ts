@@ -1,5 +1,5 @@
 import type { Envelope } from '@homepact/proto';
-import type { Update } from '../store/types.ts';
+import type { RawUpdate, Update } from '../store/types.ts';
 
 /**
  * Transactional outbox without transactions: the events a state change causes
@@ -28,21 +28,25 @@ export const outbox = {
     return events.length ? { _outbox: events, _outboxPending: true } : {};
   },
   /** Merges the events into an update of an existing document. */
-  update(update: Update, events: Routed[]): Update {
+  update<T extends OutboxFields>(update: Update<T>, events: Routed[]): Update<T> {
     if (!events.length) return update;
-    return {
-      ...update,
-      $set: { ...update.$set, _outboxPending: true },
-      $push: { ...update.$push, _outbox: { $each: events } },
+    // Built untyped: T is generic here, and the fields it adds are OutboxFields, which T has.
+    const raw = update as RawUpdate;
+    const merged: RawUpdate = {
+      ...raw,
+      $set: { ...raw.$set, _outboxPending: true },
+      $push: { ...raw.$push, _outbox: { $each: events } },
     };
+    return merged as Update<T>;
   },
   /**
    * An update that soft-deletes the document and carries its events. The
    * document is always flagged pending, even with no events, so the relay
    * (which only visits pending documents) removes it.
    */
-  delete(events: Routed[]): Update {
-    return outbox.update({ $set: { _deleted: true, _outboxPending: true } }, events);
+  delete<T extends OutboxFields>(events: Routed[]): Update<T> {
+    const soft: RawUpdate = { $set: { _deleted: true, _outboxPending: true } };
+    return outbox.update(soft as Update<T>, events);
   },
 };
 

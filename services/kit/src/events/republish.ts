@@ -1,5 +1,5 @@
 import type { Envelope } from '@homepact/proto';
-import type { Collection, Doc, Filter } from '../store/types.ts';
+import type { Collection, Doc, Filter, FindOptions, RawFilter } from '../store/types.ts';
 import { outbox, type OutboxFields } from './outbox.ts';
 
 type Routed = Envelope & { topic: string };
@@ -15,22 +15,22 @@ type Routed = Envelope & { topic: string };
 export async function republishAggregates<T extends Doc & OutboxFields>(opts: {
   collection: Collection<T>;
   toEvent: (doc: T) => Routed | null;
-  filter?: Filter;
+  filter?: Filter<T>;
   pageSize?: number;
 }): Promise<number> {
   const pageSize = opts.pageSize ?? 200;
   let after: string | null = null;
   let written = 0;
   for (;;) {
-    const page: T[] = await opts.collection.find(
-      { ...opts.filter, _deleted: { $ne: true }, ...(after === null ? {} : { _id: { $gt: after } }) },
-      { sort: { _id: 1 }, limit: pageSize },
-    );
+    // Built untyped: T is generic here; _id and _deleted are fields every such T has.
+    const live: RawFilter = { ...opts.filter, _deleted: { $ne: true }, ...(after === null ? {} : { _id: { $gt: after } }) };
+    const page: T[] = await opts.collection.find(live as Filter<T>, { sort: { _id: 1 } as FindOptions<T>['sort'], limit: pageSize });
     for (const doc of page) {
       const event = opts.toEvent(doc);
       if (!event) continue;
       // Conditional on the document still being live: one deleted meanwhile is not announced again.
-      const updated = await opts.collection.findOneAndUpdate({ _id: doc._id, _deleted: { $ne: true } }, outbox.update({}, [event]));
+      const stillLive: RawFilter = { _id: doc._id, _deleted: { $ne: true } };
+      const updated = await opts.collection.findOneAndUpdate(stillLive as Filter<T>, outbox.update<T>({}, [event]));
       if (updated) written += 1;
     }
     if (page.length < pageSize) return written;

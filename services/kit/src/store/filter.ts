@@ -18,3 +18,9 @@ export function undefinedToNull(value: unknown): unknown {
   if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, undefinedToNull(v)]));
   return value;
 }
+
+/** A sort's keys in order, without any whose direction is undefined. */
+export function definedSort(sort: Partial<Record<string, 1 | -1>> | undefined): Record<string, 1 | -1> | undefined {
+  if (!sort) return undefined;
+  return Object.fromEntries(Object.entries(sort).filter((e): e is [string, 1 | -1] => e[1] !== undefined));
+}

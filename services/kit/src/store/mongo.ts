@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import { AppError } from '../errors.ts';
-import { undefinedToNull } from './filter.ts';
-import type { Collection, Doc, DocumentStore, Filter, FindOptions, IndexSpec, Update } from './types.ts';
+import { definedSort, undefinedToNull } from './filter.ts';
+import type {
+  Collection,
+  Doc,
+  DocumentStore,
+  IndexSpec,
+  RawFilter as Filter,
+  RawFindOptions as FindOptions,
+  RawUpdate as Update,
+} from './types.ts';
 
 export type NativeCollection = mongoose.mongo.Collection<mongoose.mongo.Document>;
 type Native = NativeCollection;
@@ -123,7 +131,7 @@ export class MongoCollection<T extends Doc> implements Collection<T> {
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
     return (await this.native
       .find(native(filter), {
-        ...(options.sort ? { sort: options.sort } : {}),
+        ...(options.sort ? { sort: definedSort(options.sort) } : {}),
         ...(options.skip ? { skip: options.skip } : {}),
         ...(options.limit ? { limit: options.limit } : {}),
         ...(options.fields ? { projection: Object.fromEntries(options.fields.map((f) => [f, 1])) } : {}),

@@ -1,4 +1,7 @@
-import type { Collection } from './types.ts';
+import type { Collection, Doc } from './types.ts';
+
+/** A log row under retention: when it was written, and when it goes. */
+type Retained = Doc & { createdAt: Date; expireAt?: Date };
 
 /**
  * A log of personal data is kept for a set time: each row carries `expireAt`
@@ -11,7 +14,7 @@ export const RETENTION_INDEX = { fields: { expireAt: 1 }, expireAfterSeconds: 0 
 /** When a row written at `writtenAt` expires. */
 export const expiryOf = (writtenAt: Date, retentionMs: number) => new Date(writtenAt.getTime() + retentionMs);
 
-export async function applyRetention(logs: Collection, retentionMs: number, now = new Date()): Promise<void> {
+export async function applyRetention(logs: Collection<Retained>, retentionMs: number, now = new Date()): Promise<void> {
   const expiry = expiryOf(now, retentionMs);
   await logs.deleteMany({ createdAt: { $lt: new Date(now.getTime() - retentionMs) } });
   await logs.updateMany({ expireAt: { $exists: false } }, { $set: { expireAt: expiry } });

@@ -98,7 +98,7 @@ export function outboxContract(
     test('an update without events leaves the outbox alone', async () => {
       const { items, relay } = await setup();
       await items.insertOne({ _id: 'item-3', title: 'A' });
-      expect(outbox.update({ $set: { title: 'B' } }, [])).toEqual({ $set: { title: 'B' } });
+      expect(outbox.update<Item>({ $set: { title: 'B' } }, [])).toEqual({ $set: { title: 'B' } });
       await items.findOneAndUpdate({ _id: 'item-3' }, outbox.update({ $set: { title: 'B' } }, []));
       expect(await relay.flush()).toBe(0);
       expect(await items.findOne({ _id: 'item-3' })).toEqual({ _id: 'item-3', title: 'B' });
@@ -127,7 +127,7 @@ export function outboxContract(
     test('with an idempotent() consumer the effect happens once even when the event is published twice', async () => {
       const { store, items, topic, relay } = await setup();
       const group = `contract-idem-${uniqueSuffix()}`;
-      const effects = store.collection(`effects_${uniqueSuffix()}`);
+      const effects = store.collection<Doc & { n?: number }>(`effects_${uniqueSuffix()}`);
       const calls: string[] = [];
       const seen = new Received();
       await bus.subscribe({

@@ -10,7 +10,8 @@ import { makeEvent } from '../events/make-event.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import type { Runtime, Service } from '../runtime.ts';
 import { createEmbeddedStore } from '../store/embedded.ts';
-import type { DocumentStore } from '../store/types.ts';
+import type { OutboxFields } from '../events/outbox.ts';
+import type { Doc, DocumentStore } from '../store/types.ts';
 
 /** One answer of `request`: the status, the body parsed as JSON when it is JSON, and the headers. */
 export interface HarnessAnswer {
@@ -184,7 +185,7 @@ export async function startServiceHarness<S extends Service>(opts: ServiceHarnes
 function settler(drain: () => Promise<void>, store: DocumentStore, collections: string[], timeoutMs: number, name: string) {
   const pending = async () => {
     let n = 0;
-    for (const c of collections) n += await store.collection(c).count({ _outboxPending: true });
+    for (const c of collections) n += await store.collection<Doc & OutboxFields>(c).count({ _outboxPending: true });
     return n;
   };
   return async () => {

@@ -1,6 +1,6 @@
 import nedbModel from '@seald-io/nedb/lib/model.js';
 import { isPlainObject } from '../filter.ts';
-import type { Filter, Update } from '../types.ts';
+import type { RawFilter as Filter, RawUpdate as Update } from '../types.ts';
 
 /**
  * Exact evaluation of the port's query and update language on one document

@@ -1,5 +1,5 @@
 import type { SQLInputValue } from 'node:sqlite';
-import type { Filter } from '../types.ts';
+import type { RawFilter as Filter } from '../types.ts';
 import { DATE_END, DATE_TAG, encodeScalar } from './codec.ts';
 import { isOperatorObject } from './match.ts';
 

@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { AppError } from '../../errors.ts';
-import { undefinedToNull } from '../filter.ts';
-import type { Collection, Doc, DocumentStore, Filter, FindOptions, IndexSpec, Update } from '../types.ts';
+import { definedSort, undefinedToNull } from '../filter.ts';
+import type {
+  Collection,
+  Doc,
+  DocumentStore,
+  IndexSpec,
+  RawFilter as Filter,
+  RawFindOptions as FindOptions,
+  RawUpdate as Update,
+} from '../types.ts';
 import { DATE_END, DATE_TAG, decode, encode, encodeScalar, reviveEncoded } from './codec.ts';
 import { applyUpdate, compareValues, matches, upsertBase, valueAt } from './match.ts';
 import { fieldExpr, orderBy, selectSql, tableOf, toSql } from './sql.ts';
@@ -202,7 +210,8 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
     const { where, params, exact } = this.where(filter);
-    const order = orderBy(options.sort, this.hasArray);
+    const sort = definedSort(options.sort);
+    const order = orderBy(sort, this.hasArray);
     const skip = options.skip ?? 0;
     const limit = options.limit && options.limit > 0 ? options.limit : Infinity;
     if (exact && order !== null) {
@@ -215,7 +224,7 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     }
     const out: T[] = [];
     let skipped = 0;
-    for (const [, doc] of this.matching(filter, options.sort)) {
+    for (const [, doc] of this.matching(filter, sort)) {
       if (skipped < skip) {
         skipped++;
         continue;
@@ -321,7 +330,7 @@ function compareBy(a: unknown, b: unknown, sort: Record<string, 1 | -1>): number
 
 function project<T extends Doc>(doc: T, fields: string[]): T {
   const out: Record<string, unknown> = { _id: doc._id };
-  for (const f of fields) if (f in doc) out[f] = doc[f];
+  for (const f of fields) if (f in doc) out[f] = (doc as Record<string, unknown>)[f];
   return out as T;
 }
 
