@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { QuickSetupForm, QUICK_SETUP_KEY } from './QuickSetupForm';
-import { SelectField, TriggerPlaceholder } from './SelectField';
+import { ListboxSelect, TriggerPlaceholder } from './ListboxSelect';
 import { ROLE_OPTIONS, US_STATES } from './usStates';
 import { chooseOption, currentLocation, polyfillRadix, renderPage } from './testHelpers';
 
@@ -80,7 +80,7 @@ describe('before the dropdown code has loaded', () => {
     renderPage(
       <>
         <TriggerPlaceholder id="early" {...props} />
-        <SelectField id="real" {...props} />
+        <ListboxSelect id="real" {...props} />
       </>,
     );
     const early = document.getElementById('early')!;

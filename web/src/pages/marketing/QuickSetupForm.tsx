@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Sparkles } from 'lucide-react';
 import { QUICK_SETUP_DATA_KEY } from '../../lib/personalDrafts';
-import { SelectField } from './SelectField';
+import { ListboxSelect } from './ListboxSelect';
 import { ROLE_OPTIONS, US_STATES, personaForRole } from './usStates';
 import './marketing.css';
 import './fields.css';
@@ -72,13 +72,13 @@ export function QuickSetupForm() {
           <label className="label" htmlFor={`${uid}-persona`}>
             I am a
           </label>
-          <SelectField id={`${uid}-persona`} value={role} onValueChange={setRole} options={ROLE_OPTIONS} placeholder="Choose your role" />
+          <ListboxSelect id={`${uid}-persona`} value={role} onValueChange={setRole} options={ROLE_OPTIONS} placeholder="Choose your role" />
         </div>
         <div className="mk-field">
           <label className="label" htmlFor={`${uid}-state`}>
             Property state
           </label>
-          <SelectField
+          <ListboxSelect
             id={`${uid}-state`}
             value={selectedState}
             onValueChange={setSelectedState}

@@ -5,7 +5,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, buttonClass } from '../../components/ui';
 import type { FieldErrors } from '../../lib/validation';
 import type { FormField, WizardDraft } from './draftStorage';
-import { focusField, focusFirstInvalid } from './fields';
+import { FieldIds, focusFieldById, focusFirstInvalid } from '../../components/ui/fields';
 import { useContractLoader } from './useContractLoader';
 import { contractPage } from './sentContract';
 import { stepByPath, stepById, stepUrl, type StepPath, type WizardStep } from './steps';
@@ -71,6 +71,9 @@ export function ContractWizardPage() {
   return <Wizard step={step} />;
 }
 
+/** A field's control is `wz-{field}`, so a Review warning can take the person to it. */
+const FIELD_ID_PREFIX = 'wz-';
+
 function Wizard({ step }: { step: WizardStep }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -91,7 +94,7 @@ function Wizard({ step }: { step: WizardStep }) {
       return;
     }
     firstRender.current = false;
-    if (focusTarget) focusField(focusTarget);
+    if (focusTarget) focusFieldById(`${FIELD_ID_PREFIX}${focusTarget}`);
     else headingRef.current?.focus({ preventScroll: true });
   }, [step.path, focusTarget]);
 
@@ -160,7 +163,9 @@ function Wizard({ step }: { step: WizardStep }) {
   } else if (FormStep) {
     body = (
       <form ref={formRef} noValidate onSubmit={next} className="wz-form" aria-labelledby="wz-step-title">
-        <FormStep draft={wizard.draft} update={update} errors={errors} />
+        <FieldIds prefix={FIELD_ID_PREFIX}>
+          <FormStep draft={wizard.draft} update={update} errors={errors} />
+        </FieldIds>
         <div className="wz-nav">
           <Button variant="outline" onClick={back}>
             <ArrowLeft aria-hidden size={16} /> Back

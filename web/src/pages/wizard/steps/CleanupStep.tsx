@@ -1,4 +1,4 @@
-import { CheckboxField, RadioField, TextAreaField } from '../fields';
+import { CheckboxField, RadioField, TextAreaField } from '../../../components/ui/fields';
 import type { StepProps } from '../stepProps';
 
 const WHO_CLEANS = [

@@ -1,6 +1,6 @@
 import { findState } from '@homepact/proto';
 import { lawFor, stateFieldsFor } from '@homepact/legal';
-import { CheckboxField, TextField } from '../fields';
+import { CheckboxField, TextField } from '../../../components/ui/fields';
 import type { StepProps } from '../stepProps';
 
 export function LicensingStep({ draft, update, errors }: StepProps) {

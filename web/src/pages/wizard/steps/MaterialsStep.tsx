@@ -1,4 +1,4 @@
-import { CheckboxField, RadioField, TextField } from '../fields';
+import { CheckboxField, RadioField, TextField } from '../../../components/ui/fields';
 import type { StepProps } from '../stepProps';
 
 const WHO_PROVIDES = [

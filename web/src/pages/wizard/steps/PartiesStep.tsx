@@ -1,6 +1,6 @@
 import { questionsFor, type StateQuestion } from '@homepact/legal';
 import { findState, US_STATES } from '@homepact/proto';
-import { CheckboxField, SelectField, TextAreaField, TextField, YesNoField } from '../fields';
+import { CheckboxField, SelectField, TextAreaField, TextField, YesNoField } from '../../../components/ui/fields';
 import type { StepProps } from '../stepProps';
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));

@@ -1,7 +1,7 @@
 import { depositCapCents, formatUsd, lawFor, parseMoneyToCents } from '@homepact/legal';
 import { findState } from '@homepact/proto';
 import { Button } from '../../../components/ui';
-import { RadioField, TextAreaField, TextField } from '../fields';
+import { RadioField, TextAreaField, TextField } from '../../../components/ui/fields';
 import type { StepProps } from '../stepProps';
 
 const SCHEDULES = [

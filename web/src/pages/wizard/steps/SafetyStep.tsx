@@ -1,4 +1,4 @@
-import { CheckboxField } from '../fields';
+import { CheckboxField } from '../../../components/ui/fields';
 import type { StepProps } from '../stepProps';
 
 export function SafetyStep({ draft, update }: StepProps) {

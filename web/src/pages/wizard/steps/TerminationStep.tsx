@@ -1,4 +1,4 @@
-import { RadioField, TextField } from '../fields';
+import { RadioField, TextField } from '../../../components/ui/fields';
 import type { StepProps } from '../stepProps';
 
 const DISPUTE_OPTIONS = [

@@ -1,4 +1,4 @@
-import { CheckboxField, TextAreaField, TextField } from '../fields';
+import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/fields';
 import type { StepProps } from '../stepProps';
 
 export function WarrantiesStep({ draft, update, errors }: StepProps) {

@@ -3,7 +3,7 @@ import { Check, ChevronDown, ChevronUp } from 'lucide-react';
 import clsx from 'clsx';
 import type { SelectOption } from '../../components/ui';
 
-export interface SelectFieldProps {
+export interface ListboxSelectProps {
   /** Id of the trigger button; a <label htmlFor={id}> names it. */
   id: string;
   name?: string;
@@ -19,12 +19,12 @@ export interface SelectFieldProps {
 }
 
 /**
- * The dropdown itself (loaded on demand: see SelectField.tsx), built on Radix Select, used where the list itself must be styled
+ * The dropdown itself (loaded on demand: see ListboxSelect.tsx), built on Radix Select, used where the list itself must be styled
  * (the quick-setup state list is capped at 15rem: docs/product/public-site-accounts-dashboard.md#9-business-constants-and-limits), which the shell's
  * native <Select> cannot do. Keyboard support, typeahead and focus handling
  * come from Radix. The list is portalled to <body>.
  */
-export default function RadixSelectField({
+export default function RadixListboxSelect({
   id,
   name,
   value,
@@ -35,7 +35,7 @@ export default function RadixSelectField({
   invalid,
   describedBy,
   contentClassName,
-}: SelectFieldProps) {
+}: ListboxSelectProps) {
   return (
     <SelectPrimitive.Root value={value} onValueChange={onValueChange} disabled={disabled} name={name}>
       <SelectPrimitive.Trigger

@@ -1,36 +1,52 @@
 /**
- * The wizard's form controls. Each control's id is `wz-{field}`, so a Review
- * warning can focus it; hints and errors are tied to it with
- * aria-describedby, and an error sets aria-invalid.
+ * The field kit: a labelled control with its hint and error, for every form. The hint and the error are
+ * tied to the control with aria-describedby, an error sets aria-invalid, and a required field carries
+ * aria-required and a mark. A control's id is `{prefix}{name}` under a <FieldIds prefix>, so a page can
+ * focus a field by name (the wizard's Review warnings), else one of React's own.
+ * For a control of its own (a switch, a styled list), a form wraps it in <Field>, which hands it the same
+ * attributes.
  */
-import type { ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { Input, Label, Select, type SelectOption } from '../../components/ui';
-import type { FormField } from './draftStorage';
+import { Input } from './Input';
+import { Label } from './Label';
+import { Select, type SelectOption } from './Select';
+import './fields.css';
 
-export const fieldId = (name: FormField) => `wz-${name}`;
+const IdPrefix = createContext<string | null>(null);
+
+/** Gives the fields inside ids of `{prefix}{name}`. */
+export function FieldIds({ prefix, children }: { prefix: string; children: ReactNode }) {
+  return <IdPrefix.Provider value={prefix}>{children}</IdPrefix.Provider>;
+}
+
+function useFieldId(name: string): string {
+  const prefix = useContext(IdPrefix);
+  const own = useId();
+  return prefix === null ? `${own}${name}` : `${prefix}${name}`;
+}
 
 interface Described {
-  name: FormField;
+  name: string;
   error?: string | undefined;
   hint?: ReactNode;
 }
 
-function describedBy(name: FormField, error: string | undefined, hint: ReactNode): string | undefined {
-  const ids = [hint ? `${fieldId(name)}-hint` : undefined, error ? `${fieldId(name)}-error` : undefined].filter(Boolean);
+function describedBy(id: string, error: string | undefined, hint: ReactNode): string | undefined {
+  const ids = [hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }
 
-function HintAndError({ name, error, hint }: Described) {
+function HintAndError({ id, error, hint }: { id: string; error?: string | undefined; hint?: ReactNode }) {
   return (
     <>
       {hint && (
-        <p id={`${fieldId(name)}-hint`} className="field-hint">
+        <p id={`${id}-hint`} className="field-hint">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${fieldId(name)}-error`} className="field-error" role="alert">
+        <p id={`${id}-error`} className="field-error" role="alert">
           {error}
         </p>
       )}
@@ -49,34 +65,40 @@ function RequiredMark({ required }: { required?: boolean | undefined }) {
 }
 
 /** The id, name and state attributes of a field's control. */
-function controlProps(name: FormField, error: string | undefined, hint: ReactNode, required: boolean | undefined) {
+function controlProps(id: string, name: string, error: string | undefined, hint: ReactNode, required: boolean | undefined) {
   return {
-    id: fieldId(name),
+    id,
     name,
     'aria-invalid': Boolean(error),
-    'aria-describedby': describedBy(name, error, hint),
+    'aria-describedby': describedBy(id, error, hint),
     'aria-required': required || undefined,
   };
 }
 
 /** A labelled field: the label (with its required mark), the control, then the hint and the error. */
 function LabelledField({
-  name,
+  id,
   label,
   required,
   error,
   hint,
   className,
   children,
-}: Described & { label: string; required?: boolean | undefined; className?: string | undefined; children: ReactNode }) {
+}: Omit<Described, 'name'> & {
+  id: string;
+  label: string;
+  required?: boolean | undefined;
+  className?: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className={clsx('field', className)}>
-      <Label htmlFor={fieldId(name)}>
+      <Label htmlFor={id}>
         {label}
         <RequiredMark required={required} />
       </Label>
       {children}
-      <HintAndError name={name} error={error} hint={hint} />
+      <HintAndError id={id} error={error} hint={hint} />
     </div>
   );
 }
@@ -96,9 +118,10 @@ interface TextFieldProps extends Described {
 }
 
 export function TextField({ name, label, value, onChange, error, hint, required, className, ...input }: TextFieldProps) {
+  const id = useFieldId(name);
   return (
-    <LabelledField name={name} label={label} required={required} error={error} hint={hint} className={className}>
-      <Input {...controlProps(name, error, hint, required)} value={value ?? ''} onChange={(e) => onChange(e.target.value)} {...input} />
+    <LabelledField id={id} label={label} required={required} error={error} hint={hint} className={className}>
+      <Input {...controlProps(id, name, error, hint, required)} value={value ?? ''} onChange={(e) => onChange(e.target.value)} {...input} />
     </LabelledField>
   );
 }
@@ -125,10 +148,11 @@ export function TextAreaField({
   placeholder,
   className,
 }: TextAreaFieldProps) {
+  const id = useFieldId(name);
   return (
-    <LabelledField name={name} label={label} required={required} error={error} hint={hint} className={className}>
+    <LabelledField id={id} label={label} required={required} error={error} hint={hint} className={className}>
       <textarea
-        {...controlProps(name, error, hint, required)}
+        {...controlProps(id, name, error, hint, required)}
         className="input wz-textarea"
         rows={rows}
         placeholder={placeholder}
@@ -150,10 +174,11 @@ interface SelectFieldProps extends Described {
 }
 
 export function SelectField({ name, label, value, onChange, options, placeholder, error, hint, required, autoComplete }: SelectFieldProps) {
+  const id = useFieldId(name);
   return (
-    <LabelledField name={name} label={label} required={required} error={error} hint={hint}>
+    <LabelledField id={id} label={label} required={required} error={error} hint={hint}>
       <Select
-        {...controlProps(name, error, hint, required)}
+        {...controlProps(id, name, error, hint, required)}
         options={options}
         placeholder={placeholder}
         value={value ?? ''}
@@ -170,25 +195,26 @@ interface CheckboxFieldProps extends Described {
   onChange: (checked: boolean) => void;
 }
 
-/** A native checkbox (styled in wizard.css): keyboard, forms and tests all get the real thing. */
+/** A native checkbox: keyboard, forms and tests all get the real thing. */
 export function CheckboxField({ name, label, checked, onChange, error, hint }: CheckboxFieldProps) {
+  const id = useFieldId(name);
   return (
     <div className="wz-check">
       <input
         type="checkbox"
-        id={fieldId(name)}
+        id={id}
         name={name}
         className="wz-checkbox"
         checked={checked === true}
         onChange={(e) => onChange(e.target.checked)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, error, hint)}
+        aria-describedby={describedBy(id, error, hint)}
       />
       <div className="wz-check-text">
-        <Label htmlFor={fieldId(name)} className="wz-check-label">
+        <Label htmlFor={id} className="wz-check-label">
           {label}
         </Label>
-        <HintAndError name={name} error={error} hint={hint} />
+        <HintAndError id={id} error={error} hint={hint} />
       </div>
     </div>
   );
@@ -212,7 +238,7 @@ interface RadioFieldProps extends Described {
 
 /** Native radio buttons in a labelled radiogroup, which carries the error state. */
 export function RadioField({ name, label, value, onChange, options, error, hint, required, inline }: RadioFieldProps) {
-  const id = fieldId(name);
+  const id = useFieldId(name);
   return (
     <div className="field">
       <span id={`${id}-label`} className="label">
@@ -225,7 +251,7 @@ export function RadioField({ name, label, value, onChange, options, error, hint,
         className={clsx('wz-radio-group', inline && 'wz-radio-inline')}
         aria-labelledby={`${id}-label`}
         aria-invalid={Boolean(error)}
-        aria-describedby={describedBy(name, error, hint)}
+        aria-describedby={describedBy(id, error, hint)}
         aria-required={required || undefined}
       >
         {options.map((o) => {
@@ -250,7 +276,7 @@ export function RadioField({ name, label, value, onChange, options, error, hint,
           );
         })}
       </div>
-      <HintAndError name={name} error={error} hint={hint} />
+      <HintAndError id={id} error={error} hint={hint} />
     </div>
   );
 }
@@ -291,9 +317,9 @@ export function focusFirstInvalid(root: HTMLElement | null): void {
   if (invalid) focusTarget(invalid).focus();
 }
 
-/** Focuses a field by name (a Review warning's "fix it" link). */
-export function focusField(name: string): void {
-  const el = document.getElementById(`wz-${name}`);
+/** Focuses the field whose control has this id (a Review warning's "fix it" link). */
+export function focusFieldById(id: string): void {
+  const el = document.getElementById(id);
   if (!el) return;
   const target = focusTarget(el);
   target.focus();
