@@ -16,6 +16,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { printTable, topSelfTime, type CpuProfile } from './cpu-profile.ts';
 import type { MeasuredLoad } from './gateway-ratio.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -42,91 +43,19 @@ if (!process.env.HP_PROFILE_CHILD && !earlier) {
   process.exit(code);
 }
 
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  hitCount?: number;
-  children?: number[];
-}
-interface CpuProfile {
-  nodes: ProfileNode[];
-  startTime: number;
-  endTime: number;
-  samples?: number[];
-  timeDeltas?: number[];
-}
-
-/** Where a function lives: a package, node's internals, or a project file. */
-function origin(url: string): string {
-  if (!url) return '(native / V8)';
-  if (url.startsWith('node:')) return url;
-  const file = url.replace(/^file:\/\//, '');
-  const nm = file.lastIndexOf('node_modules/');
-  if (nm >= 0) {
-    const rest = file.slice(nm + 'node_modules/'.length).split('/');
-    return rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!;
-  }
-  return path.relative(root, file);
-}
-
-/** Not work: the thread waiting, and the profiler's own hand-over of the profile. */
-const notWork = (functionName: string, where: string) => functionName === '(idle)' || where === 'node:inspector';
-
-/**
- * Self time per function (summed over every call site) and per package, in ms
- * and % of the busy time sampled (idle time and the profiler's own left out).
- */
-export function topSelfTime(profile: CpuProfile, top = TOP) {
-  const self = new Map<number, number>();
-  const samples = profile.samples ?? [];
-  const deltas = profile.timeDeltas ?? [];
-  for (let i = 0; i < samples.length; i++) self.set(samples[i]!, (self.get(samples[i]!) ?? 0) + (deltas[i] ?? 0));
-  let total = 0;
-  let idle = 0;
-  const byFunction = new Map<string, number>();
-  const byOrigin = new Map<string, number>();
-  for (const node of profile.nodes) {
-    const us = self.get(node.id) ?? 0;
-    if (!us) continue;
-    const { functionName, url, lineNumber } = node.callFrame;
-    const where = origin(url);
-    if (notWork(functionName, where)) {
-      idle += us;
-      continue;
-    }
-    total += us;
-    const key = `${functionName || '(anonymous)'}  ${where}${url ? `:${lineNumber + 1}` : ''}`;
-    byFunction.set(key, (byFunction.get(key) ?? 0) + us);
-    byOrigin.set(where, (byOrigin.get(where) ?? 0) + us);
-  }
-  const rank = (m: Map<string, number>) =>
-    [...m.entries()]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, top)
-      .map(([name, us]) => ({ name, ms: us / 1000, pct: (100 * us) / (total || 1) }));
-  return { totalMs: total / 1000, idleMs: idle / 1000, functions: rank(byFunction), origins: rank(byOrigin) };
-}
-
 function printTop(title: string, file: string, profile: CpuProfile, r: MeasuredLoad) {
-  const t = topSelfTime(profile);
+  const t = topSelfTime(profile, TOP);
   say(`\n${title}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, non-2xx ${r.non2xx}`);
   say(`  profile: ${path.relative(root, file)} (${t.totalMs.toFixed(0)} ms busy, ${t.idleMs.toFixed(0)} ms idle or profiler)`);
   // Steadier than req/s on a machine others share (profiler overhead included).
   say(`  CPU per answer (the whole stack's process, user + system): ${r.cpuPerRequestUs.toFixed(0)} µs`);
-  printTable(t);
-}
-
-function printTable(t: ReturnType<typeof topSelfTime>) {
-  say('  top self time by function:');
-  for (const f of t.functions) say(`    ${f.pct.toFixed(1).padStart(5)} %  ${f.ms.toFixed(0).padStart(6)} ms  ${f.name}`);
-  say('  by package / file:');
-  for (const f of t.origins.slice(0, 20)) say(`    ${f.pct.toFixed(1).padStart(5)} %  ${f.ms.toFixed(0).padStart(6)} ms  ${f.name}`);
+  printTable(t, say);
 }
 
 if (earlier) {
-  const t = topSelfTime(JSON.parse(readFileSync(earlier, 'utf8')) as CpuProfile);
+  const t = topSelfTime(JSON.parse(readFileSync(earlier, 'utf8')) as CpuProfile, TOP);
   say(`${earlier}: ${t.totalMs.toFixed(0)} ms busy, ${t.idleMs.toFixed(0)} ms idle or profiler`);
-  printTable(t);
+  printTable(t, say);
   process.exit(0);
 }
 

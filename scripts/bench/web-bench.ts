@@ -63,7 +63,9 @@ export async function buildWeb(): Promise<WebBuild> {
   try {
     await build({ root: WEB_ROOT, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
   } finally {
-    process.env.NODE_ENV = nodeEnv;
+    // Assigning undefined would store the string "undefined", which every config schema refuses.
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   }
   const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   return { outDir, manifest, remove: () => rm(outDir, { recursive: true, force: true }) };
