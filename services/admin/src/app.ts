@@ -7,7 +7,8 @@ import { adminRoutes } from './routes/admin.ts';
 import { admin2Routes } from './routes/admin2.ts';
 import { publicRoutes } from './routes/public.ts';
 import { BODY_LIMIT_BYTES } from './routes/schemas.ts';
-import { collections, CONTACT_SUBMISSIONS, ensureIndexes } from './store/collections.ts';
+import { CONTACT_SUBMISSIONS } from './store/contact-submissions-repository.ts';
+import { ensureIndexes, repositories } from './store/repositories.ts';
 import type { AdminDeps } from './use-cases/deps.ts';
 
 export interface AdminOptions {
@@ -21,8 +22,8 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** The admin service, built from injected adapters so tests can run it in-process. */
 export async function buildAdmin(rt: Runtime, config: AdminConfig, opts: AdminOptions = {}): Promise<Service> {
-  const c = collections(rt.store);
-  await ensureIndexes(c);
+  const repos = repositories(rt.store);
+  await ensureIndexes(repos);
   const budgets = new RateBudgets(rt.store);
   await budgets.ensureIndexes();
   // ContactSubmitted rides on its submission; the relay publishes it.
@@ -39,7 +40,7 @@ export async function buildAdmin(rt: Runtime, config: AdminConfig, opts: AdminOp
   await app.register(cookie);
 
   const deps: AdminDeps = {
-    c,
+    repos,
     now: opts.now ?? (() => new Date()),
     kickRelay: () => relay.kick(),
     logger: rt.logger,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordMatches, passwordTag, sessionTokenHash } from '../src/domain/admin2.ts';
+import type { Admin2SessionDoc } from '../src/store/admin2-sessions-repository.ts';
 import { PASSWORD, startAdmin, type AdminHarness } from './harness.ts';
 
 let h: AdminHarness;
@@ -43,7 +44,7 @@ describe('development panel password', () => {
   it('stores neither the token nor the password', async () => {
     const res = await auth(PASSWORD, '198.51.100.12');
     const token = [res.headers['set-cookie']].flat()[0].split(';')[0].split('=')[1];
-    const [session] = await h.rt.store.collection('admin2_sessions').find({ _id: sessionTokenHash(token) });
+    const [session] = await h.rt.store.collection<Admin2SessionDoc>('admin2_sessions').find({ _id: sessionTokenHash(token) });
     expect(session).toBeDefined();
     const stored = JSON.stringify(session);
     expect(stored).not.toContain(token);

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OutboxFields } from '@homepact/kit';
 import { AdminEvents, Topics } from '@homepact/proto';
+import type { ContactDoc } from '../src/domain/contact.ts';
+import { CONTACT_SUBMISSIONS } from '../src/store/contact-submissions-repository.ts';
 import { admin, startAdmin, validContact, type AdminHarness } from './harness.ts';
 
 let h: AdminHarness;
@@ -51,7 +54,7 @@ describe('POST /api/contact', () => {
       category: 'partnership',
     });
     // Published once: the pending flag is cleared.
-    const [doc] = await h.rt.store.collection('contact_submissions').find({ _id: res.body.id });
+    const [doc] = await h.rt.store.collection<ContactDoc & OutboxFields>(CONTACT_SUBMISSIONS).find({ _id: res.body.id });
     expect(doc!._outboxPending).toBe(false);
   });
 

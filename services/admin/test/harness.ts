@@ -1,10 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { makeEvent, parseConfig, type InProcessBus, type Runtime, type Service, type UserContext } from '@homepact/kit';
+import { makeEvent, parseConfig, type InProcessBus, type OutboxFields, type Runtime, type Service, type UserContext } from '@homepact/kit';
 import { startServiceHarness } from '@homepact/kit/testing';
 import { Topics, type Envelope, type EventDefinition, type RoleChangeAnswer, type RoleChangeBody } from '@homepact/proto';
 import { buildAdmin } from '../src/app.ts';
 import type { IdentityClient } from '../src/clients/identity.ts';
 import { AdminConfigSchema } from '../src/config.ts';
+import type { ContactDoc } from '../src/domain/contact.ts';
+import { CONTACT_SUBMISSIONS } from '../src/store/contact-submissions-repository.ts';
 
 export const SECRET = randomBytes(32).toString('hex');
 export const PASSWORD = 'correct horse battery staple';
@@ -112,7 +114,7 @@ export async function startAdmin(
       ),
   });
   const { bus, rt } = base;
-  const contacts = rt.store.collection('contact_submissions');
+  const contacts = rt.store.collection<ContactDoc & OutboxFields>(CONTACT_SUBMISSIONS);
   const h: AdminHarness = {
     ...base,
     clock,

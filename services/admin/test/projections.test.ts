@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readModelHandlers } from '../src/events/consumers.ts';
-import { collections } from '../src/store/collections.ts';
+import { repositories } from '../src/store/repositories.ts';
 import { C1, C2, C3, contractCreated, history, homeowner, provider, U1, U2 } from './fixtures.ts';
 import { admin, startAdmin, type AdminHarness } from './harness.ts';
 
@@ -112,7 +112,7 @@ describe('read models fed by events', () => {
     expect(await snapshot(h)).toEqual(first);
 
     // Each effect is itself idempotent: run the handlers directly, as if the processed-event records were lost.
-    const handlers = readModelHandlers({ c: collections(h.rt.store) });
+    const handlers = readModelHandlers({ repos: repositories(h.rt.store) });
     for (const e of events) await handlers[e.type]!(e, { topic: 'replay', attempt: 1 });
     expect(await snapshot(h)).toEqual(first);
   });
@@ -190,7 +190,7 @@ describe('parties directory: dedup, manual CRUD, tombstones', () => {
     expect((await h.request({ method: 'DELETE', url: `/api/admin2/parties/${hana.id}`, cookie, user: admin })).status).toBe(404);
 
     // Replay of the old event (even past the processed-event record): still deleted.
-    const handlers = readModelHandlers({ c: collections(h.rt.store) });
+    const handlers = readModelHandlers({ repos: repositories(h.rt.store) });
     await handlers.ContractCreated!(contractCreated(C1, U1, 'Kitchen', 1, { homeowner: homeowner(), provider: provider() }), {
       topic: 'replay',
       attempt: 1,
@@ -260,7 +260,7 @@ describe('parties directory: dedup, manual CRUD, tombstones', () => {
 
   it('learning the same contract twice in parallel counts it once', async () => {
     const h = await fresh();
-    const handlers = readModelHandlers({ c: collections(h.rt.store) });
+    const handlers = readModelHandlers({ repos: repositories(h.rt.store) });
     const e = contractCreated(C1, U1, 'Kitchen', 1, { homeowner: homeowner(), provider: provider() });
     const e2 = contractCreated(C2, U1, 'Kitchen', 2, { homeowner: homeowner(), provider: provider() });
     await Promise.all([e, e, e2, e2, e].map((x) => handlers.ContractCreated!(x, { topic: 't', attempt: 1 })));

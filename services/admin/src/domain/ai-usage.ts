@@ -15,7 +15,6 @@ export interface AiUsageRow {
   errorMessage: string | null;
   processingTimeMs: number;
   createdAt: Date;
-  [k: string]: unknown;
 }
 
 export function toAiLog(row: AiUsageRow): AiLog {

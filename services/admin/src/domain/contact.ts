@@ -16,7 +16,6 @@ export interface ContactDoc {
   respondedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
-  [k: string]: unknown;
 }
 
 export interface ContactInput {
@@ -47,8 +46,10 @@ export function newContact(id: string, input: ContactInput, now: Date): ContactD
 /** Statuses that close the loop with the sender; the first of them stamps respondedAt. */
 const ANSWERED: ReadonlySet<ContactStatus> = new Set(['resolved', 'closed', 'reviewed']);
 
+export type StatusChange = Pick<ContactDoc, 'status' | 'updatedAt'> & Partial<Pick<ContactDoc, 'respondedAt'>>;
+
 /** The fields a status change sets. respondedAt is stamped once, the first time it is answered. */
-export function statusChange(current: Pick<ContactDoc, 'respondedAt'>, status: ContactStatus, now: Date): Partial<ContactDoc> {
+export function statusChange(current: Pick<ContactDoc, 'respondedAt'>, status: ContactStatus, now: Date): StatusChange {
   return {
     status,
     updatedAt: now,

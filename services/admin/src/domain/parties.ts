@@ -57,7 +57,6 @@ export interface PartyRow extends PartyFields {
   createdAt: Date;
   updatedAt: Date;
   rev: number;
-  [k: string]: unknown;
 }
 
 export const partyKey = (partyType: PartyType, email: string) => `${partyType}:${canonicalEmail(email)}`;

@@ -12,7 +12,6 @@ export interface TestimonialDoc {
   featured: boolean;
   createdAt: Date;
   updatedAt: Date;
-  [k: string]: unknown;
 }
 
 /** What the create and update schemas hand over (rating already a number). */
@@ -33,9 +32,11 @@ export function newTestimonial(id: string, f: TestimonialFields, now: Date): Tes
   return { _id: id, ...f, rating: formatRating(f.rating), createdAt: now, updatedAt: now };
 }
 
+export type TestimonialChanges = Partial<Omit<TestimonialDoc, '_id' | 'createdAt'>>;
+
 /** The $set of a partial update: only the fields that were sent. */
-export function testimonialChanges(f: Partial<TestimonialFields>, now: Date): Partial<TestimonialDoc> {
-  const set: Partial<TestimonialDoc> = { updatedAt: now };
+export function testimonialChanges(f: Partial<TestimonialFields>, now: Date): TestimonialChanges {
+  const set: TestimonialChanges = { updatedAt: now };
   for (const [k, v] of Object.entries(f)) {
     if (v === undefined) continue;
     (set as Record<string, unknown>)[k] = k === 'rating' ? formatRating(v as number) : v;

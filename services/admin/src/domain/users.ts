@@ -22,7 +22,6 @@ export interface UserRow {
   roleV: string;
   /** Optimistic-concurrency counter of the store write. */
   rev: number;
-  [k: string]: unknown;
 }
 
 interface Profile {

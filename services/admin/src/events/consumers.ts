@@ -17,7 +17,7 @@ export const TOPICS = [Topics.identity, Topics.contracts, Topics.ai];
  * processed-event record skips a redelivery outright; either alone keeps a
  * redelivered event from changing anything.
  */
-export function readModelHandlers(deps: Pick<AdminDeps, 'c'>): Record<string, EventHandler> {
+export function readModelHandlers(deps: Pick<AdminDeps, 'repos'>): Record<string, EventHandler> {
   return {
     [IdentityEvents.UserRegistered.type]: async (event) => {
       const d = readEvent(IdentityEvents.UserRegistered, event)!.data;
@@ -90,7 +90,7 @@ export function readModelHandlers(deps: Pick<AdminDeps, 'c'>): Record<string, Ev
   };
 }
 
-export async function subscribeConsumers(rt: Runtime, deps: Pick<AdminDeps, 'c'>) {
+export async function subscribeConsumers(rt: Runtime, deps: Pick<AdminDeps, 'repos'>) {
   const handlers = Object.fromEntries(
     Object.entries(readModelHandlers(deps)).map(([type, handle]) => [type, idempotent(rt.store, GROUP, handle)]),
   );

@@ -1,7 +1,13 @@
-import type { Collection, Doc } from '@homepact/kit';
 import { insertOrLost, LOST_RACE, retryOnConflict } from '@homepact/kit/backoff';
 
-type Row = Doc & { rev: number };
+/** The writes of one collection of rows carrying an optimistic-concurrency counter `rev`. */
+export interface RevisionedRows<T extends { _id: string; rev: number }> {
+  readonly name: string;
+  /** Throws AppError 409 'duplicate' when a row with that key exists. */
+  insertOne(row: T): Promise<T>;
+  /** Writes `row` over the stored one while its `rev` is still `row.rev`, and moves `rev` on; null when it moved meanwhile. */
+  replaceAtRev(row: T): Promise<T | null>;
+}
 
 /**
  * Read, reduce, write back, with optimistic concurrency on `rev`: a row that
@@ -12,8 +18,8 @@ type Row = Doc & { rev: number };
  * tries are retryOnConflict's (a short jittered wait between them); when every
  * one lost, it throws, and the event is redelivered.
  */
-export async function upsertRow<T extends Row>(
-  coll: Collection<T>,
+export async function upsertRow<T extends { _id: string; rev: number }>(
+  rows: RevisionedRows<T>,
   find: () => Promise<T | null>,
   reduce: (row: T | null) => T | null,
 ): Promise<T | null> {
@@ -22,14 +28,11 @@ export async function upsertRow<T extends Row>(
       const row = await find();
       const next = reduce(row);
       if (!next || next === row) return row;
-      if (!row) return insertOrLost(coll.insertOne({ ...next, rev: 1 }));
-      const { _id, rev, ...fields } = next;
-      void _id;
-      void rev;
-      return (await coll.findOneAndUpdate({ _id: row._id, rev: row.rev }, { $set: fields, $inc: { rev: 1 } })) ?? LOST_RACE;
+      if (!row) return insertOrLost(rows.insertOne({ ...next, rev: 1 }));
+      return (await rows.replaceAtRev({ ...next, _id: row._id, rev: row.rev })) ?? LOST_RACE;
     },
     () => {
-      throw new Error(`${coll.name}: row kept changing under a read-model update`);
+      throw new Error(`${rows.name}: row kept changing under a read-model update`);
     },
   );
 }

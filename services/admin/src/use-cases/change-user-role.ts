@@ -34,7 +34,7 @@ export async function changeUserRole(deps: AdminDeps, actor: RoleActor, userId: 
       role: change.to,
     });
   }
-  row ??= await deps.c.users.findOne({ _id: user.id });
+  row ??= await deps.repos.users.findById(user.id);
   // Not seen by the read model yet (its UserRegistered is still on the way): answer from identity's record.
   const shown =
     row ??

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { AppError, isAppError } from '@homepact/kit';
 import type { Party } from '@homepact/proto';
 import { editParty, manualParty, partyKey, toParty, type PartyFields, type PartyRow, type PartyType } from '../domain/parties.ts';
-import { upsertRow } from '../store/upsert-row.ts';
 import type { AdminDeps } from './deps.ts';
 import { liveContractCounts } from './list-parties.ts';
 
@@ -19,15 +18,11 @@ export async function createParty(deps: AdminDeps, body: PartyFields, createdBy:
   const key = partyKey(body.partyType, body.email);
   let row: PartyRow | null;
   try {
-    row = await upsertRow(
-      deps.c.parties,
-      () => deps.c.parties.findOne({ key }),
-      (current) => {
-        if (!current) return manualParty(randomUUID(), body, createdBy, now);
-        if (!current.deletedAt) throw duplicateParty(body.partyType);
-        return editParty(current, body, now, { revive: true });
-      },
-    );
+    row = await deps.repos.parties.reduceByKey(key, (current) => {
+      if (!current) return manualParty(randomUUID(), body, createdBy, now);
+      if (!current.deletedAt) throw duplicateParty(body.partyType);
+      return editParty(current, body, now, { revive: true });
+    });
   } catch (e) {
     if (isAppError(e) && e.code === 'duplicate') throw duplicateParty(body.partyType);
     throw e;

@@ -5,6 +5,6 @@ import type { AdminDeps } from './deps.ts';
 
 export async function createTestimonial(deps: AdminDeps, fields: TestimonialFields): Promise<AdminTestimonial> {
   const doc = newTestimonial(randomUUID(), fields, deps.now());
-  await deps.c.testimonials.insertOne(doc);
+  await deps.repos.testimonials.add(doc);
   return toAdminTestimonial(doc);
 }

@@ -7,10 +7,5 @@ import type { AdminDeps } from './deps.ts';
  * naming the same e-mail does (see domain/parties.ts).
  */
 export async function deleteParty(deps: AdminDeps, id: string): Promise<void> {
-  const now = deps.now();
-  const done = await deps.c.parties.findOneAndUpdate(
-    { _id: id, deletedAt: null },
-    { $set: { deletedAt: now, updatedAt: now }, $inc: { rev: 1 } },
-  );
-  if (!done) throw AppError.notFound('Party not found');
+  if (!(await deps.repos.parties.softDelete(id, deps.now()))) throw AppError.notFound('Party not found');
 }

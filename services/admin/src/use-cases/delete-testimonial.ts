@@ -2,5 +2,5 @@ import { AppError } from '@homepact/kit';
 import type { AdminDeps } from './deps.ts';
 
 export async function deleteTestimonial(deps: AdminDeps, id: string): Promise<void> {
-  if (!(await deps.c.testimonials.deleteOne({ _id: id }))) throw AppError.notFound('Testimonial not found');
+  if (!(await deps.repos.testimonials.remove(id))) throw AppError.notFound('Testimonial not found');
 }

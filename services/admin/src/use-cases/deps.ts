@@ -1,10 +1,10 @@
 import type { Logger, RateBudgets } from '@homepact/kit';
 import type { IdentityClient } from '../clients/identity.ts';
-import type { AdminCollections } from '../store/collections.ts';
+import type { AdminRepositories } from '../store/repositories.ts';
 
 /** What the use cases are built from. */
 export interface AdminDeps {
-  c: AdminCollections;
+  repos: AdminRepositories;
   /** The clock, injectable so tests can age sessions and step rate windows. */
   now: () => Date;
   /** Called after a write that carries events, so the relay publishes without waiting for its poll. */

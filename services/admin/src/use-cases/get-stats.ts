@@ -4,14 +4,14 @@ import type { AdminDeps } from './deps.ts';
 
 /** The headline cards of both panels. AI cost is summed in integer micro-dollars. */
 export async function getStats(deps: AdminDeps): Promise<AdminStats> {
-  const c = deps.c;
+  const r = deps.repos;
   const [totalUsers, usage, contactRequests, pendingContacts, homeowners, providers] = await Promise.all([
-    c.users.count({}),
-    c.aiUsage.find({}, { fields: ['tokensUsed', 'costMicros'] }),
-    c.contacts.count({}),
-    c.contacts.count({ status: 'new' }),
-    c.parties.count({ deletedAt: null, partyType: 'homeowner' }),
-    c.parties.count({ deletedAt: null, partyType: 'service_provider' }),
+    r.users.count(),
+    r.aiUsage.costs(),
+    r.contacts.count(),
+    r.contacts.count('new'),
+    r.parties.countLive('homeowner'),
+    r.parties.countLive('service_provider'),
   ]);
   let totalTokens = 0;
   let costMicros = 0;

@@ -4,7 +4,6 @@ import type { AdminDeps } from './deps.ts';
 
 /** Newest first; `status` absent or 'all' means every status. */
 export async function listContactSubmissions(deps: AdminDeps, status: ContactStatus | 'all' | undefined): Promise<ContactSubmission[]> {
-  const filter = status && status !== 'all' ? { status } : {};
-  const docs = await deps.c.contacts.find(filter, { sort: { createdAt: -1 }, limit: 1000 });
+  const docs = await deps.repos.contacts.newestFirst(status === 'all' ? undefined : status, 1000);
   return docs.map(toContactSubmission);
 }

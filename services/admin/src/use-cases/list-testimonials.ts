@@ -4,6 +4,6 @@ import type { AdminDeps } from './deps.ts';
 
 /** Every testimonial, newest first, for curating. */
 export async function listTestimonials(deps: AdminDeps): Promise<AdminTestimonial[]> {
-  const docs = await deps.c.testimonials.find({}, { sort: { createdAt: -1 }, limit: 1000 });
+  const docs = await deps.repos.testimonials.newestFirst({ featuredOnly: false, limit: 1000 });
   return docs.map(toAdminTestimonial);
 }

@@ -3,16 +3,12 @@ import { tallyContracts, toAdminUser, type ContractTally } from '../domain/users
 import type { AdminDeps } from './deps.ts';
 
 /** Contract counts are derived from the live contract rows, never kept as running totals. */
-export async function contractTally(deps: Pick<AdminDeps, 'c'>, createdBy?: string): Promise<ContractTally> {
-  const rows = await deps.c.contracts.find(
-    { ...(createdBy ? { createdBy } : {}), deleted: { $ne: true } },
-    { fields: ['createdBy', 'serviceType'] },
-  );
-  return tallyContracts(rows);
+export async function contractTally(deps: Pick<AdminDeps, 'repos'>, createdBy?: string): Promise<ContractTally> {
+  return tallyContracts(await deps.repos.contracts.live(createdBy));
 }
 
 /** Every user, newest first, with contractCount and contractsByCategory. */
 export async function listUsers(deps: AdminDeps): Promise<AdminUser[]> {
-  const [users, tally] = await Promise.all([deps.c.users.find({}, { sort: { createdAt: -1 }, limit: 5000 }), contractTally(deps)]);
+  const [users, tally] = await Promise.all([deps.repos.users.newestFirst(5000), contractTally(deps)]);
   return users.map((u) => toAdminUser(u, tally));
 }

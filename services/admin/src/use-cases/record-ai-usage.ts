@@ -16,7 +16,7 @@ export interface AiUsageFacts {
 }
 
 /** AiRequestCompleted: one row per log id, written whole (a redelivery writes the same row). */
-export async function recordAiUsage(deps: Pick<AdminDeps, 'c'>, e: AiUsageFacts): Promise<void> {
+export async function recordAiUsage(deps: Pick<AdminDeps, 'repos'>, e: AiUsageFacts): Promise<void> {
   const row: Omit<AiUsageRow, '_id'> = {
     userId: e.userId,
     endpoint: e.endpoint,
@@ -29,5 +29,5 @@ export async function recordAiUsage(deps: Pick<AdminDeps, 'c'>, e: AiUsageFacts)
     processingTimeMs: e.processingTimeMs,
     createdAt: new Date(e.createdAt),
   };
-  await deps.c.aiUsage.findOneAndUpdate({ _id: e.logId }, { $set: row }, { upsert: true });
+  await deps.repos.aiUsage.record(e.logId, row);
 }

@@ -1,7 +1,6 @@
 import type { ContractEvents } from '@homepact/proto';
 import { eventVersion } from '@homepact/kit/read-model-version';
 import { learnParty, partiesOfContract, partyKey } from '../domain/parties.ts';
-import { upsertRow } from '../store/upsert-row.ts';
 import type { AdminDeps } from './deps.ts';
 
 export interface ContractCreatedFacts {
@@ -19,23 +18,17 @@ export interface ContractCreatedFacts {
  * `deleted` is never touched here, so a ContractCreated arriving after its
  * ContractDeleted cannot bring the contract back.
  */
-export async function recordContractCreated(deps: Pick<AdminDeps, 'c'>, e: ContractCreatedFacts): Promise<void> {
+export async function recordContractCreated(deps: Pick<AdminDeps, 'repos'>, e: ContractCreatedFacts): Promise<void> {
   const createdAt = new Date(e.createdAt);
-  await deps.c.contracts.findOneAndUpdate(
-    { _id: e.contractId },
-    { $set: { createdBy: e.createdBy, serviceType: e.serviceType, createdAt } },
-    { upsert: true },
-  );
+  await deps.repos.contracts.recordCreated(e.contractId, { createdBy: e.createdBy, serviceType: e.serviceType, createdAt });
   // Events written before contracts carried the parties have none to learn.
   if (!e.parties) return;
   const v = eventVersion(e.createdAt, e.contractId);
   for (const fields of partiesOfContract(e.parties)) {
     if (!fields.email) continue;
     const key = partyKey(fields.partyType, fields.email);
-    await upsertRow(
-      deps.c.parties,
-      () => deps.c.parties.findOne({ key }),
-      (row) => learnParty(row, { fields, contractId: e.contractId, v, at: createdAt, createdBy: e.createdBy }),
+    await deps.repos.parties.reduceByKey(key, (row) =>
+      learnParty(row, { fields, contractId: e.contractId, v, at: createdAt, createdBy: e.createdBy }),
     );
   }
 }

@@ -6,12 +6,8 @@ import type { AdminDeps } from './deps.ts';
  * directory. Setting the flag twice is the same as once.
  */
 export async function recordContractDeleted(
-  deps: Pick<AdminDeps, 'c'>,
+  deps: Pick<AdminDeps, 'repos'>,
   e: { contractId: string; createdBy: string; deletedAt: string },
 ): Promise<void> {
-  await deps.c.contracts.findOneAndUpdate(
-    { _id: e.contractId },
-    { $set: { createdBy: e.createdBy, deleted: true, deletedAt: new Date(e.deletedAt) } },
-    { upsert: true },
-  );
+  await deps.repos.contracts.markDeleted(e.contractId, { createdBy: e.createdBy, deletedAt: new Date(e.deletedAt) });
 }

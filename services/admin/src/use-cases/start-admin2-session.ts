@@ -61,7 +61,7 @@ export async function startAdmin2Session(
   if (!passwordMatches(input.password, expected)) throw new AppError('invalid_password', 401, 'Invalid password');
   const token = newSessionToken();
   const expiresAt = new Date(now.getTime() + deps.admin2.sessionMs);
-  await deps.c.admin2Sessions.insertOne({
+  await deps.repos.admin2Sessions.open({
     _id: sessionTokenHash(token),
     passwordTag: passwordTag(deps.admin2.tagSecret, expected),
     ipAddress: input.clientIp,

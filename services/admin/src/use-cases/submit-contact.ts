@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { makeEvent, outbox, routed } from '@homepact/kit';
+import { makeEvent, routed } from '@homepact/kit';
 import { AdminEvents } from '@homepact/proto';
 import { newContact, type ContactInput } from '../domain/contact.ts';
 import { PRODUCER, type AdminDeps } from './deps.ts';
@@ -40,7 +40,7 @@ export async function submitContact(deps: AdminDeps, input: ContactInput, client
       createdAt: now.toISOString(),
     },
   });
-  await deps.c.contacts.insertOne({ ...doc, ...outbox.insert([routed(AdminEvents.ContactSubmitted.topic, event)]) });
+  await deps.repos.contacts.submit(doc, [routed(AdminEvents.ContactSubmitted.topic, event)]);
   deps.kickRelay();
   return { id: doc._id };
 }

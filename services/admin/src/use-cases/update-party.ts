@@ -1,7 +1,6 @@
 import { AppError, isAppError } from '@homepact/kit';
 import type { Party } from '@homepact/proto';
 import { editParty, partyKey, toParty, type PartyFields, type PartyRow } from '../domain/parties.ts';
-import { upsertRow } from '../store/upsert-row.ts';
 import type { AdminDeps } from './deps.ts';
 import { duplicateParty } from './create-party.ts';
 import { liveContractCounts } from './list-parties.ts';
@@ -16,24 +15,20 @@ const notFound = () => AppError.notFound('Party not found');
  */
 export async function updateParty(deps: AdminDeps, id: string, body: PartyFields): Promise<Party> {
   const now = deps.now();
-  const current = await deps.c.parties.findOne({ _id: id, deletedAt: null });
+  const current = await deps.repos.parties.findLive(id);
   if (!current) throw notFound();
   const key = partyKey(body.partyType, body.email);
   if (key !== current.key) {
-    const other = await deps.c.parties.findOne({ key });
+    const other = await deps.repos.parties.findByKey(key);
     if (other && !other.deletedAt) throw duplicateParty(body.partyType);
-    if (other) await deps.c.parties.deleteOne({ _id: other._id, deletedAt: { $ne: null } });
+    if (other) await deps.repos.parties.dropTombstone(other._id);
   }
   let row: PartyRow | null;
   try {
-    row = await upsertRow(
-      deps.c.parties,
-      () => deps.c.parties.findOne({ _id: id }),
-      (r) => {
-        if (!r || r.deletedAt) throw notFound();
-        return editParty(r, body, now);
-      },
-    );
+    row = await deps.repos.parties.reduceById(id, (r) => {
+      if (!r || r.deletedAt) throw notFound();
+      return editParty(r, body, now);
+    });
   } catch (e) {
     if (isAppError(e) && e.code === 'duplicate') throw duplicateParty(body.partyType);
     throw e;

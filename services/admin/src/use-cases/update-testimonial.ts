@@ -5,7 +5,7 @@ import type { AdminDeps } from './deps.ts';
 
 /** Changes only the fields sent (featured, content, rating, name, title, company, imageUrl). */
 export async function updateTestimonial(deps: AdminDeps, id: string, fields: Partial<TestimonialFields>): Promise<AdminTestimonial> {
-  const updated = await deps.c.testimonials.findOneAndUpdate({ _id: id }, { $set: testimonialChanges(fields, deps.now()) });
+  const updated = await deps.repos.testimonials.change(id, testimonialChanges(fields, deps.now()));
   if (!updated) throw AppError.notFound('Testimonial not found');
   return toAdminTestimonial(updated);
 }
