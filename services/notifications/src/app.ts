@@ -8,7 +8,9 @@ import { startEmbeddedSmtp } from './mail/embedded-smtp.ts';
 import { createSmtpMailer, type Mailer } from './mail/mailer.ts';
 import { internalRoutes } from './routes/internal.ts';
 import { mailboxRoutes } from './routes/mailbox.ts';
-import { applyRetention, collections, EMAIL_LOG, ensureIndexes, INVITE_BATCHES } from './store/collections.ts';
+import { EMAIL_LOG } from './store/email-log-repository.ts';
+import { INVITE_BATCHES } from './store/invite-batches-repository.ts';
+import { applyRetention, ensureIndexes, repositories } from './store/repositories.ts';
 import type { SigningDeps } from './use-cases/deps.ts';
 import { INVITE_RETRY } from './use-cases/send-invitations.ts';
 
@@ -25,23 +27,23 @@ export async function buildNotifications(
 ): Promise<Service & { mailer: Mailer; signing: boolean }> {
   // First, before anything starts: on without its upstreams is a start-up error, not a silent no-op.
   const upstreams = signingUpstreams(config);
-  const c = collections(rt.store);
-  await ensureIndexes(c);
+  const repos = repositories(rt.store);
+  await ensureIndexes(repos);
   const DAY_MS = 24 * 3600 * 1000;
   const retention = { emailLogMs: config.EMAIL_LOG_RETENTION_DAYS * DAY_MS, devMailboxMs: config.DEV_MAILBOX_RETENTION_DAYS * DAY_MS };
-  await applyRetention(c, retention);
+  await applyRetention(repos, retention);
   const embedded = !config.SMTP_URL && !opts.mailer;
   const mailer =
     opts.mailer ??
     (config.SMTP_URL
       ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
-      : await startEmbeddedSmtp({ mailbox: c.mailbox, from: config.MAIL_FROM, retentionMs: retention.devMailboxMs }));
+      : await startEmbeddedSmtp({ mailbox: repos.mailbox, from: config.MAIL_FROM, retentionMs: retention.devMailboxMs }));
   // Replies to InvitesRequested ride on invite_batches, EmailDelivered on email_log rows.
   const relay = new OutboxRelay({ store: rt.store, bus: rt.bus, collections: [INVITE_BATCHES, EMAIL_LOG], logger: rt.logger });
   const kickRelay = () => relay.kick();
 
   const signing: SigningDeps | null = upstreams && {
-    c,
+    repos,
     mailer,
     logger: rt.logger,
     kickRelay,
@@ -62,8 +64,8 @@ export async function buildNotifications(
   });
   // The dev mailbox (/api/dev/*) holds every mail, sign-in codes included: never in production,
   // not even when ALLOW_EMBEDDED=SMTP_URL runs the embedded SMTP server there.
-  if (embedded && config.NODE_ENV !== 'production') mailboxRoutes(app, c);
-  internalRoutes(app, c);
+  if (embedded && config.NODE_ENV !== 'production') mailboxRoutes(app, repos);
+  internalRoutes(app, repos);
 
   return {
     app,
@@ -72,7 +74,7 @@ export async function buildNotifications(
     async start() {
       await relay.start();
       await subscribeConsumers(rt, {
-        c,
+        repos,
         mailer,
         logger: rt.logger,
         kickRelay,

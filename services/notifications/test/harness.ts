@@ -8,7 +8,10 @@ import { SigningEvents, Topics, type Envelope } from '@homepact/proto';
 import { buildNotifications } from '../src/app.ts';
 import { NotificationsConfigSchema } from '../src/config.ts';
 import type { Mailer, OutgoingMail } from '../src/mail/mailer.ts';
-import { collections, EMAIL_LOG, INVITE_BATCHES } from '../src/store/collections.ts';
+import type { RecipientDoc } from '../src/domain/recipient.ts';
+import { EMAIL_LOG, type EmailLogDoc } from '../src/store/email-log-repository.ts';
+import { INVITE_BATCHES, type InviteBatchDoc } from '../src/store/invite-batches-repository.ts';
+import { repositories } from '../src/store/repositories.ts';
 import type { EventOf, SigningDeps } from '../src/use-cases/deps.ts';
 import { contractsClient } from '../src/clients/contracts.ts';
 import { documentsClient } from '../src/clients/documents.ts';
@@ -154,18 +157,25 @@ export async function startNotifications(opts: HarnessOptions = {}) {
         { ...(mailer ? { mailer } : {}), inviteRetry: INVITE_RETRY },
       ),
   });
-  const c = collections(h.rt.store);
+  const repos = repositories(h.rt.store);
+  /** The collections as stored, for tests to look at what was written. */
+  const c = {
+    emailLog: h.rt.store.collection<EmailLogDoc>(EMAIL_LOG),
+    inviteBatches: h.rt.store.collection<InviteBatchDoc>(INVITE_BATCHES),
+    recipients: h.rt.store.collection<RecipientDoc>('recipients'),
+  };
 
   return {
     ...h,
     c,
+    repos,
     documents,
     contracts,
     mailer: mailer as ReturnType<typeof fakeMailer>,
     ofType: (type: string) => h.events.filter((e) => e.type === type),
     /** The signing use cases' dependencies, to call one directly. */
     signingDeps: (): SigningDeps => ({
-      c,
+      repos,
       mailer: mailer ?? h.service.mailer,
       logger: h.rt.logger,
       documents: documentsClient({ baseUrl: documents.url, secret: SECRET }),

@@ -2,23 +2,27 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createEmbeddedStore, createLogger, type DocumentStore } from '@homepact/kit';
+import { createEmbeddedStore, createLogger, type Collection, type DocumentStore } from '@homepact/kit';
 import { otpCodeEmail } from '../src/domain/templates/otp-code.ts';
 import { escapeHtml } from '../src/domain/templates/layout.ts';
 import { startEmbeddedSmtp } from '../src/mail/embedded-smtp.ts';
 import { isTransientMailError, type Mailer } from '../src/mail/mailer.ts';
-import { collections, type NotificationCollections } from '../src/store/collections.ts';
+import { EMAIL_LOG, type EmailLogDoc } from '../src/store/email-log-repository.ts';
+import { repositories, type NotificationRepositories } from '../src/store/repositories.ts';
 import { sendLoggedEmail, TransientMailError } from '../src/use-cases/send-logged-email.ts';
 
 let dir: string;
 let store: DocumentStore;
-let c: NotificationCollections;
+let repos: NotificationRepositories;
+/** email_log as stored, to look at what was written. */
+let emailLog: Collection<EmailLogDoc>;
 const logger = createLogger('test', 'silent');
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'hp-mail-'));
   store = await createEmbeddedStore(dir, 'notifications');
-  c = collections(store);
+  repos = repositories(store);
+  emailLog = store.collection<EmailLogDoc>(EMAIL_LOG);
 });
 afterEach(async () => {
   await store.close();
@@ -43,7 +47,7 @@ describe('templates', () => {
 
 describe('embedded SMTP server', () => {
   it('receives real SMTP, parses it and keeps it with its attachments', async () => {
-    const mailer = await startEmbeddedSmtp({ mailbox: c.mailbox, from: 'HomePact <no-reply@homepact.app>' });
+    const mailer = await startEmbeddedSmtp({ mailbox: repos.mailbox, from: 'HomePact <no-reply@homepact.app>' });
     try {
       const res = await mailer.send({
         to: ['ann@example.com'],
@@ -53,7 +57,7 @@ describe('embedded SMTP server', () => {
         attachments: [{ filename: 'contract.pdf', content: Buffer.from('%PDF-1.7 test'), contentType: 'application/pdf' }],
       });
       expect(res.accepted).toEqual(['ann@example.com']);
-      const [kept] = await c.mailbox.find({});
+      const [kept] = await repos.mailbox.newestFirst(10);
       expect(kept).toMatchObject({ to: ['ann@example.com'], from: 'no-reply@homepact.app', subject: 'Hello', text: 'Plain body\n' });
       expect(kept!.html).toContain('<p>HTML body</p>');
       expect(kept!.attachments).toEqual([{ filename: 'contract.pdf', contentType: 'application/pdf', size: 13 }]);
@@ -83,10 +87,10 @@ describe('sendLoggedEmail', () => {
   it('logs a sent message and does not send it again for the same event', async () => {
     const mailer = fakeMailer(async () => undefined);
     const input = { eventId: 'e1', template: 'otp-code', to: 'a@example.com', email };
-    expect((await sendLoggedEmail({ c, mailer, logger }, input)).status).toBe('sent');
-    expect((await sendLoggedEmail({ c, mailer, logger }, input)).status).toBe('already-sent');
+    expect((await sendLoggedEmail({ repos, mailer, logger }, input)).status).toBe('sent');
+    expect((await sendLoggedEmail({ repos, mailer, logger }, input)).status).toBe('already-sent');
     expect(mailer.sent).toBe(1);
-    const [row] = await c.emailLog.find({});
+    const [row] = await emailLog.find({});
     // attempts counts SMTP tries; the second call found the row sent and did not try.
     expect(row).toMatchObject({
       status: 'sent',
@@ -105,19 +109,19 @@ describe('sendLoggedEmail', () => {
       if (++calls === 1) throw Object.assign(new Error('451 try later'), { responseCode: 451 });
     });
     const input = { eventId: 'e2', template: 'otp-code', to: 'a@example.com', email };
-    await expect(sendLoggedEmail({ c, mailer, logger }, input)).rejects.toBeInstanceOf(TransientMailError);
-    expect((await c.emailLog.findOne({}))!.status).toBe('sending');
-    expect((await sendLoggedEmail({ c, mailer, logger }, input)).status).toBe('sent');
+    await expect(sendLoggedEmail({ repos, mailer, logger }, input)).rejects.toBeInstanceOf(TransientMailError);
+    expect((await emailLog.findOne({}))!.status).toBe('sending');
+    expect((await sendLoggedEmail({ repos, mailer, logger }, input)).status).toBe('sent');
   });
 
   it('records a permanent failure without retrying', async () => {
     const mailer = fakeMailer(async () => {
       throw Object.assign(new Error('550 no such user'), { responseCode: 550 });
     });
-    expect((await sendLoggedEmail({ c, mailer, logger }, { eventId: 'e3', template: 'otp-code', to: 'a@example.com', email })).status).toBe(
-      'failed',
-    );
-    expect(await c.emailLog.findOne({})).toMatchObject({ status: 'failed', error: '550 no such user' });
+    expect(
+      (await sendLoggedEmail({ repos, mailer, logger }, { eventId: 'e3', template: 'otp-code', to: 'a@example.com', email })).status,
+    ).toBe('failed');
+    expect(await emailLog.findOne({})).toMatchObject({ status: 'failed', error: '550 no such user' });
   });
 
   it('classifies SMTP errors', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeEvent, otpSealing } from '@homepact/kit';
 import { IdentityEvents, type Envelope } from '@homepact/proto';
 import type { OutgoingMail } from '../src/mail/mailer.ts';
+import { EMAIL_LOG, type EmailLogDoc } from '../src/store/email-log-repository.ts';
 import { fakeMailer, startNotifications } from './harness.ts';
 
 const OTP_EVENT_KEY = 'k'.repeat(40);
@@ -34,7 +35,7 @@ describe('OtpRequested consumer', () => {
     expect(t.mailer.sent[0]!.to).toEqual(['ann@example.com']);
     expect(t.mailer.sent[0]!.text).toContain('123456');
     expect(t.mailer.sent[0]!.html).toContain('123456');
-    expect(await t.rt.store.collection('email_log').count({ status: 'sent' })).toBe(1);
+    expect(await t.rt.store.collection<EmailLogDoc>(EMAIL_LOG).count({ status: 'sent' })).toBe(1);
     await t.close();
   });
 

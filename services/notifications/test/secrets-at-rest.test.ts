@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeEvent, otpSealing } from '@homepact/kit';
 import { IdentityEvents } from '@homepact/proto';
 import { redactForStore } from '../src/domain/redact.ts';
-import { applyRetention } from '../src/store/collections.ts';
+import { applyRetention } from '../src/store/repositories.ts';
 import { exportEmailLog } from '../src/use-cases/export-email-log.ts';
 import { documentBody, invitesRequested, pdfBytes, signUrl, startNotifications } from './harness.ts';
 
@@ -36,7 +36,7 @@ describe('no sign-in code or signing-link token at rest', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.subject).toBe('Your HomePact sign-in code: ••••••');
     expect(JSON.stringify(rows)).not.toContain(CODE);
-    const exported = await exportEmailLog({ c: t.c }, 'ann@example.com');
+    const exported = await exportEmailLog({ repos: t.repos }, 'ann@example.com');
     expect(JSON.stringify(exported)).not.toContain(CODE);
     expect(exported.emails[0]!.subject).toBe('Your HomePact sign-in code: ••••••');
     expect(await storedBytes(t.dataDir)).not.toContain(CODE);
@@ -89,7 +89,7 @@ describe('no sign-in code or signing-link token at rest', () => {
       createdAt: new Date(Date.now() - DAY_MS),
       updatedAt: new Date(),
     });
-    await applyRetention(t.c, { emailLogMs: 30 * DAY_MS, devMailboxMs: DAY_MS });
+    await applyRetention(t.repos, { emailLogMs: 30 * DAY_MS, devMailboxMs: DAY_MS });
     expect(await t.c.emailLog.findOne({ _id: 'old' })).toBeNull();
     const recent = await t.c.emailLog.findOne({ _id: 'recent' });
     expect(recent!.subject).toBe('Your HomePact sign-in code: ••••••');

@@ -5,7 +5,8 @@ import { normaliseOneLine } from '@homepact/legal';
 import { FORBIDDEN_TEXT, reversed, TRICKY_TEXT } from '@homepact/legal/testing';
 import { invitationEmail } from '../src/domain/templates/invitation.ts';
 import { sendLoggedEmail } from '../src/use-cases/send-logged-email.ts';
-import { collections, ensureIndexes } from '../src/store/collections.ts';
+import { EMAIL_LOG, type EmailLogDoc } from '../src/store/email-log-repository.ts';
+import { ensureIndexes, repositories } from '../src/store/repositories.ts';
 import type { OutgoingMail } from '../src/mail/mailer.ts';
 
 describe('e-mail reads contract text as the web does', () => {
@@ -13,8 +14,8 @@ describe('e-mail reads contract text as the web does', () => {
     const { dir, remove } = await tempDir('hp-normaliser-');
     const store = await createEmbeddedStore(dir, 'notifications');
     try {
-      const c = collections(store);
-      await ensureIndexes(c);
+      const repos = repositories(store);
+      await ensureIndexes(repos);
       const sent: OutgoingMail[] = [];
       const mailer = {
         kind: 'embedded' as const,
@@ -35,13 +36,16 @@ describe('e-mail reads contract text as the web does', () => {
         reason: 'generated',
         pdfAttached: false,
       });
-      await sendLoggedEmail({ c, mailer, logger: testLogger() }, { eventId: 'e1', template: 'invitation', to: 'hana@example.com', email });
+      await sendLoggedEmail(
+        { repos, mailer, logger: testLogger() },
+        { eventId: 'e1', template: 'invitation', to: 'hana@example.com', email },
+      );
       const out = sent[0]!;
       for (const part of [out.subject, out.text, out.html]) expect(part).not.toMatch(FORBIDDEN_TEXT);
       expect(out.subject).toContain(normaliseOneLine(TRICKY_TEXT, 60).slice(0, 40));
       expect(out.subject).toContain('Price: 00.000,59$ due upfront');
       expect(out.text).toContain('Hana snewO');
-      const logged = await c.emailLog.findOne({});
+      const logged = await store.collection<EmailLogDoc>(EMAIL_LOG).findOne({});
       expect(logged!.subject).toBe(out.subject);
     } finally {
       await store.close();

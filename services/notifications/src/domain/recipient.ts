@@ -16,7 +16,6 @@ export interface RecipientDoc {
   /** `${occurredAt}|${event id}` of the newest profile event applied, and of the newest preferences event. */
   v: string;
   pv: string;
-  [k: string]: unknown;
 }
 
 export const recipientName = (r: Pick<RecipientDoc, 'firstName' | 'lastName'> | null | undefined): string | null =>

@@ -20,3 +20,6 @@ export function redactForStore(text: string, secrets: readonly string[] = []): s
   for (const secret of secrets) if (secret) out = out.split(secret).join(REDACTED_CODE);
   return out.replace(LINK_SECRET, '$1…');
 }
+
+/** What email_log keeps as a code e-mail's subject. */
+export const OTP_SUBJECT_REDACTED = `Your HomePact sign-in code: ${REDACTED_CODE}`;

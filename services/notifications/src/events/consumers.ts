@@ -4,7 +4,7 @@ import { AdminEvents, IdentityEvents, SigningEvents, Topics } from '@homepact/pr
 import { contactSubmittedEmail } from '../domain/templates/contact-submitted.ts';
 import { otpCodeEmail } from '../domain/templates/otp-code.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { NotificationCollections } from '../store/collections.ts';
+import type { NotificationRepositories } from '../store/repositories.ts';
 import type { SigningDeps } from '../use-cases/deps.ts';
 import { notifyPaperRequested } from '../use-cases/notify-paper-requested.ts';
 import { notifyPartySigned } from '../use-cases/notify-party-signed.ts';
@@ -28,7 +28,7 @@ export const SIGNING_RETRY = { maxAttempts: 10, initialDelayMs: 1000, maxDelayMs
 export async function subscribeConsumers(
   rt: Runtime,
   deps: {
-    c: NotificationCollections;
+    repos: NotificationRepositories;
     mailer: Mailer;
     logger: Logger;
     kickRelay?: () => void;

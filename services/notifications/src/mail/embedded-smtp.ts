@@ -3,23 +3,9 @@ import type { AddressInfo } from 'node:net';
 import nodemailer from 'nodemailer';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
-import type { Collection } from '@homepact/kit';
 import type { MailboxMessage } from '@homepact/proto';
+import type { MailboxDoc, MailboxRepository } from '../store/mailbox-repository.ts';
 import { smtpMailer, type Mailer } from './mailer.ts';
-
-export interface MailboxDoc {
-  _id: string;
-  from: string;
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-  date: Date;
-  attachments: Array<{ filename: string; contentType: string; size: number }>;
-  /** When the TTL index removes it (DEV_MAILBOX_RETENTION_DAYS). */
-  expireAt?: Date;
-  [k: string]: unknown;
-}
 
 export function toMailboxMessage(doc: MailboxDoc): MailboxMessage {
   return {
@@ -42,7 +28,7 @@ const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
  * parsed and kept in the dev mailbox (persisted with the service's store).
  */
 export async function startEmbeddedSmtp(opts: {
-  mailbox: Collection<MailboxDoc>;
+  mailbox: Pick<MailboxRepository, 'keep'>;
   from: string;
   port?: number;
   /** How long a message is kept (DEV_MAILBOX_RETENTION_DAYS); a week by default. */
@@ -63,7 +49,7 @@ export async function startEmbeddedSmtp(opts: {
         PostalMime.parse(raw)
           .then(async (email) => {
             const to = session.envelope.rcptTo.map((r) => r.address);
-            await opts.mailbox.insertOne({
+            await opts.mailbox.keep({
               _id: randomUUID(),
               from: email.from?.address ?? (session.envelope.mailFrom ? session.envelope.mailFrom.address : ''),
               to,

@@ -2,7 +2,7 @@ import type { ServiceApp } from '@homepact/kit';
 import { errorResponses } from '@homepact/kit/http';
 import { z } from 'zod';
 import { ContractEmailLogSchema, EmailLogExportSchema, ExportRequestSchema } from '@homepact/proto';
-import type { NotificationCollections } from '../store/collections.ts';
+import type { NotificationRepositories } from '../store/repositories.ts';
 import { contractEmailLog } from '../use-cases/contract-email-log.ts';
 import { exportEmailLog } from '../use-cases/export-email-log.ts';
 
@@ -10,7 +10,7 @@ import { exportEmailLog } from '../use-cases/export-email-log.ts';
  * Calls from our other services only: the gateway never routes /internal,
  * and the kit refuses a call without a service signature (401).
  */
-export function internalRoutes(app: ServiceApp, c: NotificationCollections) {
+export function internalRoutes(app: ServiceApp, repos: NotificationRepositories) {
   // identity's data export (GET /api/auth/export): the e-mails we sent to the user's address.
   app.post(
     '/internal/exports/email-log',
@@ -21,7 +21,7 @@ export function internalRoutes(app: ServiceApp, c: NotificationCollections) {
         response: { 200: EmailLogExportSchema, ...errorResponses(400, 401) },
       },
     },
-    async (req) => exportEmailLog({ c }, req.body.email),
+    async (req) => exportEmailLog({ repos }, req.body.email),
   );
 
   // contracts' evidence record: the e-mails about one contract and what the relay answered.
@@ -35,6 +35,6 @@ export function internalRoutes(app: ServiceApp, c: NotificationCollections) {
         response: { 200: ContractEmailLogSchema, ...errorResponses(400, 401) },
       },
     },
-    async (req) => contractEmailLog({ c }, req.params.id),
+    async (req) => contractEmailLog({ repos }, req.params.id),
   );
 }

@@ -1,10 +1,10 @@
 import { MailboxResponseSchema } from '@homepact/proto';
 import type { ServiceApp } from '@homepact/kit';
 import { toMailboxMessage } from '../mail/embedded-smtp.ts';
-import type { NotificationCollections } from '../store/collections.ts';
+import type { NotificationRepositories } from '../store/repositories.ts';
 
 /** Registered only on embedded defaults: a real SMTP relay keeps its own mail. */
-export function mailboxRoutes(app: ServiceApp, c: NotificationCollections) {
+export function mailboxRoutes(app: ServiceApp, repos: NotificationRepositories) {
   app.get(
     '/api/dev/mailbox',
     {
@@ -14,6 +14,6 @@ export function mailboxRoutes(app: ServiceApp, c: NotificationCollections) {
         response: { 200: MailboxResponseSchema },
       },
     },
-    async () => (await c.mailbox.find({}, { sort: { date: -1 }, limit: 200 })).map(toMailboxMessage),
+    async () => (await repos.mailbox.newestFirst(200)).map(toMailboxMessage),
   );
 }

@@ -1,6 +1,6 @@
 import type { EvidenceEmail } from '@homepact/proto';
 import { redactForStore } from '../domain/redact.ts';
-import type { NotificationCollections } from '../store/collections.ts';
+import type { NotificationRepositories } from '../store/repositories.ts';
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
@@ -13,10 +13,10 @@ const LIMIT = 500;
  * accepted the message, under its message id), with the attachments' hashes.
  */
 export async function contractEmailLog(
-  deps: { c: Pick<NotificationCollections, 'emailLog'> },
+  deps: { repos: Pick<NotificationRepositories, 'emailLog'> },
   contractId: string,
 ): Promise<{ emails: EvidenceEmail[] }> {
-  const rows = await deps.c.emailLog.find({ contractId }, { sort: { createdAt: 1 }, limit: LIMIT });
+  const rows = await deps.repos.emailLog.aboutContract(contractId, LIMIT);
   return {
     emails: rows.map((r) => ({
       template: r.template,

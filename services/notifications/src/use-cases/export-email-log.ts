@@ -1,6 +1,6 @@
-import { canonicalEmail, EXPORT_LIMITS, type EmailLogExport } from '@homepact/proto';
-import { redactForStore } from '../domain/redact.ts';
-import { OTP_SUBJECT_REDACTED, type NotificationCollections } from '../store/collections.ts';
+import { EXPORT_LIMITS, type EmailLogExport } from '@homepact/proto';
+import { OTP_SUBJECT_REDACTED, redactForStore } from '../domain/redact.ts';
+import type { NotificationRepositories } from '../store/repositories.ts';
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
@@ -11,8 +11,8 @@ const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOStrin
  * Sign-in codes appear as sent messages; the codes themselves are never
  * stored here (and a row an older version wrote is redacted on the way out too). Bounded by EXPORT_LIMITS.emails.
  */
-export async function exportEmailLog(deps: { c: Pick<NotificationCollections, 'emailLog'> }, email: string): Promise<EmailLogExport> {
-  const rows = await deps.c.emailLog.find({ to: canonicalEmail(email) }, { sort: { createdAt: -1 }, limit: EXPORT_LIMITS.emails + 1 });
+export async function exportEmailLog(deps: { repos: Pick<NotificationRepositories, 'emailLog'> }, email: string): Promise<EmailLogExport> {
+  const rows = await deps.repos.emailLog.sentTo(email, EXPORT_LIMITS.emails + 1);
   return {
     emails: rows.slice(0, EXPORT_LIMITS.emails).map((r) => ({
       template: r.template,

@@ -2,7 +2,6 @@ import type { SigningEvents } from '@homepact/proto';
 import { cancelledEmail } from '../domain/templates/cancellation.ts';
 import { recipientName } from '../domain/recipient.ts';
 import type { EventOf, SigningDeps } from './deps.ts';
-import { recipientById } from './record-recipient.ts';
 import { sendLoggedEmail } from './send-logged-email.ts';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -45,7 +44,7 @@ export async function notifyContractCancelled(deps: SigningDeps, event: EventOf<
       attachments,
       email: render(p.role, p.name),
     });
-  const account = await recipientById(deps.c, data.creator.userId);
+  const account = await deps.repos.recipients.findById(data.creator.userId);
   const owner = data.creator.email ?? account?.email ?? null;
   if (!owner || data.parties.some((p) => same(p.email, owner))) return;
   await sendLoggedEmail(deps, {

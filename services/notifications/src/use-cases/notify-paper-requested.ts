@@ -2,7 +2,6 @@ import { sameEmail, type SigningEvents } from '@homepact/proto';
 import { recipientName } from '../domain/recipient.ts';
 import { paperRequestedEmail } from '../domain/templates/paper-requested.ts';
 import type { EventOf } from './deps.ts';
-import { recipientById } from './record-recipient.ts';
 import { sendLoggedEmail, type SendDeps, type SendOutcome } from './send-logged-email.ts';
 
 /**
@@ -16,7 +15,7 @@ export async function notifyPaperRequested(
   event: EventOf<typeof SigningEvents.EsignConsentWithdrawn>,
 ): Promise<SendOutcome | 'skipped'> {
   const { data } = event;
-  const account = await recipientById(deps.c, data.creator.userId);
+  const account = await deps.repos.recipients.findById(data.creator.userId);
   const to = data.creator.email ?? account?.email ?? null;
   // The owner is the party who asked (they created it for themselves): nobody else to tell.
   if (!to || sameEmail(to, data.partyEmail)) return 'skipped';

@@ -3,7 +3,6 @@ import { allows } from '../domain/preferences.ts';
 import { recipientName } from '../domain/recipient.ts';
 import { partySignedCreatorEmail, partySignedEmail } from '../domain/templates/party-signed.ts';
 import type { EventOf } from './deps.ts';
-import { recipientByEmail, recipientById } from './record-recipient.ts';
 import { sendLoggedEmail, type SendDeps, type SendOutcome } from './send-logged-email.ts';
 
 const same = (a: string | null | undefined, b: string | null | undefined) =>
@@ -33,7 +32,7 @@ export async function notifyPartySigned(
   if (other.signed) return { otherParty: 'skipped', creator: 'skipped' };
 
   let otherOutcome: SendOutcome | 'skipped' = 'skipped';
-  const otherAccount = await recipientByEmail(deps.c, other.email);
+  const otherAccount = await deps.repos.recipients.findByEmail(other.email);
   if (allows('status', otherAccount?.preferences)) {
     otherOutcome = await sendLoggedEmail(deps, {
       eventId: event.id,
@@ -63,7 +62,7 @@ export async function notifyPartySigned(
   let creatorOutcome: SendOutcome | 'skipped' = 'skipped';
   const creator = data.creator;
   if (creator) {
-    const account = await recipientById(deps.c, creator.userId);
+    const account = await deps.repos.recipients.findById(creator.userId);
     const to = creator.email ?? account?.email ?? null;
     const isParty = same(to, data.signerEmail) || same(to, other.email);
     if (to && !isParty) {

@@ -2,7 +2,6 @@ import type { SigningEvents } from '@homepact/proto';
 import { recipientName } from '../domain/recipient.ts';
 import { contractWithdrawnEmail, reminderEmail, signingExpiredEmail } from '../domain/templates/signing-deadline.ts';
 import type { EventOf } from './deps.ts';
-import { recipientById } from './record-recipient.ts';
 import { sendLoggedEmail, type SendDeps } from './send-logged-email.ts';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -82,7 +81,7 @@ async function notifyClosed(
       email: render('party', p.name, dashboardUrl),
     });
   if (!tellOwner) return;
-  const account = await recipientById(deps.c, data.creator.userId);
+  const account = await deps.repos.recipients.findById(data.creator.userId);
   const owner = data.creator.email ?? account?.email ?? null;
   if (!owner || data.parties.some((p) => same(p.email, owner))) return;
   await sendLoggedEmail(deps, {

@@ -4,7 +4,6 @@ import type { PartyRole } from '../domain/templates/layout.ts';
 import { allows } from '../domain/preferences.ts';
 import { recipientName } from '../domain/recipient.ts';
 import type { EventOf, SigningDeps } from './deps.ts';
-import { recipientById } from './record-recipient.ts';
 import { sendLoggedEmail, type SendOutcome } from './send-logged-email.ts';
 
 /**
@@ -65,7 +64,7 @@ export async function sendExecutedContract(deps: SigningDeps, event: EventOf<typ
   );
 
   // The creator, when not a party, gets the completed contract too: a status update, so only when their preferences allow.
-  const account = contract.createdBy ? await recipientById(deps.c, contract.createdBy) : null;
+  const account = contract.createdBy ? await deps.repos.recipients.findById(contract.createdBy) : null;
   const creatorEmail = contract.createdByEmail ?? account?.email ?? null;
   const creatorIsParty = !!creatorEmail && parties.some((p) => sameEmail(p.email, creatorEmail));
   if (creatorEmail && !creatorIsParty) {

@@ -1,11 +1,11 @@
-import { isAppError, makeEvent, outbox, routed } from '@homepact/kit';
+import { isAppError, makeEvent, routed } from '@homepact/kit';
 import { retry, type RetryPolicy } from '@homepact/kit/backoff';
 import { deliveredDocumentFilename, deliveredDocumentPage, senderEmail } from '@homepact/legal';
 import { SigningEvents } from '@homepact/proto';
 import { invitationEmail } from '../domain/templates/invitation.ts';
 import type { RenderedEmail } from '../domain/templates/layout.ts';
 import type { FetchedPdf } from '../clients/documents.ts';
-import type { InviteBatchDoc } from '../store/collections.ts';
+import type { InviteBatchDoc } from '../store/invite-batches-repository.ts';
 import type { EventOf, SigningDeps } from './deps.ts';
 import { EMAIL_LOG_RETENTION_DAYS, sendLoggedEmail } from './send-logged-email.ts';
 
@@ -34,7 +34,7 @@ const clip = (s: string, max = 1000) => (s.length > max ? `${s.slice(0, max - 1)
  */
 export async function sendInvitations(deps: SigningDeps, event: Request): Promise<'sent' | 'failed' | 'already-recorded'> {
   const { data } = event;
-  if (await deps.c.inviteBatches.findOne({ _id: data.requestId })) {
+  if (await deps.repos.inviteBatches.isRecorded(data.requestId)) {
     deps.logger.info({ requestId: data.requestId, eventId: event.id }, 'invitations already recorded for this request; nothing to do');
     return 'already-recorded';
   }
@@ -71,8 +71,8 @@ export async function sendInvitations(deps: SigningDeps, event: Request): Promis
             },
           }),
         );
-  try {
-    await deps.c.inviteBatches.insertOne({
+  const recorded = await deps.repos.inviteBatches.recordOnce(
+    {
       _id: data.requestId,
       contractId: data.contractId,
       eventId: event.id,
@@ -83,13 +83,11 @@ export async function sendInvitations(deps: SigningDeps, event: Request): Promis
       error,
       createdAt: at,
       expireAt: new Date(Math.max(at.getTime(), Date.now()) + (deps.emailLogRetentionMs ?? EMAIL_LOG_RETENTION_DAYS * DAY_MS)),
-      ...outbox.insert([reply]),
-    });
-  } catch (e) {
-    // Another delivery of the same request recorded it first (a consumer-group rebalance): its reply stands.
-    if (isAppError(e) && e.code === 'duplicate') return 'already-recorded';
-    throw e;
-  }
+    },
+    [reply],
+  );
+  // Another delivery of the same request recorded it first (a consumer-group rebalance): its reply stands.
+  if (!recorded) return 'already-recorded';
   deps.kickRelay?.();
   deps.logger.info({ requestId: data.requestId, contractId: data.contractId, outcome, failed: failed.length }, 'invitations recorded');
   return outcome;

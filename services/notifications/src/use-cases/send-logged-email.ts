@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { makeEvent, metricsFor, outbox, routed, type Logger } from '@homepact/kit';
+import { makeEvent, metricsFor, routed, type Logger } from '@homepact/kit';
 import { retry, type RetryPolicy } from '@homepact/kit/backoff';
 import { SigningEvents, type SignerRole } from '@homepact/proto';
 import { redactForStore } from '../domain/redact.ts';
 import { normalisedEmail, type RenderedEmail } from '../domain/templates/layout.ts';
 import { isTransientMailError, type Mailer, type OutgoingMail } from '../mail/mailer.ts';
-import type { NotificationCollections } from '../store/collections.ts';
+import type { NotificationRepositories } from '../store/repositories.ts';
 
 export class TransientMailError extends Error {}
 
@@ -24,7 +24,7 @@ class FailedTry extends Error {
 const ONE_TRY: RetryPolicy = { tries: 1, initialDelayMs: 0, maxDelayMs: 0 };
 
 export interface SendDeps {
-  c: NotificationCollections;
+  repos: NotificationRepositories;
   mailer: Mailer;
   logger: Logger;
   now?: () => Date;
@@ -87,40 +87,33 @@ export async function sendLoggedEmail(deps: SendDeps, input: SendInput, opts: { 
   const attachments = input.attachments ?? [];
   // On the real clock, as the TTL index runs: an injected (test) clock in the past must not expire the row at once.
   const expireAt = new Date(Math.max(now().getTime(), Date.now()) + (deps.emailLogRetentionMs ?? EMAIL_LOG_RETENTION_DAYS * DAY_MS));
-  const row = await deps.c.emailLog.findOneAndUpdate(
-    { _id },
-    {
-      $set: {
-        eventId: input.eventId,
-        template: input.template,
-        to: input.to,
-        role: input.role ?? null,
-        contractId,
-        subject: redact(email.subject),
-        attachments: attachments.map((a) => ({
-          filename: a.filename,
-          contentType: a.contentType,
-          size: a.content.byteLength,
-          sha256: sha256(a.content),
-        })),
-        updatedAt: now(),
-        expireAt,
-      },
-    },
-    { upsert: true },
-  );
+  const row = await deps.repos.emailLog.describe(_id, {
+    eventId: input.eventId,
+    template: input.template,
+    to: input.to,
+    role: input.role ?? null,
+    contractId,
+    subject: redact(email.subject),
+    attachments: attachments.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      size: a.content.byteLength,
+      sha256: sha256(a.content),
+    })),
+    updatedAt: now(),
+    expireAt,
+  });
   if (row?.status === 'sent') return { status: 'already-sent', logId: _id, error: null };
   // Permanent for this event: a redelivery (e.g. retried for the other recipient's sake) does not knock again.
   if (row?.status === 'failed') return { status: 'failed', logId: _id, error: row.error };
-  if (!row?.createdAt)
-    await deps.c.emailLog.updateMany({ _id }, { $set: { createdAt: now(), status: 'sending', attempts: 0, messageId: null, error: null } });
+  if (!row?.createdAt) await deps.repos.emailLog.open(_id, now());
 
   const policy = opts.retry;
   try {
     const { value } = await retry(
       policy ?? ONE_TRY,
       async (tryNo): Promise<SendOutcome> => {
-        await deps.c.emailLog.updateMany({ _id }, { $inc: { attempts: 1 }, $set: { updatedAt: now() } });
+        await deps.repos.emailLog.recordAttempt(_id, now());
         try {
           const result = await deps.mailer.send({
             to: [input.to],
@@ -135,12 +128,7 @@ export async function sendLoggedEmail(deps: SendDeps, input: SendInput, opts: { 
             producer: 'notifications',
             data: { emailId: _id, template: input.template, to: input.to, contractId, deliveredAt: at.toISOString() },
           });
-          await deps.c.emailLog.findOneAndUpdate(
-            { _id },
-            outbox.update({ $set: { status: 'sent', messageId: result.messageId, error: null, updatedAt: at } }, [
-              routed(SigningEvents.EmailDelivered.topic, delivered),
-            ]),
-          );
+          await deps.repos.emailLog.markSent(_id, result.messageId, at, [routed(SigningEvents.EmailDelivered.topic, delivered)]);
           deps.kickRelay?.();
           metricsFor('notifications').emailsSent.add(1, { 'homepact.email.template': input.template });
           return { status: 'sent', logId: _id, error: null };
@@ -148,7 +136,7 @@ export async function sendLoggedEmail(deps: SendDeps, input: SendInput, opts: { 
           const failed = new FailedTry(redact(e instanceof Error ? e.message : String(e)), isTransientMailError(e), tryNo);
           // A transient failure is tried again, here while the policy has tries left, else by the bus.
           if (failed.transient && (!policy || tryNo < policy.tries)) {
-            await deps.c.emailLog.updateMany({ _id }, { $set: { status: 'sending', error: failed.message, updatedAt: now() } });
+            await deps.repos.emailLog.markRetrying(_id, failed.message, now());
             metricsFor('notifications').emailsFailed.add(1, failedTryLabels(input.template, 'transient'));
             deps.logger.warn(
               failureLog(input, contractId, failed),
@@ -165,7 +153,7 @@ export async function sendLoggedEmail(deps: SendDeps, input: SendInput, opts: { 
     if (!(e instanceof FailedTry)) throw e;
     if (e.transient && !policy) throw new TransientMailError(e.message);
     const error = e.transient ? `${e.message} (gave up after ${e.tryNo} tries)` : e.message;
-    await deps.c.emailLog.updateMany({ _id }, { $set: { status: 'failed', error, updatedAt: now() } });
+    await deps.repos.emailLog.markFailed(_id, error, now());
     metricsFor('notifications').emailsFailed.add(1, failedTryLabels(input.template, 'permanent'));
     deps.logger.warn({ ...failureLog(input, contractId, e), error }, 'e-mail not delivered');
     return { status: 'failed', logId: _id, error };
