@@ -20,3 +20,4 @@ export * from './verify.ts';
 export * from './change-orders.ts';
 export * as ChangeOrderEvents from './events/change-orders.ts';
 export * from './evidence-record.ts';
+export * from './internal/index.ts';

@@ -1,7 +1,7 @@
 import { createService, OutboxRelay, RateBudgets, runtimeReadiness, type Runtime, type Service } from '@homepact/kit';
 import type { AiConfig } from './config.ts';
 import { createContractAi } from './generators/index.ts';
-import type { RetryPolicy } from './generators/retry.ts';
+import type { ModelRetryPolicy } from './generators/retry.ts';
 import type { ContractAi } from './generators/types.ts';
 import { generateRoutes } from './routes/generate.ts';
 import { internalRepublishRoutes } from './routes/internal-republish.ts';
@@ -17,7 +17,7 @@ export interface BuildAiOptions {
   /** Replaces the adapter chosen from the configuration. */
   ai?: ContractAi;
   /** Retry tuning and an injectable wait, so tests need not sleep. */
-  retry?: Partial<RetryPolicy>;
+  retry?: Partial<ModelRetryPolicy>;
   sleep?: (ms: number) => Promise<void>;
 }
 

@@ -33,7 +33,7 @@ describe('retry policy', () => {
     expect(delayBeforeRetry(DEFAULT_RETRY, 1, apiError(429, { 'retry-after': '3600' }), deps)).toBe(DEFAULT_RETRY.maxRetryAfterMs);
     expect(delayBeforeRetry(DEFAULT_RETRY, 1, apiError(429, { 'retry-after': '1' }), deps)).toBe(1000);
     for (const attempt of [1, 2, 3, 10]) {
-      const exp = Math.min(DEFAULT_RETRY.maxDelayMs, DEFAULT_RETRY.baseDelayMs * 2 ** (attempt - 1));
+      const exp = Math.min(DEFAULT_RETRY.maxDelayMs, DEFAULT_RETRY.initialDelayMs * 2 ** (attempt - 1));
       expect(backoffMs(DEFAULT_RETRY, attempt, () => 0)).toBe(exp / 2);
       expect(backoffMs(DEFAULT_RETRY, attempt, () => 0.999999)).toBeLessThanOrEqual(exp);
     }

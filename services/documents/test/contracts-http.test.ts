@@ -1,63 +1,49 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTERNAL_HEADER, verifyInternalCall } from '@homepact/kit';
+import { AppError } from '@homepact/kit';
+import { fakeRoute, startFakeInternalService, UncheckedAnswer, type FakeInternalService } from '@homepact/kit/testing';
+import { ContractsInternal } from '@homepact/proto';
 import { httpContractsPort, type ContractsPort } from '../src/clients/contracts.ts';
 import { contractRecord, evidenceFor } from './fixtures/contracts.ts';
 import { FakeContracts } from './fakes.ts';
 import { homeowner, owner, SECRET, startDocuments, stranger } from './harness.ts';
 
 /**
- * A tiny stand-in for contracts' internal API, over real HTTP: it refuses
- * calls without documents' service signature and applies the protocol's
- * access rules (through FakeContracts).
+ * contracts' internal API over real HTTP, built from the routes proto declares (the kit's fake internal
+ * service: it refuses calls without a service signature and answers only the declared shapes), applying
+ * the protocol's access rules through FakeContracts.
  */
-let server: Server;
+let fake: FakeInternalService;
 let baseUrl: string;
 const rules = new FakeContracts();
-const calls: Array<{ method: string; url: string; caller: string | null; body: unknown }> = [];
 let answerGarbage = false;
+const notFound = () => AppError.notFound('Contract not found');
 
 beforeAll(async () => {
-  const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString()) : undefined;
-    const caller = await verifyInternalCall(SECRET, req.headers[INTERNAL_HEADER] as string | undefined);
-    calls.push({ method: req.method!, url: req.url!, caller, body });
-    const send = (status: number, payload: unknown) =>
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
-    if (!caller) return send(401, { error: { code: 'unauthorized', message: 'Internal call not authenticated' } });
-    if (answerGarbage) return send(200, { access: 'yes' });
-    const authorize = /^\/internal\/contracts\/([^/]+)\/authorize$/.exec(req.url!);
-    if (authorize && req.method === 'POST') {
-      const answer = await rules.authorize(decodeURIComponent(authorize[1]!), body);
-      return answer ? send(200, answer) : send(404, { error: { code: 'not_found', message: 'Contract not found' } });
-    }
-    const evidence = /^\/internal\/contracts\/([^/]+)\/evidence$/.exec(req.url!);
-    if (evidence && req.method === 'GET') {
-      const c = rules.contracts.get(decodeURIComponent(evidence[1]!));
-      return c ? send(200, evidenceFor(c)) : send(404, { error: { code: 'not_found', message: 'Contract not found' } });
-    }
-    const budget = /^\/internal\/contracts\/([^/]+)\/mail-budget$/.exec(req.url!);
-    if (budget && req.method === 'POST') {
-      if (rules.mailBudgetLeft <= 0) {
-        res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '3600' });
-        return res.end(
-          JSON.stringify({ error: { code: 'too_many_requests', message: 'You have sent the daily limit of 50 signing e-mails.' } }),
-        );
-      }
-      rules.mailBudgetLeft--;
-      return send(200, { recipients: 2 });
-    }
-    send(404, { error: { code: 'not_found', message: 'No route' } });
-  };
-  server = createServer((req, res) => void handle(req, res));
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake = await startFakeInternalService({
+    secret: SECRET,
+    routes: [
+      fakeRoute(ContractsInternal.authorize, async ({ params, body }) => {
+        if (answerGarbage) return new UncheckedAnswer({ access: 'yes' });
+        const answer = await rules.authorize(params.id, { user: body.user, ...(body.token ? { token: body.token } : {}) });
+        if (!answer) throw notFound();
+        return answer;
+      }),
+      fakeRoute(ContractsInternal.evidence, ({ params }) => {
+        const c = rules.contracts.get(params.id);
+        if (!c) throw notFound();
+        return evidenceFor(c);
+      }),
+      fakeRoute(ContractsInternal.mailBudget, () => {
+        if (rules.mailBudgetLeft <= 0) throw AppError.tooManyRequests('You have sent the daily limit of 50 signing e-mails.', 3600);
+        rules.mailBudgetLeft--;
+        return { recipients: 2 };
+      }),
+    ],
+  });
+  baseUrl = fake.url;
 });
 afterAll(async () => {
-  await new Promise((r) => server.close(r));
+  await fake.close();
 });
 
 describe('httpContractsPort against an HTTP contracts', () => {
@@ -71,10 +57,11 @@ describe('httpContractsPort against an HTTP contracts', () => {
     const answer = await port.authorize(c.id, { user: owner, token: 'some-token-value-123' });
     expect(answer?.access).toEqual({ read: true, manage: true, party: null });
     expect(answer?.contract.id).toBe(c.id);
-    expect(calls.at(-1)).toEqual({
+    expect(fake.calls.at(-1)).toEqual({
       method: 'POST',
-      url: `/internal/contracts/${c.id}/authorize`,
+      path: `/internal/contracts/${c.id}/authorize`,
       caller: 'documents',
+      status: 200,
       body: { user: owner, token: 'some-token-value-123' },
     });
     expect((await port.authorize(c.id, { user: stranger }))?.access.read).toBe(false);
@@ -85,13 +72,13 @@ describe('httpContractsPort against an HTTP contracts', () => {
     const c = rules.put(contractRecord());
     const ev = await port.evidence(c.id);
     expect(ev.signatures.map((s) => s.verification)).toEqual(['token', 'session']);
-    expect(calls.at(-1)).toMatchObject({ method: 'GET', url: `/internal/contracts/${c.id}/evidence`, caller: 'documents' });
+    expect(fake.calls.at(-1)).toMatchObject({ method: 'GET', path: `/internal/contracts/${c.id}/evidence`, caller: 'documents' });
   });
 
-  it('an unexpected answer or an unreachable contracts is a 503, not a crash', async () => {
+  it('an unexpected answer is a 502 and an unreachable contracts a 503, not a crash', async () => {
     answerGarbage = true;
     try {
-      await expect(port.authorize('x', { user: owner })).rejects.toMatchObject({ status: 503 });
+      await expect(port.authorize('x', { user: owner })).rejects.toMatchObject({ status: 502, code: 'bad_gateway' });
     } finally {
       answerGarbage = false;
     }
@@ -125,5 +112,17 @@ describe('httpContractsPort against an HTTP contracts', () => {
       rules.mailBudgetLeft = Number.POSITIVE_INFINITY;
       await h.close();
     }
+  });
+});
+
+describe('the fake is contracts as declared', () => {
+  it('refuses an unsigned call with 401, as the kit refuses it in contracts', async () => {
+    const res = await fetch(`${baseUrl}/internal/contracts/x/authorize`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: null }),
+    });
+    expect(res.status).toBe(401);
+    expect(fake.calls.at(-1)).toMatchObject({ path: '/internal/contracts/x/authorize', caller: null, status: 401 });
   });
 });

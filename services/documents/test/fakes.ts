@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { AppError, type UserContext } from '@homepact/kit';
-import type { EvidenceRecord, OwnerChangeInfo } from '@homepact/proto';
+import type { EvidenceRecord, OwnerChangeInfo, TermsDifference } from '@homepact/proto';
 import type { Authorization, AuthorizedContract, ContractsPort, Evidence } from '../src/clients/contracts.ts';
 import { emptyStats, type PdfRenderer, type RenderOptions, type RenderResult, type RendererStats } from '../src/pdf/index.ts';
 import { evidenceFor } from './fixtures/contracts.ts';
@@ -17,7 +17,7 @@ export class FakeContracts implements ContractsPort {
   /** contracts' evidence records by contract (the PDF route renders them). */
   readonly evidenceRecords = new Map<string, EvidenceRecord>();
   /** What contracts would report as the text's disagreements with the form, per contract (none by default). */
-  readonly termsDifferences = new Map<string, Array<{ field: string; form: string; text: string; message: string }>>();
+  readonly termsDifferences = new Map<string, TermsDifference[]>();
   /** The owner's changes to HomePact's text, by contract (contracts' authorize answer). */
   readonly ownerChanges = new Map<string, OwnerChangeInfo[]>();
   readonly calls = { authorize: 0, evidence: 0, mailBudget: 0 };

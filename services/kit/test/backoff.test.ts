@@ -5,7 +5,7 @@ describe('backoffDelay', () => {
   afterEach(() => {
     vi.restoreAllMocks();
   });
-  const policy: RetryPolicy = { maxAttempts: 10, initialDelayMs: 100, maxDelayMs: 5_000 };
+  const policy: RetryPolicy = { tries: 10, initialDelayMs: 100, maxDelayMs: 5_000 };
 
   it('stays within [half, full] of the exponential step (full jitter on the upper half)', () => {
     for (let attempt = 1; attempt <= 6; attempt++) {
@@ -39,7 +39,7 @@ describe('backoffDelay', () => {
   });
 
   it('has sane defaults', () => {
-    expect(DEFAULT_RETRY.maxAttempts).toBeGreaterThan(1);
+    expect(DEFAULT_RETRY.tries).toBeGreaterThan(1);
     expect(DEFAULT_RETRY.initialDelayMs).toBeGreaterThan(0);
     expect(DEFAULT_RETRY.maxDelayMs).toBeGreaterThanOrEqual(DEFAULT_RETRY.initialDelayMs);
   });

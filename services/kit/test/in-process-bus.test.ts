@@ -10,7 +10,7 @@ describe('in-process bus specifics', () => {
     await bus.subscribe({
       group: 'g',
       topics: ['t'],
-      retry: { maxAttempts: 2, initialDelayMs: 1, maxDelayMs: 1 },
+      retry: { tries: 2, initialDelayMs: 1, maxDelayMs: 1 },
       handle: async () => {
         throw new Error('nope');
       },

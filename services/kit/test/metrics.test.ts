@@ -103,7 +103,7 @@ describe('kit metrics', () => {
       topic: 'homepact.things',
       group: 'metricsgroup-replies-pod1',
       handle: () => Promise.reject(new TypeError('bad')),
-      retry: { maxAttempts: 2, initialDelayMs: 1, maxDelayMs: 1 },
+      retry: { tries: 2, initialDelayMs: 1, maxDelayMs: 1 },
       logger,
       park: async (topic) => void parked.push(topic),
     });

@@ -1,10 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { INTERNAL_HEADER, makeEvent, parseConfig, verifyInternalCall, type DocumentStore } from '@homepact/kit';
-import { startServiceHarness } from '@homepact/kit/testing';
+import { AppError, makeEvent, parseConfig, type DocumentStore } from '@homepact/kit';
+import { fakeRoute, startFakeInternalService, startServiceHarness, UncheckedAnswer, type FakeInternalService } from '@homepact/kit/testing';
 import type { RetryPolicy } from '@homepact/kit/backoff';
-import { SigningEvents, Topics, type Envelope } from '@homepact/proto';
+import {
+  ContractsInternal,
+  DocumentsInternal,
+  internalPath,
+  SigningEvents,
+  Topics,
+  type Envelope,
+  type InternalRoute,
+} from '@homepact/proto';
 import { buildNotifications } from '../src/app.ts';
 import { NotificationsConfigSchema } from '../src/config.ts';
 import type { Mailer, OutgoingMail } from '../src/mail/mailer.ts';
@@ -46,37 +52,44 @@ export function documentBody(opts: { bytes: Buffer; kind: 'draft' | 'final'; fil
 }
 
 /**
- * A stand-in for documents or contracts: loopback HTTP that answers only
- * calls carrying a valid service signature (as the kit's plugin does) and
- * records who called.
+ * documents or contracts as notifications sees them: the kit's fake internal service with the routes proto
+ * declares (so it refuses calls without a valid service signature, as the kit's plugin does, and answers only
+ * the declared shapes), answering what a test set for each path, and recording who called.
  */
 export class FakeUpstream {
-  readonly calls: Array<{ method: string; path: string; caller: string | null }> = [];
-  readonly routes = new Map<string, { status: number; body: unknown }>();
   private constructor(
-    private readonly server: Server,
-    readonly url: string,
+    private readonly fake: FakeInternalService,
+    /** What each `METHOD /path` answers; a path not set answers 404. */
+    readonly routes: Map<string, { status: number; body: unknown }>,
   ) {}
 
-  static async start(): Promise<FakeUpstream> {
-    // Requests arrive only after `self` is assigned below.
-    const server = createServer((req, res) => {
-      void (async () => {
-        const header = req.headers[INTERNAL_HEADER];
-        const caller = typeof header === 'string' ? await verifyInternalCall(SECRET, header) : null;
-        const p = (req.url ?? '').split('?')[0]!;
-        self.calls.push({ method: req.method ?? '', path: p, caller });
-        const send = (status: number, body: unknown) =>
-          res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-        if (!caller) return send(401, { error: { code: 'unauthorized', message: 'Internal calls must be signed' } });
-        const route = self.routes.get(`${req.method} ${p}`);
-        if (!route) return send(404, { error: { code: 'not_found', message: 'Not found' } });
-        send(route.status, route.body);
-      })();
+  static async start(routes: InternalRoute[]): Promise<FakeUpstream> {
+    const answers = new Map<string, { status: number; body: unknown }>();
+    const fake = await startFakeInternalService({
+      secret: SECRET,
+      routes: routes.map((route) =>
+        fakeRoute(route, ({ params }) => {
+          const answer = answers.get(`${route.method} ${internalPath(route, (params ?? {}) as Record<string, string>)}`);
+          if (!answer) throw AppError.notFound();
+          return answer.status === 200 ? answer.body : new UncheckedAnswer(answer.body, answer.status);
+        }),
+      ),
     });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const self = new FakeUpstream(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-    return self;
+    return new FakeUpstream(fake, answers);
+  }
+
+  get url() {
+    return this.fake.url;
+  }
+
+  /** Every call, signed or not: its method, path and the calling service (null: refused with 401). */
+  get calls() {
+    return this.fake.calls.map(({ method, path, caller }) => ({ method, path, caller }));
+  }
+
+  /** Answers of the wrong shape a test set (each answered 500): a test that sees one has a stale fixture. */
+  get problems() {
+    return this.fake.problems;
   }
 
   get(p: string, body: unknown, status = 200) {
@@ -84,7 +97,7 @@ export class FakeUpstream {
   }
 
   close() {
-    return new Promise<void>((r) => this.server.close(() => r()));
+    return this.fake.close();
   }
 }
 
@@ -132,8 +145,8 @@ const INVITE_RETRY: RetryPolicy = { tries: 4, initialDelayMs: 5, maxDelayMs: 20 
 
 /** Notifications in-process on the kit's test harness, with fake documents and contracts services and a recording mailer. */
 export async function startNotifications(opts: HarnessOptions = {}) {
-  const documents = await FakeUpstream.start();
-  const contracts = await FakeUpstream.start();
+  const documents = await FakeUpstream.start([DocumentsInternal.getDocument, DocumentsInternal.cancellationNotice]);
+  const contracts = await FakeUpstream.start([ContractsInternal.getContract]);
   const mailer = opts.mailer === undefined ? fakeMailer() : opts.mailer;
   const h = await startServiceHarness({
     name: 'notifications',
@@ -297,5 +310,8 @@ export function contractRecord() {
     lastInviteSentAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-03T09:30:00.000Z',
     htmlContent: null,
+    createdByEmail: null,
+    createdByName: null,
+    cancelUrl: null,
   };
 }

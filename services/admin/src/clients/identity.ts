@@ -1,5 +1,8 @@
 import { AppError, internalClient } from '@homepact/kit';
-import { RoleChangeAnswerSchema, type RoleChangeAnswer, type RoleChangeBody } from '@homepact/proto';
+import { IdentityInternal, type RoleChangeAnswer, type RoleChangeBody } from '@homepact/proto';
+
+/** The identity routes the admin service asks (declared in proto/src/internal/identity.ts). */
+export const identityAsks = [IdentityInternal.changeRole];
 
 /** identity's internal API, signed as the admin service. Roles belong to identity. */
 export function identityClient(opts: { baseUrl: string; secret: string; timeoutMs?: number }) {
@@ -7,7 +10,7 @@ export function identityClient(opts: { baseUrl: string; secret: string; timeoutM
   return {
     async changeRole(userId: string, body: RoleChangeBody): Promise<RoleChangeAnswer> {
       try {
-        return RoleChangeAnswerSchema.parse(await http.post(`/internal/users/${encodeURIComponent(userId)}/role`, body));
+        return await http.ask(IdentityInternal.changeRole, { params: { id: userId }, body });
       } catch (e) {
         if (e instanceof AppError && e.status === 404) throw AppError.notFound('User not found');
         throw e;

@@ -1,5 +1,5 @@
 import { internalClient } from '@homepact/kit';
-import { RepublishAnswerSchema, type RepublishAnswer } from '@homepact/proto';
+import { RepublishRoute, type RepublishAnswer } from '@homepact/proto';
 
 export type RepublishOutcome = { url: string; ok: true; answer: RepublishAnswer } | { url: string; ok: false; error: string };
 
@@ -15,7 +15,7 @@ export async function requestRepublish(opts: { urls: string[]; secret: string; t
   for (const url of opts.urls) {
     const http = internalClient({ baseUrl: url, secret: opts.secret, caller: 'admin', timeoutMs: opts.timeoutMs });
     try {
-      outcomes.push({ url, ok: true, answer: RepublishAnswerSchema.parse(await http.post('/internal/republish', {})) });
+      outcomes.push({ url, ok: true, answer: await http.ask(RepublishRoute, { body: {} }) });
     } catch (e) {
       outcomes.push({ url, ok: false, error: (e as Error).message });
     }

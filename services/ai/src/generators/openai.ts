@@ -6,7 +6,7 @@ import { estimateTokens } from '../domain/pricing.ts';
 import { removeMetaLines } from '../domain/scope-text.ts';
 import { checkAgainstSkeleton, stripFence } from '../domain/skeleton.ts';
 import { contractPrompt, promptText, SCOPE_JSON_SCHEMA, scopePrompt, type Prompt } from './prompts.ts';
-import { DEFAULT_RETRY, describeError, RetriesExhausted, withRetry, type RetryPolicy } from './retry.ts';
+import { DEFAULT_RETRY, describeError, RetriesExhausted, withRetry, type ModelRetryPolicy } from './retry.ts';
 import {
   AiCallError,
   type CallUsage,
@@ -26,7 +26,7 @@ export interface OpenAiOptions {
   timeoutMs: number;
   logger: Logger;
   fetch?: typeof fetch;
-  retry?: Partial<RetryPolicy>;
+  retry?: Partial<ModelRetryPolicy>;
   /** Injectable for tests: the wait between tries, the jitter source and the clock. */
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
@@ -59,7 +59,7 @@ export function createOpenAiAi(opts: OpenAiOptions): ContractAi {
     logLevel: 'off',
     ...(opts.fetch ? { fetch: opts.fetch } : {}),
   });
-  const policy: RetryPolicy = { ...DEFAULT_RETRY, ...opts.retry };
+  const policy: ModelRetryPolicy = { ...DEFAULT_RETRY, ...opts.retry };
   const retryDeps = {
     ...(opts.sleep ? { sleep: opts.sleep } : {}),
     random: opts.random ?? Math.random,

@@ -1,4 +1,4 @@
-import { backoffDelay, retry } from '@homepact/kit/backoff';
+import { backoffDelay, retry, type RetryPolicy } from '@homepact/kit/backoff';
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 
 /**
@@ -8,16 +8,12 @@ import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortEr
  * included) only; exponential backoff with jitter, or the server's
  * Retry-After when it sends one, capped so a request never hangs for minutes.
  */
-export interface RetryPolicy {
-  /** Total tries, including the first. */
-  maxTries: number;
-  baseDelayMs: number;
-  maxDelayMs: number;
+export interface ModelRetryPolicy extends RetryPolicy {
   /** Longest Retry-After we wait for; a longer one is cut to this. */
   maxRetryAfterMs: number;
 }
 
-export const DEFAULT_RETRY: RetryPolicy = { maxTries: 3, baseDelayMs: 500, maxDelayMs: 8_000, maxRetryAfterMs: 20_000 };
+export const DEFAULT_RETRY: ModelRetryPolicy = { tries: 3, initialDelayMs: 500, maxDelayMs: 8_000, maxRetryAfterMs: 20_000 };
 
 export function isRetryable(error: unknown): boolean {
   if (error instanceof APIUserAbortError) return false;
@@ -43,11 +39,11 @@ export function retryAfterMs(headers: Headers | undefined, nowMs: number): numbe
 
 /** The kit's one backoff (exponential, equal jitter) over this policy's steps. */
 export function backoffMs(policy: RetryPolicy, failedTry: number, random: () => number): number {
-  return backoffDelay({ initialDelayMs: policy.baseDelayMs, maxDelayMs: policy.maxDelayMs }, failedTry, random);
+  return backoffDelay(policy, failedTry, random);
 }
 
 export function delayBeforeRetry(
-  policy: RetryPolicy,
+  policy: ModelRetryPolicy,
   failedTry: number,
   error: unknown,
   deps: { random: () => number; nowMs: number },
@@ -82,14 +78,14 @@ export interface RetryDeps {
  * tries made, so the usage log counts each one.
  */
 export async function withRetry<T>(
-  policy: RetryPolicy,
+  policy: ModelRetryPolicy,
   deps: RetryDeps,
   fn: (tryNumber: number) => Promise<T>,
 ): Promise<{ value: T; tries: number }> {
   let tries = 0;
   try {
     const { value, retries } = await retry(
-      { tries: policy.maxTries, initialDelayMs: policy.baseDelayMs, maxDelayMs: policy.maxDelayMs },
+      policy,
       (tryNumber) => {
         tries = tryNumber;
         return fn(tryNumber);

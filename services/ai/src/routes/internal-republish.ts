@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import type { ServiceApp } from '@homepact/kit';
 import { errorResponses } from '@homepact/kit/http';
-import { RepublishAnswerSchema } from '@homepact/proto';
+import { RepublishRoute } from '@homepact/proto';
 import type { AiCollections } from '../store/collections.ts';
 import { republishUsage } from '../use-cases/republish-usage.ts';
 
@@ -11,12 +10,12 @@ import { republishUsage } from '../use-cases/republish-usage.ts';
  */
 export function internalRepublishRoutes(app: ServiceApp, deps: { c: AiCollections; kickRelay: () => void }) {
   app.post(
-    '/internal/republish',
+    RepublishRoute.path,
     {
       schema: {
         hide: true,
-        body: z.strictObject({}).optional(),
-        response: { 200: RepublishAnswerSchema, ...errorResponses(400, 401) },
+        body: RepublishRoute.body,
+        response: { 200: RepublishRoute.answer, ...errorResponses(400, 401) },
       },
     },
     async () => {

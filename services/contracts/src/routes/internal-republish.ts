@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import type { ServiceApp } from '@homepact/kit';
 import { errorResponses } from '@homepact/kit/http';
-import { RepublishAnswerSchema } from '@homepact/proto';
+import { RepublishRoute } from '@homepact/proto';
 import type { ContractsDeps } from '../use-cases/deps.ts';
 import { republishContracts } from '../use-cases/republish-contracts.ts';
 
@@ -11,12 +10,12 @@ import { republishContracts } from '../use-cases/republish-contracts.ts';
  */
 export function internalRepublishRoutes(app: ServiceApp, deps: ContractsDeps) {
   app.post(
-    '/internal/republish',
+    RepublishRoute.path,
     {
       schema: {
         hide: true,
-        body: z.strictObject({}).optional(),
-        response: { 200: RepublishAnswerSchema, ...errorResponses(400, 401) },
+        body: RepublishRoute.body,
+        response: { 200: RepublishRoute.answer, ...errorResponses(400, 401) },
       },
     },
     async () => {

@@ -1,22 +1,13 @@
 import type { ServiceApp } from '@homepact/kit';
 import { errorResponses } from '@homepact/kit/http';
-import { ContractsExportSchema, EvidenceRecordSchema, ExportRequestSchema } from '@homepact/proto';
+import { ContractsInternal as R } from '@homepact/proto';
 import { authorize } from '../use-cases/authorize.ts';
 import type { ContractsDeps } from '../use-cases/deps.ts';
 import { getContractForService } from '../use-cases/get-contract.ts';
 import { exportUserData } from '../use-cases/export-user-data.ts';
 import { getEvidence, getEvidenceRecord } from '../use-cases/get-evidence.ts';
 import { reserveMailBudget } from '../use-cases/reserve-mail-budget.ts';
-import {
-  AuthorizeBodySchema,
-  AuthorizeResponseSchema,
-  EvidenceSchema,
-  IdParamsSchema,
-  InternalContractSchema,
-  MailBudgetBodySchema,
-  MailBudgetResponseSchema,
-  NoQuerySchema,
-} from './schemas.ts';
+import { NoQuerySchema } from './schemas.ts';
 
 const internalErrors = errorResponses(400, 401, 404);
 
@@ -25,44 +16,45 @@ const internalErrors = errorResponses(400, 401, 404);
  * and asks who may see it, notifications addresses the e-mails, identity
  * assembles a user's data export). Not routed
  * by the gateway, which only proxies /api/*; the kit rejects a call without a
- * service signature (401).
+ * service signature (401). Paths, bodies and answers are declared once in
+ * proto/src/internal/contracts.ts, where the callers read them too.
  */
 export function internalRoutes(app: ServiceApp, deps: ContractsDeps) {
   app.get(
-    '/internal/contracts/:id',
+    R.getContract.path,
     {
       schema: {
         hide: true,
-        params: IdParamsSchema,
+        params: R.getContract.params,
         querystring: NoQuerySchema,
-        response: { 200: InternalContractSchema, ...internalErrors },
+        response: { 200: R.getContract.answer, ...internalErrors },
       },
     },
     async (req) => getContractForService(deps, req.params.id),
   );
 
   app.post(
-    '/internal/contracts/:id/authorize',
+    R.authorize.path,
     {
       schema: {
         hide: true,
-        params: IdParamsSchema,
+        params: R.authorize.params,
         querystring: NoQuerySchema,
-        body: AuthorizeBodySchema,
-        response: { 200: AuthorizeResponseSchema, ...internalErrors },
+        body: R.authorize.body,
+        response: { 200: R.authorize.answer, ...internalErrors },
       },
     },
     async (req) => authorize(deps, req.params.id, req.body),
   );
 
   app.get(
-    '/internal/contracts/:id/evidence',
+    R.evidence.path,
     {
       schema: {
         hide: true,
-        params: IdParamsSchema,
+        params: R.evidence.params,
         querystring: NoQuerySchema,
-        response: { 200: EvidenceSchema, ...internalErrors },
+        response: { 200: R.evidence.answer, ...internalErrors },
       },
     },
     async (req) => getEvidence(deps, req.params.id),
@@ -70,13 +62,13 @@ export function internalRoutes(app: ServiceApp, deps: ContractsDeps) {
 
   // documents renders the record as a PDF (GET /api/contracts/:id/evidence-record.pdf), having asked authorize first.
   app.get(
-    '/internal/contracts/:id/evidence-record',
+    R.evidenceRecord.path,
     {
       schema: {
         hide: true,
-        params: IdParamsSchema,
+        params: R.evidenceRecord.params,
         querystring: NoQuerySchema,
-        response: { 200: EvidenceRecordSchema, ...internalErrors },
+        response: { 200: R.evidenceRecord.answer, ...internalErrors },
       },
     },
     async (req) => getEvidenceRecord(deps, null, req.params.id),
@@ -84,14 +76,14 @@ export function internalRoutes(app: ServiceApp, deps: ContractsDeps) {
 
   // documents, before Generate renders and sends the invitations: 429 when the mail budget is spent.
   app.post(
-    '/internal/contracts/:id/mail-budget',
+    R.mailBudget.path,
     {
       schema: {
         hide: true,
-        params: IdParamsSchema,
+        params: R.mailBudget.params,
         querystring: NoQuerySchema,
-        body: MailBudgetBodySchema,
-        response: { 200: MailBudgetResponseSchema, ...internalErrors, ...errorResponses(403, 429) },
+        body: R.mailBudget.body,
+        response: { 200: R.mailBudget.answer, ...internalErrors, ...errorResponses(403, 429) },
       },
     },
     async (req) => reserveMailBudget(deps, req.params.id, req.body.user),
@@ -99,13 +91,13 @@ export function internalRoutes(app: ServiceApp, deps: ContractsDeps) {
 
   // identity's data export (GET /api/auth/export): the user's contracts, signatures and annotations.
   app.post(
-    '/internal/exports/contracts',
+    R.exportContracts.path,
     {
       schema: {
         hide: true,
         querystring: NoQuerySchema,
-        body: ExportRequestSchema,
-        response: { 200: ContractsExportSchema, ...internalErrors },
+        body: R.exportContracts.body,
+        response: { 200: R.exportContracts.answer, ...internalErrors },
       },
     },
     async (req) => exportUserData(deps, req.body),

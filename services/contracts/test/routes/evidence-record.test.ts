@@ -1,9 +1,14 @@
-import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealGeneratedText, sealGeneration } from '@homepact/kit';
-import { verifyInternalCall } from '@homepact/kit/auth';
+import { fakeRoute, startFakeInternalService, type FakeInternalService } from '@homepact/kit/testing';
 import { assembleContract, fromEditable, headingWords, parseContract, renumber, toEditable } from '@homepact/legal';
-import { EvidenceRecordSchema, type EvidenceEmail, type EvidenceRecord, type GenerationRecord } from '@homepact/proto';
+import {
+  EvidenceRecordSchema,
+  NotificationsInternal,
+  type EvidenceEmail,
+  type EvidenceRecord,
+  type GenerationRecord,
+} from '@homepact/proto';
 import { pngDataUrl } from '@homepact/proto/testing';
 import {
   admin,
@@ -25,8 +30,8 @@ import {
  * The evidence record (GET /api/contracts/:id/evidence-record): a contract
  * HomePact wrote (the clause library, with the scope reworded by a model),
  * to which the owner added a section and changed a line, signed by both
- * parties; notifications' e-mail log is a small server on loopback that
- * checks contracts' service signature.
+ * parties; notifications' e-mail log is the kit's fake internal service on
+ * loopback (its declared route; it checks contracts' service signature).
  */
 const MODEL = 'gpt-4.1-mini-2025-04-14';
 const RESPONSE_ID = 'chatcmpl-B9xQ2evidence';
@@ -77,8 +82,8 @@ function withRider(text: string, body: string): string {
 let h: Harness;
 let id: string;
 let tokens: { homeowner: string; provider: string };
-let mail: Server;
-const mailCalls: Array<{ url: string; caller: string | null }> = [];
+let mail: FakeInternalService;
+let mailClosed = false;
 
 beforeAll(async () => {
   const rows = (contractId: string): EvidenceEmail[] => [
@@ -96,18 +101,11 @@ beforeAll(async () => {
       updatedAt: '2025-01-05T12:00:02.000Z',
     },
   ];
-  mail = createServer((req, res) => {
-    void (async () => {
-      const caller = await verifyInternalCall(SECRET, req.headers['x-homepact-internal'] as string | undefined);
-      mailCalls.push({ url: req.url!, caller });
-      const m = /^\/internal\/contracts\/([^/]+)\/email-log$/.exec(req.url!);
-      if (!caller) return res.writeHead(401).end();
-      if (!m) return res.writeHead(404).end();
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ emails: rows(m[1]!) }));
-    })();
+  mail = await startFakeInternalService({
+    secret: SECRET,
+    routes: [fakeRoute(NotificationsInternal.contractEmailLog, ({ params }) => ({ emails: rows(params.id) }))],
   });
-  await new Promise<void>((r) => mail.listen(0, '127.0.0.1', r));
-  h = await startContracts({ env: { NOTIFICATIONS_URL: `http://127.0.0.1:${(mail.address() as { port: number }).port}` } });
+  h = await startContracts({ env: { NOTIFICATIONS_URL: mail.url } });
 
   const g = generated();
   id = (await create(h, owner, g)).id;
@@ -148,7 +146,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await h?.close();
-  await new Promise<void>((r) => mail?.close(() => r()));
+  if (!mailClosed) await mail?.close();
 });
 
 const get = (query = '', user?: typeof owner) =>
@@ -230,7 +228,7 @@ describe('GET /api/contracts/:id/evidence-record', () => {
   it('the e-mails and the relay’s answer, asked of notifications over its signed internal API', () => {
     expect(record.emails.unavailable).toBeNull();
     expect(record.emails.records[0]).toMatchObject({ status: 'sent', messageId: '<1736071200.abc@relay.example>', role: 'homeowner' });
-    expect(mailCalls.at(-1)).toEqual({ url: `/internal/contracts/${id}/email-log`, caller: 'contracts' });
+    expect(mail.calls.at(-1)).toMatchObject({ path: `/internal/contracts/${id}/email-log`, caller: 'contracts', status: 200 });
   });
 
   it('who may download it: the owner, an admin, each party (signed in or by link); not a stranger (404) or anyone signed out (401)', async () => {
@@ -249,7 +247,8 @@ describe('GET /api/contracts/:id/evidence-record', () => {
   });
 
   it('without an answer from notifications the record still comes, saying the e-mails are missing', async () => {
-    await new Promise<void>((r) => mail.close(() => r()));
+    await mail.close();
+    mailClosed = true;
     const res = await get('', owner);
     expect(res.status).toBe(200);
     expect(res.body.emails).toEqual({ records: [], unavailable: expect.stringContaining('did not answer') });

@@ -21,7 +21,7 @@ export async function subscribeConsumers(bus: EventBus, store: DocumentStore, de
     group: CONSUMER_GROUP,
     topics: [Topics.contracts],
     // contracts may be briefly unreachable: be patient (about two minutes) before dead-lettering.
-    retry: { maxAttempts: 8, initialDelayMs: 500, maxDelayMs: 30_000 },
+    retry: { tries: 8, initialDelayMs: 500, maxDelayMs: 30_000 },
     handle: async (event, meta) => {
       // Only ContractExecuted matters; other contract events are not recorded as processed.
       if (event.type !== SigningEvents.ContractExecuted.type) return;

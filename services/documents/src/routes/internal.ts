@@ -2,7 +2,8 @@ import type { ServiceApp } from '@homepact/kit';
 import { errorResponses } from '@homepact/kit/http';
 import type { DocumentsDeps } from '../use-cases/deps.ts';
 import { getDocument } from '../use-cases/get-document.ts';
-import { DocumentIdParamsSchema, InternalDocumentSchema, NoQuerySchema } from './schemas.ts';
+import { DocumentsInternal } from '@homepact/proto';
+import { NoQuerySchema } from './schemas.ts';
 
 /**
  * For notifications, which attaches the PDF to the invitations and to the
@@ -11,13 +12,13 @@ import { DocumentIdParamsSchema, InternalDocumentSchema, NoQuerySchema } from '.
  */
 export function internalRoutes(app: ServiceApp, deps: Pick<DocumentsDeps, 'c'>) {
   app.get(
-    '/internal/documents/:documentId',
+    DocumentsInternal.getDocument.path,
     {
       schema: {
         hide: true,
-        params: DocumentIdParamsSchema,
+        params: DocumentsInternal.getDocument.params,
         querystring: NoQuerySchema,
-        response: { 200: InternalDocumentSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: DocumentsInternal.getDocument.answer, ...errorResponses(400, 401, 404) },
       },
     },
     async (req) => getDocument(deps, req.params.documentId),

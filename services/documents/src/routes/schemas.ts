@@ -7,9 +7,6 @@ const ID = /^[A-Za-z0-9_-]{1,100}$/;
 export const ContractIdParamsSchema = z.strictObject({
   id: z.string().regex(ID, 'A contract id is 1 to 100 letters, digits, "-" or "_"'),
 });
-export const DocumentIdParamsSchema = z.strictObject({
-  documentId: z.string().regex(ID, 'A document id is 1 to 100 letters, digits, "-" or "_"'),
-});
 /** Generate takes no query parameters; an unknown one is a client bug worth a 400. */
 export const NoQuerySchema = z.strictObject({});
 
@@ -50,15 +47,6 @@ export const ReadQuerySchema = z.strictObject({
     .max(512, 'The signing link is not valid. Open it again from your invitation e-mail.')
     .regex(/^[A-Za-z0-9_-]+$/, 'The signing link is not valid. Open it again from your invitation e-mail.')
     .optional(),
-});
-
-export const InternalDocumentSchema = z.object({
-  contractId: z.string(),
-  kind: z.enum(['draft', 'final']),
-  filename: z.string(),
-  contentType: z.literal('application/pdf'),
-  base64: z.string(),
-  sha256: z.string(),
 });
 
 export const errors = errorResponses(400, 401, 403, 404, 409, 429, 503);

@@ -4,7 +4,7 @@ import { cssString } from '../../src/domain/escape.ts';
 import { attachment, downloadFilename, fileTimestamp, generatedFilename, slugify } from '../../src/domain/filename.ts';
 import { realContractText } from '@homepact/legal/testing';
 import { pngDataUrl } from '@homepact/proto/testing';
-import { EvidenceSchema } from '../../src/clients/contracts.ts';
+import { ContractEvidenceSchema } from '@homepact/proto';
 import { contractText, LEGAL_NOTE, renderContractHtml } from '../../src/domain/render-html.ts';
 import { contractRecord, evidenceFor, expectCertificateShows, FULL_CONTRACT_TEXT } from '../fixtures/contracts.ts';
 
@@ -141,7 +141,7 @@ describe('renderContractHtml', () => {
     const shown = visibleText(html);
     expect(html).toContain('class="certificate"');
     expectCertificateShows(shown, ev);
-    for (const s of ev.signatures) expect(shown).toContain(s.userAgent!);
+    for (const s of ev.signatures) expect(shown).toContain(s.userAgent);
     expect(shown).toContain('Fully executed');
   });
 });
@@ -165,7 +165,7 @@ describe('the homeowner’s separate elections and the acknowledgment lines (an 
   const contract = contractRecord({ editedContractContent: IL_TEXT });
   const base = evidenceFor(contract);
   // As contracts answers GET /internal/contracts/:id/evidence (the client's schema keeps the choices).
-  const ev = EvidenceSchema.parse({
+  const ev = ContractEvidenceSchema.parse({
     ...base,
     signatures: base.signatures.map((s) =>
       s.role === 'homeowner'
@@ -235,7 +235,7 @@ describe('the notices the homeowner confirmed receiving before signing (a Texas 
 
   it('the certificate lists each one under the homeowner, in title case, with when it was confirmed', () => {
     // As contracts answers GET /internal/contracts/:id/evidence (the client's schema keeps the confirmations).
-    const ev = EvidenceSchema.parse({
+    const ev = ContractEvidenceSchema.parse({
       ...base,
       signatures: base.signatures.map((s) => ({ ...s, disclosures: s.role === 'homeowner' ? confirmed : [] })),
     });
@@ -248,13 +248,10 @@ describe('the notices the homeowner confirmed receiving before signing (a Texas 
     expect(provider).not.toContain('Received before signing');
   });
 
-  it('older evidence without the field renders as before', () => {
-    const older = EvidenceSchema.parse(base);
-    expect(older.signatures[0]).not.toHaveProperty('disclosures');
-    const empty = EvidenceSchema.parse({ ...base, signatures: base.signatures.map((s) => ({ ...s, disclosures: [] })) });
-    const html = renderExecuted(contract, older);
-    expect(certificateOf(html)).not.toContain('Received before signing');
-    expect(renderExecuted(contract, empty)).toBe(html);
+  it('evidence without confirmations (the provider, older signatures: contracts answers an empty list) has no such line', () => {
+    const none = ContractEvidenceSchema.parse(base);
+    expect(none.signatures.map((s) => s.disclosures)).toEqual([[], []]);
+    expect(certificateOf(renderExecuted(contract, none))).not.toContain('Received before signing');
   });
 });
 
@@ -269,11 +266,17 @@ describe('what is signed is right: the certificate and the stamps name each part
   };
 
   it('older evidence whose typed name was anyone’s ("Mickey Mouse"): the party is the contract’s, the typed name shown as typed', () => {
-    const ev = EvidenceSchema.parse({
+    const ev = ContractEvidenceSchema.parse({
       ...base,
       signatures: base.signatures.map((s) =>
         s.role === 'homeowner'
-          ? { ...s, name: 'Mickey Mouse', adopted: { kind: 'typed', text: 'Mickey Mouse', font: 'Caveat', image: null, imageSha256: null } }
+          ? // contracts answers an older signature's typed name as its `name`, which was it.
+            {
+              ...s,
+              name: 'Mickey Mouse',
+              typedName: 'Mickey Mouse',
+              adopted: { kind: 'typed', text: 'Mickey Mouse', font: 'Caveat', image: null, imageSha256: null },
+            }
           : s,
       ),
     });
@@ -287,7 +290,7 @@ describe('what is signed is right: the certificate and the stamps name each part
   });
 
   it('a drawn signature is "Signature (drawn)", never "typed name"; a typed one is its text in its face, without any picture sent with it', () => {
-    const ev = EvidenceSchema.parse({
+    const ev = ContractEvidenceSchema.parse({
       ...base,
       signatures: base.signatures.map((s) =>
         s.role === 'homeowner'
@@ -326,7 +329,7 @@ describe('what is signed is right: the certificate and the stamps name each part
       "HOME SERVICE CONTRACT\n\n1. DISPUTES\nConstructor. Accept ____  Reject ____  (Homeowner's initials)\nToString. Accept ____  Reject ____  (Homeowner's initials)";
     const c = contractRecord({ editedContractContent: text });
     const b = evidenceFor(c);
-    const ev = EvidenceSchema.parse({
+    const ev = ContractEvidenceSchema.parse({
       ...b,
       signatures: b.signatures.map((s) =>
         s.role === 'homeowner' ? { ...s, elections: [{ id: 'tostring', label: 'ToString', choice: 'reject' }] } : s,

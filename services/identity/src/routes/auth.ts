@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { requireUser, type ServiceApp } from '@homepact/kit';
 import { errorResponses } from '@homepact/kit/http';
 import {
@@ -11,7 +10,7 @@ import {
   OtpVerifyResponseSchema,
   UserSchema,
 } from '@homepact/proto';
-import { SESSION_COOKIE } from '@homepact/proto';
+import { IdentityInternal, SESSION_COOKIE } from '@homepact/proto';
 import type { IdentityConfig } from '../config.ts';
 import type { IdentityCollections } from '../store/collections.ts';
 import { completeUser } from '../use-cases/complete-user.ts';
@@ -173,12 +172,12 @@ export function authRoutes(app: ServiceApp, deps: AuthRouteDeps) {
 
   // Not routed by the gateway (it only proxies /api/*); the kit's hook checks the caller's signature.
   app.post(
-    '/internal/sessions/resolve',
+    IdentityInternal.resolveSession.path,
     {
       schema: {
         hide: true,
-        body: z.strictObject({ sid: z.string().max(256) }),
-        response: { 200: z.object({ user: UserSchema.nullable() }) },
+        body: IdentityInternal.resolveSession.body,
+        response: { 200: IdentityInternal.resolveSession.answer },
       },
     },
     async (req) => ({ user: await resolveSession({ c: deps.c, policy: deps.policy, now: deps.now }, req.body.sid) }),

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import type { ServiceApp } from '@homepact/kit';
 import { errorResponses } from '@homepact/kit/http';
-import { RepublishAnswerSchema, RoleChangeAnswerSchema, RoleChangeBodySchema } from '@homepact/proto';
+import { IdentityInternal, RepublishRoute } from '@homepact/proto';
 import type { IdentityCollections } from '../store/collections.ts';
 import { changeRole } from '../use-cases/change-role.ts';
 import { republishUsers } from '../use-cases/republish-users.ts';
@@ -13,13 +12,13 @@ import { republishUsers } from '../use-cases/republish-users.ts';
  */
 export function internalUserRoutes(app: ServiceApp, deps: { c: IdentityCollections; now: () => Date; kickRelay: () => void }) {
   app.post(
-    '/internal/users/:id/role',
+    IdentityInternal.changeRole.path,
     {
       schema: {
         hide: true,
-        params: z.strictObject({ id: z.string().min(1).max(100) }),
-        body: RoleChangeBodySchema,
-        response: { 200: RoleChangeAnswerSchema, ...errorResponses(400, 401, 404, 409) },
+        params: IdentityInternal.changeRole.params,
+        body: IdentityInternal.changeRole.body,
+        response: { 200: IdentityInternal.changeRole.answer, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (req) => {
@@ -31,12 +30,12 @@ export function internalUserRoutes(app: ServiceApp, deps: { c: IdentityCollectio
 
   // Every user as a UserSnapshot event, for read models rebuilt without the topic's history (the admin service's).
   app.post(
-    '/internal/republish',
+    RepublishRoute.path,
     {
       schema: {
         hide: true,
-        body: z.strictObject({}).optional(),
-        response: { 200: RepublishAnswerSchema, ...errorResponses(400, 401) },
+        body: RepublishRoute.body,
+        response: { 200: RepublishRoute.answer, ...errorResponses(400, 401) },
       },
     },
     async () => {

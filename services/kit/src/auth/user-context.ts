@@ -1,7 +1,6 @@
 import type { webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import { z } from 'zod';
-import { RoleSchema } from '@homepact/proto';
+import { UserContextSchema, type UserContext } from '@homepact/proto';
 
 /**
  * The signed user context the gateway forwards in USER_CONTEXT_HEADER. It lives
@@ -16,12 +15,8 @@ const ISSUER = 'homepact-gateway';
 const AUDIENCE = 'homepact-services';
 const INTERNAL_AUDIENCE = 'homepact-internal';
 
-export const UserContextSchema = z.object({
-  userId: z.string(),
-  email: z.string(),
-  role: RoleSchema,
-});
-export type UserContext = z.infer<typeof UserContextSchema>;
+// Declared in proto, where the /internal bodies that carry it are; kit re-exports it for the services.
+export { UserContextSchema, type UserContext };
 
 /**
  * The HMAC key for a secret, imported once and reused: jose imports a raw

@@ -15,7 +15,7 @@ export interface DeadLetter {
 }
 
 /**
- * Runs a handler with the kit's `retry` (policy.maxAttempts tries, the kit's
+ * Runs a handler with the kit's `retry` (policy.tries in all, the kit's
  * backoff between them, one consumer span and one warning per try); on final failure hands the event to
  * `park` (which publishes to the dead-letter topic). Shared by both bus
  * adapters so their retry behaviour cannot drift apart.
@@ -45,7 +45,7 @@ export async function deliverWithRetry(opts: {
   if (Number.isFinite(occurredAt)) metrics.eventAge.record(Math.max(0, (Date.now() - occurredAt) / 1000), where);
   try {
     await retry(
-      { tries: policy.maxAttempts, initialDelayMs: policy.initialDelayMs, maxDelayMs: policy.maxDelayMs },
+      policy,
       async (attempt) => {
         const startedAt = performance.now();
         try {
@@ -85,7 +85,7 @@ export async function deliverWithRetry(opts: {
     sourceTopic: opts.topic,
     group: opts.group,
     error: lastError instanceof Error ? lastError.message : String(lastError),
-    attempts: policy.maxAttempts,
+    attempts: policy.tries,
     failedAt: new Date().toISOString(),
   };
   opts.logger.error(

@@ -14,7 +14,7 @@ import {
   type Producer,
 } from 'kafkajs';
 import { deadLetterTopic, EnvelopeSchema, type Envelope } from '@homepact/proto';
-import { retry, type BackoffPolicy } from '../backoff.ts';
+import { retry, type RetryPolicy } from '../backoff.ts';
 import type { Logger } from '../logger.ts';
 import { deliverWithRetry, type DeadLetter } from './deliver.ts';
 import { metricsFor, serviceOfGroup } from '../metrics.ts';
@@ -37,7 +37,7 @@ export interface KafkaBusOptions {
   /** A ready-made client instead of `new Kafka(...)` (tests). */
   client?: KafkaClient;
   /** How a consumer group that crashed for good is restarted (default RESTART_POLICY; tests pass shorter waits). */
-  restart?: BackoffPolicy & { tries: number };
+  restart?: RetryPolicy;
 }
 
 const DEFAULT_PARTITIONS = 3;
@@ -252,7 +252,7 @@ interface GroupHooks {
   park: (dlqTopic: string, letter: DeadLetter) => Promise<void>;
   isClosed: () => boolean;
   clientId: string;
-  restart: BackoffPolicy & { tries: number };
+  restart: RetryPolicy;
 }
 
 /**

@@ -1,12 +1,9 @@
 import type { Envelope } from '@homepact/proto';
+import type { RetryPolicy } from '../backoff.ts';
 
-export interface RetryPolicy {
-  /** Total tries including the first. */
-  maxAttempts: number;
-  initialDelayMs: number;
-  maxDelayMs: number;
-}
-export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 5, initialDelayMs: 200, maxDelayMs: 10_000 };
+/** Redelivery is the kit's one RetryPolicy (`tries` in all, the first included; the backoff's steps between). */
+export type { RetryPolicy };
+export const DEFAULT_RETRY: RetryPolicy = { tries: 5, initialDelayMs: 200, maxDelayMs: 10_000 };
 
 export interface DeliveryMeta {
   topic: string;

@@ -31,7 +31,7 @@ export class ReplyWaiter {
     await opts.bus.subscribe({
       group: replyGroup(opts.group, opts.instance),
       topics: opts.topics,
-      retry: { maxAttempts: 1 },
+      retry: { tries: 1 },
       fromBeginning: false,
       ephemeral: true,
       handle: async (event) => waiter.deliver(event),

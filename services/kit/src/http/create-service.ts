@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { Logger } from '../logger.ts';
 import { userContextPlugin } from '../auth/plugin.ts';
 import { errorHandler } from './error-handler.ts';
+import { recordInternalRoutes } from './internal-routes.ts';
 import { registerServer } from '../telemetry.ts';
 import { httpMethod, metricsFor } from '../metrics.ts';
 
@@ -129,6 +130,7 @@ export async function createService(opts: CreateServiceOptions): Promise<Service
     },
   }).withTypeProvider<ZodTypeProvider>();
   registerServer(app.server, { service: opts.name, edge: opts.edge });
+  recordInternalRoutes(app as unknown as ServiceApp);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

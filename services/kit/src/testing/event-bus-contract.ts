@@ -136,7 +136,7 @@ export function eventBusContract(name: string, makeBus: () => Promise<EventBus>,
       await bus.subscribe({
         group,
         topics: [topic],
-        retry: { maxAttempts: 3, initialDelayMs: 5, maxDelayMs: 20 },
+        retry: { tries: 3, initialDelayMs: 5, maxDelayMs: 20 },
         handle: ok.handler((event, meta) => {
           if ((event.data as { fail?: boolean }).fail) {
             attempts.push(meta.attempt);
@@ -178,7 +178,7 @@ export function eventBusContract(name: string, makeBus: () => Promise<EventBus>,
       await bus.subscribe({
         group,
         topics: [topic],
-        retry: { maxAttempts: 5, initialDelayMs: 5, maxDelayMs: 20 },
+        retry: { tries: 5, initialDelayMs: 5, maxDelayMs: 20 },
         handle: got.handler((event) => {
           const n = (tries.get(event.id) ?? 0) + 1;
           tries.set(event.id, n);

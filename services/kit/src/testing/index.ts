@@ -16,3 +16,4 @@ export * from './users.ts';
 export * from './lifecycle.ts';
 export * from './assertions.ts';
 export * from './identity-events.ts';
+export * from './fake-internal-service.ts';

@@ -1,17 +1,9 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
 import { internalClient } from '@homepact/kit';
-import { CancellationNoticePdfSchema, type CancellationNoticeRequest } from '@homepact/proto';
+import { DocumentsInternal, type CancellationNoticeRequest } from '@homepact/proto';
 
-/** GET /internal/documents/:documentId (docs/signing-flow.md). Bytes travel as base64. */
-export const InternalDocumentSchema = z.object({
-  contractId: z.string(),
-  kind: z.enum(['draft', 'final']),
-  filename: z.string().min(1),
-  contentType: z.string().min(1),
-  base64: z.string(),
-  sha256: z.string(),
-});
+/** The documents routes notifications asks (declared in proto/src/internal/documents.ts). */
+export const documentsAsks = [DocumentsInternal.getDocument, DocumentsInternal.cancellationNotice];
 
 export interface FetchedPdf {
   documentId: string;
@@ -34,7 +26,7 @@ export function documentsClient(opts: { baseUrl: string; secret: string; timeout
      * malformed or the bytes do not match their SHA-256 (never attach those).
      */
     async getPdf(documentId: string): Promise<FetchedPdf> {
-      const body = InternalDocumentSchema.parse(await http.get(`/internal/documents/${encodeURIComponent(documentId)}`));
+      const body = await http.ask(DocumentsInternal.getDocument, { params: { documentId } });
       const content = Buffer.from(body.base64, 'base64');
       const sha256 = createHash('sha256').update(content).digest('hex');
       if (sha256 !== body.sha256.toLowerCase()) throw new Error(`document ${documentId}: the bytes do not match their SHA-256`);
@@ -50,7 +42,7 @@ export function documentsClient(opts: { baseUrl: string; secret: string; timeout
     },
     /** The dated notice of cancellation as a PDF (rendered, not stored), checked against its SHA-256. */
     async renderCancellationNotice(body: CancellationNoticeRequest) {
-      const pdf = CancellationNoticePdfSchema.parse(await http.post('/internal/notices/cancellation', body));
+      const pdf = await http.ask(DocumentsInternal.cancellationNotice, { body });
       const content = Buffer.from(pdf.base64, 'base64');
       if (createHash('sha256').update(content).digest('hex') !== pdf.sha256.toLowerCase())
         throw new Error(`the notice of cancellation of ${body.contractId}: the bytes do not match their SHA-256`);

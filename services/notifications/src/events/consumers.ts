@@ -23,7 +23,7 @@ export const GROUP = 'notifications';
  * retry inside their handler instead (see send-invitations.ts), because their
  * outcome is awaited; only non-SMTP trouble reaches this policy for them.
  */
-export const SIGNING_RETRY = { maxAttempts: 10, initialDelayMs: 1000, maxDelayMs: 120_000 };
+export const SIGNING_RETRY = { tries: 10, initialDelayMs: 1000, maxDelayMs: 120_000 };
 
 export async function subscribeConsumers(
   rt: Runtime,
@@ -46,7 +46,7 @@ export async function subscribeConsumers(
     group: GROUP,
     topics: [Topics.identityOtp],
     // A sign-in code is useless after ten minutes, so retries stay short.
-    retry: { maxAttempts: 5, initialDelayMs: 500, maxDelayMs: 30_000 },
+    retry: { tries: 5, initialDelayMs: 500, maxDelayMs: 30_000 },
     handle: idempotent(rt.store, GROUP, async (event) => {
       const otp = readEvent(IdentityEvents.OtpRequested, event);
       if (!otp) return;
