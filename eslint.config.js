@@ -46,6 +46,29 @@ const domainAllowList = {
   allowTypeImports: true,
   message: `domain/ is pure: it may load only ${DOMAIN_MAY_LOAD.join(', ')} and its own files (type imports from anywhere). Do the I/O in a use-case, a store or an adapter and pass the result in.`,
 };
+// Repositories only (docs/decisions/0026-typed-store-and-repositories.md): in these services, use-cases and
+// routes reach the data through the repositories in src/store/ (intent-named methods that own the Mongo
+// operators, the outbox fields and the counters), never the collections module or kit's store port values.
+// Type imports stay allowed (a use-case may name ContractStored). When a service's use-cases and routes call
+// only repositories, add its folder name to this list (and nowhere else):
+const REPOSITORY_ONLY_SERVICES = ['contracts'];
+const storeCollections = {
+  group: ['**/store/collections', '**/store/collections.ts'],
+  allowTypeImports: true,
+  message: 'Use-cases and routes call the repositories (src/store/*-repository.ts), not the collections.',
+};
+const kitStorePort = {
+  group: ['@homepact/kit/store'],
+  allowTypeImports: true,
+  message: 'Use-cases and routes call the repositories (src/store/*-repository.ts), not the store port.',
+};
+const kitStoreValues = {
+  group: ['@homepact/kit', '@homepact/kit/events'],
+  importNames: ['createStore', 'createEmbeddedStore', 'applyRetention', 'outbox', 'republishAggregates'],
+  allowTypeImports: true,
+  message: 'Use-cases and routes call the repositories (src/store/*-repository.ts); the outbox fields and store writes are theirs.',
+};
+
 // Tests keep to the same boundaries: a package's tests import that package (relative paths or its name),
 // and of the others only what the package itself may use, through their entries and declared subpaths
 // (@homepact/kit/testing, @homepact/legal/testing, @homepact/proto/testing for shared fixtures). Never
@@ -132,6 +155,16 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': 'off',
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [crossPackage, packageInternals, otherServices, domainAllowList] }],
+    },
+  },
+  {
+    files: REPOSITORY_ONLY_SERVICES.flatMap((s) => [`services/${s}/src/use-cases/**/*.ts`, `services/${s}/src/routes/**/*.ts`]),
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [crossPackage, packageInternals, otherServices, storeCollections, kitStorePort, kitStoreValues] },
+      ],
     },
   },
   ...Object.keys(MAY_USE).map((name) => ({ files: testFiles(packageDir(name)), rules: testBoundaries(name) })),

@@ -23,7 +23,8 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createEmbeddedStore } from '@homepact/kit';
-import { collections, CONTRACTS, live, type ContractStored } from '../../services/contracts/src/store/collections.ts';
+import { collections, CONTRACTS, type ContractStored } from '../../services/contracts/src/store/collections.ts';
+import { repositories } from '../../services/contracts/src/store/repositories.ts';
 import { SQLITE_FILE } from '../../services/kit/src/store/embedded.ts';
 import { startEmbeddedStack } from '../stack.ts';
 import { signInViaMailbox } from '../sign-in.ts';
@@ -108,9 +109,9 @@ export async function storeScale(opts: StoreScaleOptions = {}): Promise<StoreSca
       body: JSON.stringify(contractBody(0)),
     });
     if (created.status !== 201) throw new Error(`create failed: ${created.status} ${await created.text()}`);
-    const c = collections(store);
+    const c = repositories(collections(store), () => new Date());
     const raw = store.collection<ContractStored>(CONTRACTS);
-    const [template] = await c.contracts.find({}, { limit: 1 });
+    const [template] = await raw.find({}, { limit: 1 });
     if (!template) throw new Error('the created contract is not in the store');
     const owner = template.createdBy;
     const headers = { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' };
@@ -143,7 +144,7 @@ export async function storeScale(opts: StoreScaleOptions = {}): Promise<StoreSca
         // Straight into the collection, one transaction each; the owners' counters are recounted below.
         await raw.insertOne({ ...template, _id: randomUUID(), createdBy, createdAt: at, updatedAt: at });
       }
-      for (const o of owners) await c.counts.recount(o);
+      for (const o of owners) await c.contracts.recount(o);
       const seedSeconds = (performance.now() - started) / 1000;
       const after = heapAfterGc();
       const file = await stat(path.join(dataDir, 'contracts', SQLITE_FILE));
@@ -153,11 +154,7 @@ export async function storeScale(opts: StoreScaleOptions = {}): Promise<StoreSca
       const times: number[] = [];
       for (let i = 0; i < 300; i++) {
         const t = performance.now();
-        await c.contracts.find(live({ createdBy: owner }), {
-          sort: { createdAt: -1, _id: -1 },
-          limit: 21,
-          fields: ['status', 'createdAt'],
-        });
+        await c.contracts.listOwned(owner, { fields: ['status', 'createdAt'], limit: 21 });
         times.push(performance.now() - t);
       }
       times.sort((a, b) => a - b);

@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedStore, type Doc } from '@homepact/kit';
+
+/** Backups copy documents of every shape: these tests read them as they are. */
+type Stored = Doc & Record<string, unknown>;
 import { validContractBody } from '@homepact/proto/testing';
 import { backupEmbedded, restoreEmbedded, RestoreRefused, verifyBackup } from '../../scripts/backup/embedded.ts';
 import { devSecrets, startEmbeddedStack, type Stack } from '../../scripts/stack.ts';
@@ -75,10 +78,10 @@ function client(s: Stack) {
 }
 
 /** Every document of one collection, read through the store port while no stack has the files open. */
-async function readCollection(ns: string, name: string): Promise<Doc[]> {
+async function readCollection(ns: string, name: string): Promise<Stored[]> {
   const store = await createEmbeddedStore(dataDir, ns);
   try {
-    return await store.collection(name).find({}, { sort: { _id: 1 } });
+    return await store.collection<Stored>(name).find({}, { sort: { _id: 1 } });
   } finally {
     await store.close();
   }
@@ -88,8 +91,8 @@ describe('make backup, make clean, make restore (embedded store)', () => {
   let contractId: string;
   let contractBefore: unknown;
   let signingBefore: unknown;
-  let emailLogBefore: Doc[];
-  let contractDocBefore: Doc[];
+  let emailLogBefore: Stored[];
+  let contractDocBefore: Stored[];
   let backupDir: string;
 
   it('a contract is signed end to end over HTTP and backed up while the stack runs', async () => {

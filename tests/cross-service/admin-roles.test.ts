@@ -116,7 +116,8 @@ const setRole = (as: UserContext | null, userId: string, role: string, cookie?: 
     ...(cookie ? { cookie } : {}),
   });
 const listed = async () => (await adminRequest({ method: 'GET', url: '/api/admin/users', user: boss })).body as Array<Record<string, any>>;
-const identityUser = async (id: string) => (await identity.rt.store.collection('users').find({ _id: id }))[0];
+const identityUser = async (id: string) =>
+  (await identity.rt.store.collection<{ _id: string; role: string }>('users').find({ _id: id }))[0];
 
 describe('role changes', () => {
   it('the read model learned both users from UserRegistered (ADMIN_EMAILS made the first admin)', async () => {
@@ -164,7 +165,9 @@ describe('role changes', () => {
     await settle();
     const changes = identity.events.filter((e) => e.type === 'UserRoleChanged').slice(before);
     expect(changes.map((e) => e.data)).toEqual([{ userId: worker.userId, email: 'worker@example.com', from: 'user', to: 'admin' }]);
-    const processed = await admin.rt.store.collection('processed_events').find({ eventId: changes[0]!.id });
+    const processed = await admin.rt.store
+      .collection<{ _id: string; eventId: string }>('processed_events')
+      .find({ eventId: changes[0]!.id });
     expect(processed).toHaveLength(1);
     expect((await listed()).find((u) => u.id === worker.userId)!.role).toBe('admin');
   });

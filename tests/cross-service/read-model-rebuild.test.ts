@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedStore, type Doc } from '@homepact/kit';
+
+/** A read model's rows as stored, whatever their shape. */
+type Row = Doc & Record<string, unknown>;
 import { validContractBody } from '@homepact/proto/testing';
 import { runRepublishJob } from '@homepact/admin';
 import { devSecrets, startEmbeddedStack, type Stack } from '../../scripts/stack.ts';
@@ -71,13 +74,13 @@ function client(s: Stack) {
 
 const READ_MODELS = ['admin_users', 'admin_contracts', 'admin_ai_usage', 'parties'];
 /** Bookkeeping, not content: the store write's revision, and which event last set a group of fields. */
-const withoutBookkeeping = ({ rev, profileV, roleV, ...row }: Doc) => (void rev, void profileV, void roleV, row);
+const withoutBookkeeping = ({ rev, profileV, roleV, ...row }: Row) => (void rev, void profileV, void roleV, row);
 
-async function readModels(): Promise<Record<string, Doc[]>> {
+async function readModels(): Promise<Record<string, Row[]>> {
   const store = await createEmbeddedStore(dataDir, 'admin');
   try {
-    const out: Record<string, Doc[]> = {};
-    for (const name of READ_MODELS) out[name] = (await store.collection(name).find({}, { sort: { _id: 1 } })).map(withoutBookkeeping);
+    const out: Record<string, Row[]> = {};
+    for (const name of READ_MODELS) out[name] = (await store.collection<Row>(name).find({}, { sort: { _id: 1 } })).map(withoutBookkeeping);
     return out;
   } finally {
     await store.close();

@@ -12,6 +12,7 @@ import { signingRoutes } from './routes/signing.ts';
 import { cursorKey } from './domain/list-cursor.ts';
 import { collections, CONTRACTS, ensureIndexes } from './store/collections.ts';
 import { ListCache } from './store/list-versions.ts';
+import { repositories } from './store/repositories.ts';
 import { JobScheduler } from './scheduler/job-scheduler.ts';
 import type { ContractsDeps } from './use-cases/deps.ts';
 import { runSigningJob } from './use-cases/signing-deadline.ts';
@@ -51,8 +52,8 @@ export async function buildContracts(
   config: ContractsConfig,
   opts: ContractsOptions = {},
 ): Promise<Service & { scheduler: JobScheduler }> {
-  const c = collections(rt.store);
-  await ensureIndexes(c);
+  const stored = collections(rt.store);
+  await ensureIndexes(stored);
   const budgets = new RateBudgets(rt.store);
   await budgets.ensureIndexes();
   const relay = new OutboxRelay({ store: rt.store, bus: rt.bus, collections: [CONTRACTS], logger: rt.logger });
@@ -80,6 +81,7 @@ export async function buildContracts(
     run: (job) => (job.kind === 'window_close' ? closeCancellationWindow(deps, job) : runSigningJob(deps, job)),
   });
   await scheduler.ensureIndexes();
+  const c = repositories(stored, now);
   const deps: ContractsDeps = {
     c,
     now,
@@ -120,7 +122,7 @@ export async function buildContracts(
   let repairTimer: NodeJS.Timeout | undefined;
   const repairCounts = async () => {
     try {
-      const fixed = await c.counts.repair(COUNT_STALE_MS);
+      const fixed = await c.contracts.repairDrift(COUNT_STALE_MS);
       if (fixed.owners > 0) rt.logger.warn(fixed, 'contract counters recounted after an interrupted write');
     } catch (err) {
       rt.logger.error({ err }, 'contract counters repair failed; will retry');

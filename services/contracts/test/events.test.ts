@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ContractEvents, Topics } from '@homepact/proto';
 import { harnessPerTest } from '@homepact/kit/testing';
 import { admin, create, owner, startContracts, stranger, type Harness } from './harness.ts';
+import type { ActivityDoc } from '../src/domain/activity.ts';
+import type { ContractStored } from '../src/store/collections.ts';
 
 let h: Harness;
 harnessPerTest(startContracts, (x) => (h = x));
@@ -84,13 +86,13 @@ describe('events go out through the outbox relay, exactly once', () => {
       deletedAt: '2025-01-05T12:00:02.000Z',
     });
     // The outbox is empty and the soft-deleted document is gone.
-    expect(await h.rt.store.collection('contracts').count({})).toBe(0);
+    expect(await h.rt.store.collection<ContractStored>('contracts').count({})).toBe(0);
   });
 
   it('refused changes publish nothing', async () => {
     const rec = await create(h, owner);
     await h.settle();
-    await h.rt.store.collection('contracts').findOneAndUpdate({ _id: rec.id }, { $set: { status: 'signed' } });
+    await h.rt.store.collection<ContractStored>('contracts').findOneAndUpdate({ _id: rec.id }, { $set: { status: 'signed' } });
     expect(
       (await h.request({ method: 'PATCH', url: `/api/contracts/${rec.id}/content`, user: owner, body: { editedContractContent: 'x' } }))
         .status,
@@ -125,7 +127,7 @@ describe('contract_activity records every change', () => {
     await h.request({ method: 'DELETE', url: `/api/contracts/${rec.id}`, user: owner });
     await h.settle();
 
-    const rows = await h.rt.store.collection('contract_activity').find({ contractId: rec.id }, { sort: { createdAt: 1 } });
+    const rows = await h.rt.store.collection<ActivityDoc>('contract_activity').find({ contractId: rec.id }, { sort: { createdAt: 1 } });
     expect(rows.map((r) => [r.action, r.userId, r.description])).toEqual([
       // No profile name known for the owner yet: the address names them.
       ['created', owner.userId, 'Contract created by owner@example.com'],
@@ -142,6 +144,6 @@ describe('contract_activity records every change', () => {
     const eventIds = h.events.filter((e) => e.key === rec.id).map((e) => e.id);
     expect(rows.map((r) => (r.metadata as { eventId: string }).eventId)).toEqual(eventIds);
     // The history outlives the deleted contract.
-    expect(await h.rt.store.collection('contracts').findOne({ _id: rec.id })).toBeNull();
+    expect(await h.rt.store.collection<ContractStored>('contracts').findOne({ _id: rec.id })).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ const fact = (firstName: string, at: string): ProfileFact => ({
 });
 
 /**
- * The profiles read model with a stored row whose conditional writes lose the race `losses` times (another
+ * The profiles repository with a stored row whose conditional writes lose the race `losses` times (another
  * writer changed the version in between), and the contracts' renames it is asked for.
  */
 function profiles(row: UserProfileDoc, losses: number) {
@@ -21,18 +21,18 @@ function profiles(row: UserProfileDoc, losses: number) {
   const renames: unknown[] = [];
   const c = {
     profiles: {
-      findOne: async () => stored.current,
-      insertOne: async () => {
+      findById: async () => stored.current,
+      insertFirst: async () => {
         throw new Error('not expected: the row exists');
       },
-      findOneAndUpdate: async (filter: { v: string }, update: { $set: Partial<UserProfileDoc> }) => {
+      replaceAtVersion: async (v: string, next: UserProfileDoc) => {
         stored.writes++;
-        if (stored.writes <= losses || filter.v !== stored.current.v) return null;
-        stored.current = { ...stored.current, ...update.$set };
-        return stored.current;
+        if (stored.writes <= losses || v !== stored.current.v) return false;
+        stored.current = next;
+        return true;
       },
     },
-    contracts: { updateMany: async (_filter: unknown, update: unknown) => (renames.push(update), 1) },
+    contracts: { setOwnerName: async (owner: string, name: string) => void renames.push({ owner, name }) },
   };
   return { stored, renames, deps: { c: c as unknown as ContractsDeps['c'] } };
 }
@@ -55,7 +55,7 @@ describe('recordUserProfile under contention', () => {
       email: 'jane@example.com',
       v: '2026-02-01T00:00:00.000Z|e-2026-02-01T00:00:00.000Z',
     });
-    expect(p.renames).toEqual([{ $set: { createdByName: 'Jane Doe' } }]);
+    expect(p.renames).toEqual([{ owner: 'u1', name: 'Jane Doe' }]);
   });
 
   it('fails (so the bus delivers the event again) when every try loses, and renames nothing', async () => {

@@ -3,6 +3,8 @@ import { createLogger } from '@homepact/kit';
 import { BrokerDownBus, waitFor } from '@homepact/kit/testing';
 import { Topics } from '@homepact/proto';
 import { create, owner, startContracts } from './harness.ts';
+import type { ActivityDoc } from '../src/domain/activity.ts';
+import type { ContractStored } from '../src/store/collections.ts';
 
 describe('data survives a restart', () => {
   it('contracts, edits, deletions and activity are on disk', async () => {
@@ -33,7 +35,7 @@ describe('data survives a restart', () => {
       expect(record.body).toEqual(recordBefore);
       expect(record.body).toMatchObject({ totalAmount: '0.10', editedContractContent: 'Edited before restart' });
       expect((await second.request({ method: 'GET', url: `/api/contracts/${c.id}`, user: owner })).status).toBe(404);
-      expect(await second.rt.store.collection('contract_activity').count({})).toBe(5);
+      expect(await second.rt.store.collection<ActivityDoc>('contract_activity').count({})).toBe(5);
       // Nothing already published goes out again.
       await second.settle();
       expect(second.events).toEqual([]);
@@ -50,7 +52,7 @@ describe('events survive a crash between the write and the publish', () => {
     const kept = await create(first, owner);
     const dropped = await create(first, owner, { serviceType: 'Short-lived' });
     expect((await first.request({ method: 'DELETE', url: `/api/contracts/${dropped.id}`, user: owner })).status).toBe(204);
-    const stored = await first.rt.store.collection('contracts').findOne({ _id: kept.id });
+    const stored = await first.rt.store.collection<ContractStored>('contracts').findOne({ _id: kept.id });
     expect(stored!._outboxPending).toBe(true);
     await first.close({ keepData: true });
 
@@ -68,7 +70,7 @@ describe('events survive a crash between the write and the publish', () => {
         ]),
       );
       expect(second.events).toHaveLength(3);
-      expect(await second.rt.store.collection('contracts').count({})).toBe(1);
+      expect(await second.rt.store.collection<ContractStored>('contracts').count({})).toBe(1);
       expect((await second.request({ method: 'GET', url: '/api/contracts', user: owner })).body.map((s: { id: string }) => s.id)).toEqual([
         kept.id,
       ]);

@@ -32,7 +32,6 @@ export interface ActivityDoc {
   description: string;
   metadata: Record<string, unknown>;
   createdAt: Date;
-  [k: string]: unknown;
 }
 
 const DESCRIPTIONS: Record<ActivityAction, string> = {

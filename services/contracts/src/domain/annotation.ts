@@ -25,7 +25,6 @@ export interface AnnotationDoc {
   parentId: string | null;
   createdAt: Date;
   updatedAt: Date;
-  [k: string]: unknown;
 }
 
 export interface Author {
@@ -88,7 +87,10 @@ export function newAnnotation(params: {
 }
 
 /** The $set of an edit: only what was sent. */
-export function annotationChanges(input: UpdateAnnotationInput, now: Date): Record<string, unknown> {
+export function annotationChanges(
+  input: UpdateAnnotationInput,
+  now: Date,
+): Partial<Pick<AnnotationDoc, 'content' | 'status' | 'type'>> & Pick<AnnotationDoc, 'updatedAt'> {
   return {
     ...(input.content !== undefined ? { content: input.content.trim() } : {}),
     ...(input.status !== undefined ? { status: input.status } : {}),

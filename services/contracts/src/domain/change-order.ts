@@ -30,6 +30,8 @@ interface ChangeOrderDetails {
   proposedByName: string;
   proposedByRole: ProposerRole;
   parentServiceType: string;
+  /** The ChangeOrderSigned event announcing it was signed by both (written once: a redelivered execution does not announce it again). */
+  signedEventId?: string;
 }
 
 export type ChangeOrderDoc = ContractDoc & { kind: 'change_order'; parentId: string; changeOrder: ChangeOrderDetails };

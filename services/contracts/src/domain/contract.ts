@@ -4,6 +4,7 @@ import type {
   ContractStatus,
   ContractSummary,
   CreateContractBodySchema,
+  GenerationRecord,
   SignerProgress,
   WorkflowStage,
 } from '@homepact/proto';
@@ -113,7 +114,8 @@ export interface ContractDoc {
   /** The homeowner cancelled (status `cancelled`), and the evidence of it. Never in the API record. */
   cancelledAt?: Date | null;
   cancellationEvidence?: CancellationEvidence | null;
-  [k: string]: unknown;
+  /** Who wrote each section (the ai service's sealed record, checked on save; see authorship.ts). Read through storedGeneration. */
+  generation?: GenerationRecord | null;
 }
 
 /** The evidence of one withdrawal of consent to sign electronically. */
@@ -252,7 +254,7 @@ export function signersOf(doc: ContractDoc): SignerProgress[] {
 }
 
 /** The fields toSummary reads (lists load only these). */
-export const SUMMARY_SOURCE_FIELDS = [
+export const SUMMARY_SOURCE_FIELDS: (keyof ContractDoc & string)[] = [
   'serviceType',
   'providerName',
   'createdAt',

@@ -13,7 +13,6 @@ export interface UserProfileDoc {
   lastName: string | null;
   /** `${occurredAt ISO}|${event id}` of the newest event applied (see isNewerVersion in @homepact/kit/read-model-version). */
   v: string;
-  [k: string]: unknown;
 }
 
 /** "Jane Doe", or null while the user has not given a name. */

@@ -1,35 +1,36 @@
 import type { DocumentStore, Filter, IndexSpec, OutboxFields } from '@homepact/kit';
 import type { ActivityDoc } from '../domain/activity.ts';
 import type { AnnotationDoc } from '../domain/annotation.ts';
+import type { ChangeOrderDoc } from '../domain/change-order.ts';
 import type { ContractDoc } from '../domain/contract.ts';
 import type { UserProfileDoc } from '../domain/user-profile.ts';
-import { COUNT_PENDING, LIST_VERSIONS, recountOwner, repairDrift, withListVersions, type ListVersionDoc } from './list-versions.ts';
+import { COUNT_PENDING, LIST_VERSIONS, type CountMarker, type ListVersionDoc } from './list-versions.ts';
 
-export type ContractStored = ContractDoc & OutboxFields;
+/**
+ * A contract as stored: a change order's own fields when it is one, its
+ * outbox, and the counters' pending marker while a status change is being counted.
+ */
+export type ContractStored = ContractDoc & Partial<Pick<ChangeOrderDoc, 'kind' | 'parentId' | 'changeOrder'>> & OutboxFields & CountMarker;
 
 export const CONTRACTS = 'contracts';
 export const CONTRACT_ACTIVITY = 'contract_activity';
 export const ANNOTATIONS = 'annotations';
 export const USER_PROFILES = 'user_profiles';
 
+/**
+ * The service's collections, typed. Only the repositories in this folder use
+ * them (a lint rule keeps use-cases and routes out); everything else goes
+ * through the repositories, which own the operators, the outbox fields and
+ * the counters.
+ */
 export function collections(store: DocumentStore) {
-  // Writes go through the wrapper (list version and counters); only the counters' repair reads the raw collection.
-  const raw = store.collection<ContractStored>(CONTRACTS);
-  const listVersions = store.collection<ListVersionDoc>(LIST_VERSIONS);
   return {
-    store,
-    contracts: withListVersions(raw, listVersions),
-    listVersions,
+    contracts: store.collection<ContractStored>(CONTRACTS),
+    listVersions: store.collection<ListVersionDoc>(LIST_VERSIONS),
     activity: store.collection<ActivityDoc>(CONTRACT_ACTIVITY),
     annotations: store.collection<AnnotationDoc>(ANNOTATIONS),
     /** Read model of users' names, from identity's events (see domain/user-profile.ts). */
     profiles: store.collection<UserProfileDoc>(USER_PROFILES),
-    counts: {
-      /** Repair: sets an owner's counters from their contracts. */
-      recount: (owner: string) => recountOwner(raw, listVersions, owner),
-      /** Repair: recounts the owners of contracts whose counter update never landed. */
-      repair: (staleMs: number) => repairDrift(raw, listVersions, { staleMs }),
-    },
   };
 }
 export type ContractsCollections = ReturnType<typeof collections>;
@@ -74,8 +75,4 @@ export async function ensureIndexes(c: ContractsCollections) {
  * A soft-deleted contract (outbox.delete) stays in the collection until the
  * relay has published its ContractDeleted; every read must skip it.
  */
-export const live = (filter: Filter = {}): Filter => ({ ...filter, _deleted: { $ne: true } });
-
-export function findLiveContract(c: ContractsCollections, id: string): Promise<ContractStored | null> {
-  return c.contracts.findOne(live({ _id: id }));
-}
+export const live = (filter: Filter<ContractStored> = {}): Filter<ContractStored> => ({ ...filter, _deleted: { $ne: true } });

@@ -1,12 +1,11 @@
-import { AppError, makeEvent, outbox, routed } from '@homepact/kit';
+import { AppError, makeEvent, routed } from '@homepact/kit';
 import { SigningEvents, type CancellationInfo } from '@homepact/proto';
 import { timeZoneOfState } from '@homepact/legal';
 import { canRead, partyEmail, PARTY_ROLES, sameEmail, viewerOf, type Actor } from '../domain/access.ts';
 import { noticeText, readCancelToken, refundPeriodOf, windowRecord, type CancellationEvidence } from '../domain/cancellation-window.ts';
 import type { ContractDoc } from '../domain/contract.ts';
 import { partyName, signedAtOf } from '../domain/signing.ts';
-import { recordActivity } from '../store/activity.ts';
-import { live, type ContractStored } from '../store/collections.ts';
+import type { ContractStored } from '../store/collections.ts';
 import { contractUpdated } from './contract-updated.ts';
 import { PRODUCER, type ContractsDeps } from './deps.ts';
 import { findContract, refusal, viewerFor } from './load-contract.ts';
@@ -148,16 +147,15 @@ export async function cancelContract(deps: ContractsDeps, caller: CancelCaller &
     },
   });
   const after = { ...doc, status: 'cancelled' };
-  const updated = await deps.c.contracts.findOneAndUpdate(
-    live({ _id: doc._id, status: 'signed', 'cancellationWindow.closedAt': null }),
-    outbox.update({ $set: { status: 'cancelled', cancelledAt: now, cancellationEvidence: evidence, updatedAt: now } }, [
-      routed(SigningEvents.ContractCancelled.topic, event),
-      contractUpdated(after, ['status'], now),
-    ]),
+  const updated = await deps.c.contracts.setStatus(
+    { _id: doc._id, status: 'signed', 'cancellationWindow.closedAt': null },
+    'cancelled',
+    { $set: { cancelledAt: now, cancellationEvidence: evidence, updatedAt: now } },
+    [routed(SigningEvents.ContractCancelled.topic, event), contractUpdated(after, ['status'], now)],
   );
   if (!updated) throw new AppError('conflict', 409, 'The contract changed while you were cancelling it. Please reload the page.');
   deps.kickRelay();
-  await recordActivity(deps.c, {
+  await deps.c.activity.record({
     contractId: doc._id,
     userId: caller.user?.userId ?? 'party:homeowner',
     action: 'cancelled',

@@ -1,12 +1,10 @@
-import { makeEvent, outbox, routed } from '@homepact/kit';
+import { makeEvent, routed } from '@homepact/kit';
 import { LOST_RACE, retryOnConflict } from '@homepact/kit/backoff';
 import { SigningEvents } from '@homepact/proto';
 import { SYSTEM_USER } from '../domain/activity.ts';
 import { cancellationWindowFor, cancelToken, type StoredWindow } from '../domain/cancellation-window.ts';
 import type { ContractDoc } from '../domain/contract.ts';
 import type { JobDoc } from '../scheduler/job-scheduler.ts';
-import { recordActivity } from '../store/activity.ts';
-import { live } from '../store/collections.ts';
 import { contractUpdated } from './contract-updated.ts';
 import { PRODUCER, type ContractsDeps } from './deps.ts';
 import { findContract } from './load-contract.ts';
@@ -58,16 +56,14 @@ export async function closeCancellationWindow(deps: ContractsDeps, job: JobDoc):
         data: { contractId: doc._id, serviceType: doc.serviceType, endsAt: job.deadline.toISOString(), closedAt: now.toISOString() },
       });
       const after = { ...doc, cancellationWindow: { ...w, closedAt: now } };
-      const updated = await deps.c.contracts.findOneAndUpdate(
-        live({ _id: doc._id, status: 'signed', 'cancellationWindow.closedAt': null }),
-        outbox.update({ $set: { 'cancellationWindow.closedAt': now, updatedAt: now } }, [
-          routed(SigningEvents.CancellationWindowClosed.topic, event),
-          contractUpdated(after, ['cancellationWindow'], now),
-        ]),
+      const updated = await deps.c.contracts.change(
+        { _id: doc._id, status: 'signed', 'cancellationWindow.closedAt': null },
+        { $set: { 'cancellationWindow.closedAt': now, updatedAt: now } },
+        [routed(SigningEvents.CancellationWindowClosed.topic, event), contractUpdated(after, ['cancellationWindow'], now)],
       );
       if (!updated) return LOST_RACE;
       deps.kickRelay();
-      await recordActivity(deps.c, {
+      await deps.c.activity.record({
         id: `job:${job._id}`,
         contractId: doc._id,
         userId: SYSTEM_USER,

@@ -2,7 +2,6 @@ import { canModifyAnnotation, canRead, type Viewer } from '../domain/access.ts';
 import { annotationChanges, authorOf, toAnnotation, type AnnotationDoc, type UpdateAnnotationInput } from '../domain/annotation.ts';
 import { annotationNotFound, signInOrLink } from '../domain/errors.ts';
 import type { Annotation } from '@homepact/proto';
-import { recordActivity } from '../store/activity.ts';
 import type { ContractStored } from '../store/collections.ts';
 import type { ContractsDeps } from './deps.ts';
 import { findContract, viewerFor, type Caller } from './load-contract.ts';
@@ -22,7 +21,7 @@ async function loadModifiable(
 ): Promise<{ annotation: AnnotationDoc; contract: ContractStored; viewer: Viewer }> {
   // Signed out and not even able to read the contract: 401 (sign in, or use your link), else 404.
   const refuse = (readable = false) => (caller.user || readable ? annotationNotFound() : signInOrLink());
-  const annotation = looksLikeId(id) ? await deps.c.annotations.findOne({ _id: id }) : null;
+  const annotation = looksLikeId(id) ? await deps.c.annotations.findById(id) : null;
   if (!annotation) throw refuse();
   const contract = await findContract(deps, annotation.contractId);
   if (!contract) throw refuse();
@@ -40,9 +39,9 @@ export async function updateAnnotation(
 ): Promise<Annotation> {
   const { annotation, contract, viewer } = await loadModifiable(deps, caller, id);
   const now = deps.now();
-  const updated = await deps.c.annotations.findOneAndUpdate({ _id: annotation._id }, { $set: annotationChanges(input, now) });
+  const updated = await deps.c.annotations.edit(annotation._id, annotationChanges(input, now));
   if (!updated) throw annotationNotFound(); // deleted meanwhile
-  await recordActivity(deps.c, {
+  await deps.c.activity.record({
     contractId: contract._id,
     userId: authorOf(viewer, contract).userId,
     action: 'annotation_updated',
@@ -58,19 +57,12 @@ export async function updateAnnotation(
 /** DELETE /api/annotations/:id: the annotation and the replies under it (a thread goes with its first note). */
 export async function deleteAnnotation(deps: Pick<ContractsDeps, 'c' | 'now'>, caller: Caller, id: string): Promise<void> {
   const { annotation, contract, viewer } = await loadModifiable(deps, caller, id);
-  const ids = [annotation._id];
-  // Replies may nest; collect the whole thread below this one.
-  for (let frontier = [annotation._id]; frontier.length > 0;) {
-    const children = await deps.c.annotations.find({ contractId: contract._id, parentId: { $in: frontier } }, { fields: ['_id'] });
-    frontier = children.map((c) => c._id).filter((cid) => !ids.includes(cid));
-    ids.push(...frontier);
-  }
-  await deps.c.annotations.deleteMany({ _id: { $in: ids } });
-  await recordActivity(deps.c, {
+  const repliesDeleted = await deps.c.annotations.deleteThread(contract._id, annotation._id);
+  await deps.c.activity.record({
     contractId: contract._id,
     userId: authorOf(viewer, contract).userId,
     action: 'annotation_deleted',
-    metadata: { annotationId: annotation._id, type: annotation.type, sectionId: annotation.sectionId, repliesDeleted: ids.length - 1 },
+    metadata: { annotationId: annotation._id, type: annotation.type, sectionId: annotation.sectionId, repliesDeleted },
     now: deps.now(),
   });
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@homepact/kit';
 import type { Annotation } from '@homepact/proto';
 import { authorOf, newAnnotation, toAnnotation, type CreateAnnotationInput } from '../domain/annotation.ts';
-import { recordActivity } from '../store/activity.ts';
 import type { ContractsDeps } from './deps.ts';
 import { loadReadable, type Caller } from './load-contract.ts';
 import { nameOfUser } from './record-user-profile.ts';
@@ -20,7 +19,7 @@ export async function createAnnotation(
 ): Promise<Annotation> {
   const { doc, viewer } = await loadReadable(deps, caller, contractId);
   if (input.parentId !== undefined) {
-    const parent = await deps.c.annotations.findOne({ _id: input.parentId, contractId: doc._id });
+    const parent = await deps.c.annotations.findInContract(input.parentId, doc._id);
     if (!parent) throw AppError.badRequest('The annotation you are replying to does not exist on this contract (body.parentId)');
   }
   const now = deps.now();
@@ -32,8 +31,8 @@ export async function createAnnotation(
       : await nameOfUser(deps, user.userId);
   const author = authorOf(viewer, doc, userName);
   const annotation = newAnnotation({ id: randomUUID(), contractId: doc._id, author, input, now });
-  await deps.c.annotations.insertOne(annotation);
-  await recordActivity(deps.c, {
+  await deps.c.annotations.insert(annotation);
+  await deps.c.activity.record({
     contractId: doc._id,
     userId: author.userId,
     action: 'annotation_added',

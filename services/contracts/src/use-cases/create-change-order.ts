@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, isAppError, makeEvent, outbox, routed } from '@homepact/kit';
+import { AppError, isAppError, makeEvent, routed } from '@homepact/kit';
 import { changeOrderLabel } from '@homepact/legal';
 import { ChangeOrderEvents, ContractEvents, type ChangeOrder } from '@homepact/proto';
 import { canManage, partyOf, type Actor } from '../domain/access.ts';
-import { newActivity } from '../domain/activity.ts';
 import {
   cannotChange,
   newChangeOrder,
@@ -48,17 +47,15 @@ export async function createChangeOrder(
 
   // The claim: this number's creation row on the parent. A second draft racing for the same number finds it taken.
   try {
-    await deps.c.activity.insertOne(
-      newActivity({
-        id: `change-order:${parent._id}:${co.number}`,
-        contractId: parent._id,
-        userId: actor.userId,
-        action: 'change_order_created',
-        description: `Change order ${label} proposed by ${name}: price ${centsToAmountText(co.previousTotalCents)} → ${centsToAmountText(co.newTotalCents)}, end date ${co.newEndDate}`,
-        metadata: { changeOrderId: doc._id, number: label, priceChange: signedAmountText(co.priceDeltaCents) },
-        now,
-      }),
-    );
+    await deps.c.activity.claim({
+      id: `change-order:${parent._id}:${co.number}`,
+      contractId: parent._id,
+      userId: actor.userId,
+      action: 'change_order_created',
+      description: `Change order ${label} proposed by ${name}: price ${centsToAmountText(co.previousTotalCents)} → ${centsToAmountText(co.newTotalCents)}, end date ${co.newEndDate}`,
+      metadata: { changeOrderId: doc._id, number: label, priceChange: signedAmountText(co.priceDeltaCents) },
+      now,
+    });
   } catch (e) {
     if (isAppError(e) && e.code === 'duplicate')
       throw new AppError('conflict', 409, `Someone proposed change order ${label} at the same moment. Reload the contract and try again.`);
@@ -85,24 +82,18 @@ export async function createChangeOrder(
       createdAt: now.toISOString(),
     },
   });
-  await deps.c.contracts.insertOne({
-    ...doc,
-    ...outbox.insert([
-      routed(ContractEvents.ContractCreated.topic, created),
-      routed(ChangeOrderEvents.ChangeOrderCreated.topic, coCreated),
-    ]),
-  });
+  await deps.c.contracts.insertDraft(doc, [
+    routed(ContractEvents.ContractCreated.topic, created),
+    routed(ChangeOrderEvents.ChangeOrderCreated.topic, coCreated),
+  ]);
   deps.kickRelay();
-  await deps.c.activity.insertOne(
-    newActivity({
-      id: randomUUID(),
-      contractId: doc._id,
-      userId: actor.userId,
-      action: 'created',
-      description: `Change order ${label} to contract ${parent._id} created by ${name}`,
-      metadata: { eventId: created.id, parentId: parent._id, totalAmountCents: co.newTotalCents },
-      now,
-    }),
-  );
+  await deps.c.activity.record({
+    contractId: doc._id,
+    userId: actor.userId,
+    action: 'created',
+    description: `Change order ${label} to contract ${parent._id} created by ${name}`,
+    metadata: { eventId: created.id, parentId: parent._id, totalAmountCents: co.newTotalCents },
+    now,
+  });
   return toChangeOrder(doc);
 }

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { makeEvent, outbox, routed } from '@homepact/kit';
+import { makeEvent, routed } from '@homepact/kit';
 import { canonicalEmail, ContractEvents, type ContractRecord } from '@homepact/proto';
 import type { Actor } from '../domain/access.ts';
 import { assertTermsUnlocked, generationOnSave, sealedOnSave } from '../domain/authorship.ts';
 import { eventParties, eventSummary, newContract, toRecord, type CreateContractInput } from '../domain/contract.ts';
 import { nameWithEmail } from '../domain/user-profile.ts';
-import { recordActivity } from '../store/activity.ts';
 import { PRODUCER, type ContractsDeps } from './deps.ts';
 import { nameOfUser } from './record-user-profile.ts';
 
@@ -29,9 +28,9 @@ export async function createContract(deps: ContractsDeps, actor: Actor, input: C
     data: { ...eventSummary(doc), parties: eventParties(doc), createdAt: now.toISOString() },
   });
   // The event rides on the document: one atomic write, published by the relay.
-  await deps.c.contracts.insertOne({ ...doc, ...outbox.insert([routed(ContractEvents.ContractCreated.topic, event)]) });
+  await deps.c.contracts.insertDraft(doc, [routed(ContractEvents.ContractCreated.topic, event)]);
   deps.kickRelay();
-  await recordActivity(deps.c, {
+  await deps.c.activity.record({
     contractId: doc._id,
     userId: actor.userId,
     action: 'created',

@@ -1,4 +1,4 @@
-import { makeEvent, outbox, routed } from '@homepact/kit';
+import { makeEvent, routed } from '@homepact/kit';
 import { SigningEvents, type ContractRecord, type DeclineEsignBody } from '@homepact/proto';
 import { canRead, partyEmail, partyOf, verificationFor, type Actor } from '../domain/access.ts';
 import { paperRequestedAtOf, type EsignWithdrawal } from '../domain/contract.ts';
@@ -6,8 +6,6 @@ import { alreadySigned, notSignable, notVerified } from '../domain/errors.ts';
 import { inviteSummary, isSignable, partyName, signedAtOf } from '../domain/signing.ts';
 import { hashToken, newestToken } from '../domain/signing-token.ts';
 import { recordFor } from '../domain/visibility.ts';
-import { recordActivity } from '../store/activity.ts';
-import { live } from '../store/collections.ts';
 import { contractUpdated } from './contract-updated.ts';
 import { PRODUCER, type ContractsDeps } from './deps.ts';
 import { findContract, refusal, refusalFor, viewerFor } from './load-contract.ts';
@@ -76,12 +74,10 @@ export async function declineEsign(deps: ContractsDeps, req: DeclineRequest, id:
     },
   });
   const after = { ...doc, [field]: now };
-  const updated = await deps.c.contracts.findOneAndUpdate(
-    live({ _id: doc._id, status: doc.status, [`${role}SignedAt`]: null, [field]: null }),
-    outbox.update({ $set: { [field]: now, updatedAt: now }, $push: { esignWithdrawals: { $each: [evidence] } } }, [
-      routed(SigningEvents.EsignConsentWithdrawn.topic, event),
-      contractUpdated(after, [field], now),
-    ]),
+  const updated = await deps.c.contracts.change(
+    { _id: doc._id, status: doc.status, [`${role}SignedAt`]: null, [field]: null },
+    { $set: { [field]: now, updatedAt: now }, $push: { esignWithdrawals: { $each: [evidence] } } },
+    [routed(SigningEvents.EsignConsentWithdrawn.topic, event), contractUpdated(after, [field], now)],
   );
   // It was signed, withdrawn or deleted meanwhile: answer with what it is now.
   if (!updated) {
@@ -91,7 +87,7 @@ export async function declineEsign(deps: ContractsDeps, req: DeclineRequest, id:
   }
   deps.kickRelay();
   try {
-    await recordActivity(deps.c, {
+    await deps.c.activity.record({
       contractId: doc._id,
       userId: req.user?.userId ?? `party:${role}`,
       action: 'esign_withdrawn',

@@ -1,10 +1,8 @@
-import { makeEvent, outbox, routed } from '@homepact/kit';
+import { makeEvent, routed } from '@homepact/kit';
 import { ContractEvents } from '@homepact/proto';
 import { canDelete, type Actor } from '../domain/access.ts';
 import { isDraft } from '../domain/contract.ts';
 import { contractNotFound, notDraft, ownerOnly } from '../domain/errors.ts';
-import { recordActivity } from '../store/activity.ts';
-import { findLiveContract, live } from '../store/collections.ts';
 import { PRODUCER, type ContractsDeps } from './deps.ts';
 import { loadReadable } from './load-contract.ts';
 
@@ -25,17 +23,13 @@ export async function deleteContract(deps: ContractsDeps, actor: Actor, id: stri
     producer: PRODUCER,
     data: { contractId: current._id, createdBy: current.createdBy, deletedAt: now.toISOString() },
   });
-  const softDelete = outbox.delete([routed(ContractEvents.ContractDeleted.topic, event)]);
-  const deleted = await deps.c.contracts.findOneAndUpdate(live({ _id: current._id, status: 'draft' }), {
-    ...softDelete,
-    $set: { ...softDelete.$set, updatedAt: now },
-  });
+  const deleted = await deps.c.contracts.softDelete(current._id, 'draft', [routed(ContractEvents.ContractDeleted.topic, event)]);
   if (!deleted) {
-    if (await findLiveContract(deps.c, current._id)) throw notDraft('deleted');
+    if (await deps.c.contracts.findLive(current._id)) throw notDraft('deleted');
     throw contractNotFound();
   }
   deps.kickRelay();
-  await recordActivity(deps.c, {
+  await deps.c.activity.record({
     contractId: current._id,
     userId: actor.userId,
     action: 'deleted',
@@ -43,5 +37,5 @@ export async function deleteContract(deps: ContractsDeps, actor: Actor, id: stri
     now,
   });
   // A draft's annotations go with it (the history rows stay).
-  await deps.c.annotations.deleteMany({ contractId: current._id });
+  await deps.c.annotations.deleteForContract(current._id);
 }

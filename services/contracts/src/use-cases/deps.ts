@@ -1,12 +1,13 @@
 import type { Logger, RateBudgets, ReplyWaiter } from '@homepact/kit';
 import type { EmailLogPort } from '../clients/notifications.ts';
-import type { ContractsCollections } from '../store/collections.ts';
+import type { ContractsRepositories } from '../store/repositories.ts';
 import type { ListCache } from '../store/list-versions.ts';
 import type { JobKind } from '../scheduler/job-scheduler.ts';
 
 /** What the use cases are built from. */
 export interface ContractsDeps {
-  c: ContractsCollections;
+  /** The repositories (src/store/): the only way to the data. */
+  c: ContractsRepositories;
   /** The clock, injectable so tests can order and age records. */
   now: () => Date;
   /** Called after a write that carries events, so the relay publishes without waiting for its poll. */

@@ -2,7 +2,6 @@ import { canonicalEmail, EXPORT_LIMITS, type ContractsExport, type ExportContrac
 import { PARTY_ROLES, partyEmail, sameEmail, type PartyRole } from '../domain/access.ts';
 import { toRecord, type ContractDoc } from '../domain/contract.ts';
 import { maskEmail, textToSign } from '../domain/signing.ts';
-import { live } from '../store/collections.ts';
 import type { ContractsDeps } from './deps.ts';
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
@@ -20,19 +19,10 @@ const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOStrin
  */
 export async function exportUserData(deps: Pick<ContractsDeps, 'c'>, input: ExportRequest): Promise<ContractsExport> {
   const email = canonicalEmail(input.email);
-  const docs = await deps.c.contracts.find(
-    live({ $or: [{ createdBy: input.userId }, { homeownerEmail: email }, { providerEmail: email }] }),
-    {
-      sort: { createdAt: -1, _id: -1 },
-      limit: EXPORT_LIMITS.contracts + 1,
-    },
-  );
+  const docs = await deps.c.contracts.listNamingUser(input.userId, email, EXPORT_LIMITS.contracts + 1);
   const contracts = docs.slice(0, EXPORT_LIMITS.contracts).map((doc) => exportContract(doc, input.userId, email));
 
-  const notes = await deps.c.annotations.find(
-    { $or: [{ userId: input.userId }, { authorEmail: email }] },
-    { sort: { createdAt: -1 }, limit: EXPORT_LIMITS.annotations + 1 },
-  );
+  const notes = await deps.c.annotations.listByAuthor(input.userId, email, EXPORT_LIMITS.annotations + 1);
   return {
     contracts,
     annotations: notes.slice(0, EXPORT_LIMITS.annotations).map((a) => ({

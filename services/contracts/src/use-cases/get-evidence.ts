@@ -56,7 +56,7 @@ export async function getEvidence(deps: Pick<ContractsDeps, 'c'>, id: string): P
   const doc = await findContract(deps, id);
   if (!doc) throw contractNotFound();
   const signedText = textToSign(doc);
-  const rows = (await deps.c.activity.find({ contractId: doc._id })).filter((r) => isEvidenceAction(r.action)).sort(byTime);
+  const rows = (await deps.c.activity.forContract(doc._id)).filter((r) => isEvidenceAction(r.action)).sort(byTime);
   return {
     contract: toInternalRecord(doc),
     signedText,
@@ -91,7 +91,7 @@ export async function getEvidenceRecord(
   const doc = await findContract(deps, id);
   if (!doc) throw contractNotFound();
   const evidence = await getEvidence(deps, id);
-  const activity = (await deps.c.activity.find({ contractId: doc._id })).filter((r) => isEvidenceAction(r.action)).sort(byTime);
+  const activity = (await deps.c.activity.forContract(doc._id)).filter((r) => isEvidenceAction(r.action)).sort(byTime);
   let emails: EvidenceRecordInput['emails'];
   if (!deps.emailLog) emails = { records: [], unavailable: 'not included: this HomePact installation does not reach its e-mail log.' };
   else

@@ -53,7 +53,7 @@ function actorOf(doc: ContractDoc, row: Pick<ActivityDoc, 'userId' | 'metadata' 
  */
 export async function getTimeline(deps: Pick<ContractsDeps, 'c' | 'now'>, caller: Caller, id: string): Promise<ContractTimeline> {
   const { doc } = await loadReadable(deps, caller, id);
-  const rows = (await deps.c.activity.find({ contractId: doc._id })).filter((r) => isEvidenceAction(r.action));
+  const rows = (await deps.c.activity.forContract(doc._id)).filter((r) => isEvidenceAction(r.action));
   const entries: Array<TimelineEntry & { t: number }> = rows.map((r) => ({
     t: r.createdAt.getTime(),
     at: r.createdAt.toISOString(),

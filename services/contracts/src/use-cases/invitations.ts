@@ -77,7 +77,7 @@ function deliverOf(doc: ContractDoc) {
 
 /** Expired token hashes are dropped now and then (a separate write: pruning is safe to lose or repeat). */
 export async function pruneExpiredTokens(deps: Pick<ContractsDeps, 'c'>, contractId: string, now: Date) {
-  await deps.c.contracts.findOneAndUpdate({ _id: contractId }, { $pull: { _signingTokens: { expiresAt: { $lte: now } } } });
+  await deps.c.contracts.pruneExpiredTokens(contractId, now);
 }
 
 /**
@@ -92,16 +92,12 @@ export async function revokeOlderTokens(deps: Pick<ContractsDeps, 'c'>, contract
   await pruneExpiredTokens(deps, contractId, now);
   const roles = [...new Set(fresh.map((t) => t.role))];
   if (roles.length === 0) return;
-  const doc = await deps.c.contracts.findOne({ _id: contractId });
+  const doc = await deps.c.contracts.findById(contractId);
   const stale = (doc?._signingTokens ?? [])
     .filter((t) => roles.includes(t.role))
     .sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime())
     .filter((t, i, all) => all.slice(0, i).filter((o) => o.role === t.role).length >= KEEP_REPLACED_PER_PARTY + 1);
-  if (stale.length > 0)
-    await deps.c.contracts.findOneAndUpdate(
-      { _id: contractId },
-      { $pull: { _signingTokens: { hash: { $in: stale.map((t) => t.hash) } } } },
-    );
+  await deps.c.contracts.dropTokens(contractId, stale);
 }
 
 /** Replaced links remembered per party (each still says "replaced" when opened); older ones answer like unknown links. */

@@ -6,6 +6,6 @@ import { loadReadable, type Caller } from './load-contract.ts';
 /** GET /api/contracts/:id/annotations: every annotation of the contract, oldest first (read access). */
 export async function listAnnotations(deps: Pick<ContractsDeps, 'c' | 'now'>, caller: Caller, contractId: string): Promise<Annotation[]> {
   const { doc } = await loadReadable(deps, caller, contractId);
-  const rows = await deps.c.annotations.find({ contractId: doc._id }, { sort: { createdAt: 1, _id: 1 } });
+  const rows = await deps.c.annotations.listForContract(doc._id);
   return rows.map(toAnnotation);
 }

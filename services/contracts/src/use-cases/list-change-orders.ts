@@ -1,13 +1,12 @@
 import { centsToAmountText } from '@homepact/legal';
 import type { ChangeOrderList } from '@homepact/proto';
 import { cannotChange, currentTerms, isChangeOrder, toChangeOrder, type ChangeOrderDoc } from '../domain/change-order.ts';
-import { live } from '../store/collections.ts';
 import type { ContractsDeps } from './deps.ts';
 import { loadReadable, type Caller } from './load-contract.ts';
 
 /** A contract's change orders (live ones), in number order. */
 export async function changeOrdersOf(deps: Pick<ContractsDeps, 'c'>, parentId: string): Promise<ChangeOrderDoc[]> {
-  const docs = await deps.c.contracts.find(live({ parentId, kind: 'change_order' }));
+  const docs = await deps.c.contracts.listChangeOrders(parentId);
   return docs.filter(isChangeOrder).sort((a, b) => a.changeOrder.number - b.changeOrder.number);
 }
 

@@ -2,22 +2,18 @@ import type { ContractCounts, ContractSummary } from '@homepact/proto';
 import type { Actor } from '../domain/access.ts';
 import { SUMMARY_SOURCE_FIELDS, toSummary } from '../domain/contract.ts';
 import { decodeCursor, encodeCursor, listEtag, type ListPosition } from '../domain/list-cursor.ts';
-import { live } from '../store/collections.ts';
 import { summaryOf, type ListVersionDoc } from '../store/list-versions.ts';
 import type { ContractsDeps } from './deps.ts';
 
 /** What a summary is made of, signing progress included (domain/contract.ts). */
 const SUMMARY_FIELDS = SUMMARY_SOURCE_FIELDS;
 
-/** Newest first; the id breaks ties, so a page boundary is always a single point. */
-const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
-
 /** The page size when a cursor comes without a limit. */
 export const DEFAULT_PAGE_SIZE = 20;
 
 /** An owner's list version (0 before their first write). */
 async function versionOf(deps: Pick<ContractsDeps, 'c'>, owner: string): Promise<ListVersionDoc | null> {
-  return deps.c.listVersions.findOne({ _id: owner });
+  return deps.c.contracts.listVersion(owner);
 }
 
 /**
@@ -26,11 +22,8 @@ async function versionOf(deps: Pick<ContractsDeps, 'c'>, owner: string): Promise
  * service's read model.
  */
 export async function listContracts(deps: Pick<ContractsDeps, 'c'>, actor: Actor): Promise<ContractSummary[]> {
-  const docs = await deps.c.contracts.find(live({ createdBy: actor.userId }), {
-    sort: NEWEST_FIRST,
-    // A contract carries its full text and HTML; the list needs none of it.
-    fields: SUMMARY_FIELDS,
-  });
+  // A contract carries its full text and HTML; the list needs none of it.
+  const docs = await deps.c.contracts.listOwned(actor.userId, { fields: SUMMARY_FIELDS });
   return docs.map(toSummary);
 }
 
@@ -88,13 +81,8 @@ export async function listContractsPage(
     async body() {
       const cached = deps.listCache.get(owner, v, variant);
       if (cached !== undefined) return { json: cached.body, next: cached.next ?? null };
-      const older = after ? { $or: [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, _id: { $lt: after.id } }] } : {};
       // One more than asked tells whether another page follows.
-      const docs = await deps.c.contracts.find(live({ createdBy: owner, ...older }), {
-        sort: NEWEST_FIRST,
-        limit: limit + 1,
-        fields: SUMMARY_FIELDS,
-      });
+      const docs = await deps.c.contracts.listOwned(owner, { fields: SUMMARY_FIELDS, after, limit: limit + 1 });
       const rows = docs.slice(0, limit);
       const last = rows.at(-1);
       const next =
@@ -107,12 +95,11 @@ export async function listContractsPage(
 }
 
 /**
- * The owner's counters, kept by the writes themselves (see withListVersions):
+ * The owner's counters, kept by the writes themselves (see store/contracts-repository.ts):
  * one read by id. An owner whose counters were never computed (from before
  * they existed) is counted once, then never again.
  */
 export async function contractCounts(deps: Pick<ContractsDeps, 'c'>, actor: Actor): Promise<{ etag: string; counts: ContractCounts }> {
-  let doc = await versionOf(deps, actor.userId);
-  if (!doc?.counted) doc = await deps.c.counts.recount(actor.userId);
+  const doc = await deps.c.contracts.countedListVersion(actor.userId);
   return { etag: listEtag(actor.userId, doc.v, 'summary'), counts: summaryOf(doc) };
 }

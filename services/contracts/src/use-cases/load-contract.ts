@@ -3,7 +3,7 @@ import { looksLikeContractId } from '../domain/contract.ts';
 import { closedRefusal, contractNotFound, linkReplaced, signInOrLink } from '../domain/errors.ts';
 import { maskEmail } from '../domain/signing.ts';
 import { matchToken, validTokenParty, type TokenMatch } from '../domain/signing-token.ts';
-import { findLiveContract, type ContractStored } from '../store/collections.ts';
+import type { ContractStored } from '../store/collections.ts';
 import type { ContractsDeps } from './deps.ts';
 
 /** Who sent a request: the signed-in user, if any, and the signing token from the link, if any. */
@@ -14,7 +14,7 @@ export interface Caller {
 
 /** The live contract with this id, or null (ids that are not v4 UUIDs name nothing). */
 export async function findContract(deps: Pick<ContractsDeps, 'c'>, id: string): Promise<ContractStored | null> {
-  return looksLikeContractId(id) ? findLiveContract(deps.c, id) : null;
+  return looksLikeContractId(id) ? deps.c.contracts.findLive(id) : null;
 }
 
 /** The viewer a caller is on this contract: their token counts only if it is one of this contract's, unexpired. */

@@ -1,11 +1,9 @@
-import { makeEvent, outbox, routed } from '@homepact/kit';
+import { makeEvent, routed } from '@homepact/kit';
 import { centsToAmountText, changeOrderLabel } from '@homepact/legal';
 import { ChangeOrderEvents, type Envelope, type SigningEvents } from '@homepact/proto';
 import type { z } from 'zod';
 import { SYSTEM_USER } from '../domain/activity.ts';
 import { isChangeOrder, signedAmountText } from '../domain/change-order.ts';
-import { recordActivity } from '../store/activity.ts';
-import { live } from '../store/collections.ts';
 import { PRODUCER, type ContractsDeps } from './deps.ts';
 import { findContract } from './load-contract.ts';
 
@@ -36,12 +34,13 @@ export async function recordChangeOrderSigned(deps: ContractsDeps, event: Envelo
       executedAt: event.data.executedAt,
     },
   });
-  const updated = await deps.c.contracts.findOneAndUpdate(
-    live({ _id: doc._id, 'changeOrder.signedEventId': { $exists: false } }),
-    outbox.update({ $set: { 'changeOrder.signedEventId': signed.id } }, [routed(ChangeOrderEvents.ChangeOrderSigned.topic, signed)]),
+  const updated = await deps.c.contracts.change(
+    { _id: doc._id, 'changeOrder.signedEventId': { $exists: false } },
+    { $set: { 'changeOrder.signedEventId': signed.id } },
+    [routed(ChangeOrderEvents.ChangeOrderSigned.topic, signed)],
   );
   if (updated) deps.kickRelay();
-  await recordActivity(deps.c, {
+  await deps.c.activity.record({
     id: `event:${event.id}:change-order`,
     contractId: doc.parentId,
     userId: SYSTEM_USER,

@@ -5,8 +5,6 @@ import { SYSTEM_USER } from '../domain/activity.ts';
 import type { ContractDoc } from '../domain/contract.ts';
 import { partyName } from '../domain/signing.ts';
 import { nameWithEmail } from '../domain/user-profile.ts';
-import { recordActivity } from '../store/activity.ts';
-import { live } from '../store/collections.ts';
 import type { ContractsDeps } from './deps.ts';
 import { findContract } from './load-contract.ts';
 
@@ -30,13 +28,12 @@ export async function recordInvitesSent(deps: ContractsDeps, event: Envelope<Inv
   if (!doc) return;
   const sentAt = new Date(d.sentAt);
   const now = deps.now();
-  const newer = await deps.c.contracts.findOneAndUpdate(
-    live({ _id: doc._id, $or: [{ lastInviteSentAt: null }, { lastInviteSentAt: { $lt: sentAt } }] }),
+  const newer = await deps.c.contracts.change(
+    { _id: doc._id, $or: [{ lastInviteSentAt: null }, { lastInviteSentAt: { $lt: sentAt } }] },
     { $set: { invitesSent: true, lastInviteSentAt: sentAt, updatedAt: now } },
   );
-  if (!newer && !doc.invitesSent)
-    await deps.c.contracts.findOneAndUpdate(live({ _id: doc._id }), { $set: { invitesSent: true, updatedAt: now } });
-  await recordActivity(deps.c, {
+  if (!newer && !doc.invitesSent) await deps.c.contracts.change({ _id: doc._id }, { $set: { invitesSent: true, updatedAt: now } });
+  await deps.c.activity.record({
     id: `event:${event.id}`,
     contractId: doc._id,
     userId: SYSTEM_USER,
@@ -52,7 +49,7 @@ export async function recordInvitesFailed(deps: ContractsDeps, event: Envelope<I
   const d = event.data;
   const doc = await findContract(deps, d.contractId);
   if (!doc) return;
-  await recordActivity(deps.c, {
+  await deps.c.activity.record({
     id: `event:${event.id}`,
     contractId: doc._id,
     userId: SYSTEM_USER,

@@ -1,6 +1,5 @@
 import { partyOf, type Viewer } from '../domain/access.ts';
 import type { ContractDoc } from '../domain/contract.ts';
-import { live } from '../store/collections.ts';
 import type { ContractsDeps } from './deps.ts';
 
 const OPENED_FIELD = { homeowner: 'homeownerFirstOpenedAt', provider: 'providerFirstOpenedAt' } as const;
@@ -19,5 +18,5 @@ export async function recordOpened(deps: Pick<ContractsDeps, 'c' | 'now'>, viewe
   if (!viewer.tokenParty && viewer.user && viewer.user.userId === doc.createdBy) return;
   const field = OPENED_FIELD[role];
   if (doc[field]) return;
-  await deps.c.contracts.findOneAndUpdate(live({ _id: doc._id, [field]: null }), { $set: { [field]: deps.now() } });
+  await deps.c.contracts.markFirstOpened(doc._id, field, deps.now());
 }

@@ -1,8 +1,7 @@
-import { insertOrLost, LOST_RACE, retryOnConflict, type LostRace } from '@homepact/kit/backoff';
+import { LOST_RACE, retryOnConflict, type LostRace } from '@homepact/kit/backoff';
 import { canonicalEmail } from '@homepact/proto';
 import { eventVersion, isNewerVersion } from '@homepact/kit/read-model-version';
 import { profileName, type UserProfileDoc } from '../domain/user-profile.ts';
-import { live } from '../store/collections.ts';
 import type { ContractsDeps } from './deps.ts';
 
 export interface ProfileFact {
@@ -33,16 +32,12 @@ export async function recordUserProfile(deps: Pick<ContractsDeps, 'c'>, fact: Pr
   // The row this fact replaced (null when it made the row), or undefined when the row already had it or newer.
   const before = await retryOnConflict(
     async (): Promise<UserProfileDoc | null | undefined | LostRace> => {
-      const current = await deps.c.profiles.findOne({ _id: fact.userId });
+      const current = await deps.c.profiles.findById(fact.userId);
       if (current && !isNewerVersion(v, current.v)) return undefined;
       // Someone inserting it meanwhile makes this lose: compare with theirs.
-      if (!current) return (await insertOrLost(deps.c.profiles.insertOne(next))) === LOST_RACE ? LOST_RACE : null;
+      if (!current) return deps.c.profiles.insertFirst(next);
       // Conditional on the version read: a concurrent newer fact makes this miss, and we look again.
-      const done = await deps.c.profiles.findOneAndUpdate(
-        { _id: fact.userId, v: current.v },
-        { $set: { email: next.email, firstName: next.firstName, lastName: next.lastName, v } },
-      );
-      return done ? current : LOST_RACE;
+      return (await deps.c.profiles.replaceAtVersion(current.v, next)) ? current : LOST_RACE;
     },
     () => {
       throw new Error(`profiles: user ${fact.userId} kept changing while being recorded`);
@@ -51,11 +46,11 @@ export async function recordUserProfile(deps: Pick<ContractsDeps, 'c'>, fact: Pr
   if (before === undefined) return;
   const name = profileName(next);
   if (name && name !== profileName(before)) {
-    await deps.c.contracts.updateMany(live({ createdBy: fact.userId }), { $set: { createdByName: name } });
+    await deps.c.contracts.setOwnerName(fact.userId, name);
   }
 }
 
 /** The user's name as contracts knows it, or null. */
 export async function nameOfUser(deps: Pick<ContractsDeps, 'c'>, userId: string): Promise<string | null> {
-  return profileName(await deps.c.profiles.findOne({ _id: userId }));
+  return profileName(await deps.c.profiles.findById(userId));
 }

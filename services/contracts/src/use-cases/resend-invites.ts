@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { outbox, type BudgetRule } from '@homepact/kit';
+import { type BudgetRule } from '@homepact/kit';
 import { AppError } from '@homepact/kit/errors';
 import { canManage, partyEmail, type Actor, type PartyRole } from '../domain/access.ts';
 import { invitesFailed, manageOnly, notResendable } from '../domain/errors.ts';
 import { mailBudgetRules } from '../domain/mail-budget.ts';
 import { requesterName, unsignedRoles } from '../domain/signing.ts';
-import { recordActivity } from '../store/activity.ts';
-import { live } from '../store/collections.ts';
 import type { ContractsDeps } from './deps.ts';
 import { invitesRequested, mintInvitations, revokeOlderTokens } from './invitations.ts';
 import { loadReadable } from './load-contract.ts';
@@ -86,26 +84,25 @@ export async function resendInvites(deps: ContractsDeps, actor: Actor, id: strin
   });
   // Registered before the event can possibly be published, so a fast reply is not missed.
   const reply = deps.invites.waiter.expect(requestId, deps.invites.waitMs);
-  const updated = await deps.c.contracts.findOneAndUpdate(
-    live({
+  const updated = await deps.c.contracts.change(
+    {
       _id: doc._id,
       status: doc.status,
       homeownerSignedAt: doc.homeownerSignedAt ? { $ne: null } : null,
       providerSignedAt: doc.providerSignedAt ? { $ne: null } : null,
-    }),
-    outbox.update(
-      {
-        // A new link offers e-signing again to a party who had asked for paper (their withdrawal stays in the evidence).
-        $set: { updatedAt: now, ...Object.fromEntries(roles.map((r) => [`${r}PaperRequestedAt`, null])) },
-        $push: { _signingTokens: { $each: tokens } },
-      },
-      [invite],
-    ),
+    },
+
+    {
+      // A new link offers e-signing again to a party who had asked for paper (their withdrawal stays in the evidence).
+      $set: { updatedAt: now, ...Object.fromEntries(roles.map((r) => [`${r}PaperRequestedAt`, null])) },
+      $push: { _signingTokens: { $each: tokens } },
+    },
+    [invite],
   );
   // It was signed, sent or deleted meanwhile (the unanswered wait just times out).
   if (!updated) throw notResendable();
   deps.kickRelay();
-  await recordActivity(deps.c, {
+  await deps.c.activity.record({
     contractId: doc._id,
     userId: actor.userId,
     action: 'invites_requested',

@@ -1,12 +1,9 @@
-import { outbox } from '@homepact/kit';
 import { LOST_RACE, retryOnConflict } from '@homepact/kit/backoff';
 import type { Envelope, SigningEvents } from '@homepact/proto';
 import type { z } from 'zod';
 import { SYSTEM_USER } from '../domain/activity.ts';
 import { isDraft } from '../domain/contract.ts';
 import { requesterName, unsignedRoles } from '../domain/signing.ts';
-import { recordActivity } from '../store/activity.ts';
-import { live } from '../store/collections.ts';
 import { contractUpdated } from './contract-updated.ts';
 import type { ContractsDeps } from './deps.ts';
 import { invitesRequested, mintInvitations, revokeOlderTokens } from './invitations.ts';
@@ -42,8 +39,8 @@ export async function sendForSignature(deps: ContractsDeps, event: Envelope<PdfG
       const now = deps.now();
 
       if (!isDraft(doc)) {
-        await deps.c.contracts.findOneAndUpdate(
-          live({ _id: doc._id, $or: [{ latestDocumentAt: null }, { latestDocumentAt: { $lt: pdfAt } }] }),
+        await deps.c.contracts.change(
+          { _id: doc._id, $or: [{ latestDocumentAt: null }, { latestDocumentAt: { $lt: pdfAt } }] },
           { $set: { latestDocumentId: d.documentId, latestDocumentAt: pdfAt } },
         );
         deps.logger.info(
@@ -66,32 +63,31 @@ export async function sendForSignature(deps: ContractsDeps, event: Envelope<PdfG
       const deadline = d.deadlineDays ? new Date(now.getTime() + d.deadlineDays * 24 * 3_600_000) : defaultDeadline(deps, now);
       await scheduleDeadline(deps, doc._id, now, deadline);
       const after = { ...doc, status: 'pending_signatures', workflowStage: 'sent_for_signature', signingDeadline: deadline };
-      const updated = await deps.c.contracts.findOneAndUpdate(
-        live({
+      const updated = await deps.c.contracts.setStatus(
+        {
           _id: doc._id,
           status: 'draft',
           // The invitations go to whoever had not signed when we read it.
           homeownerSignedAt: doc.homeownerSignedAt ? { $ne: null } : null,
           providerSignedAt: doc.providerSignedAt ? { $ne: null } : null,
-        }),
-        outbox.update(
-          {
-            $set: {
-              status: after.status,
-              workflowStage: after.workflowStage,
-              latestDocumentId: d.documentId,
-              latestDocumentAt: pdfAt,
-              signingDeadline: deadline,
-              updatedAt: now,
-            },
-            $push: { _signingTokens: { $each: tokens } },
+        },
+        after.status,
+
+        {
+          $set: {
+            workflowStage: after.workflowStage,
+            latestDocumentId: d.documentId,
+            latestDocumentAt: pdfAt,
+            signingDeadline: deadline,
+            updatedAt: now,
           },
-          [invite, contractUpdated(after, ['status', 'workflowStage'], now)],
-        ),
+          $push: { _signingTokens: { $each: tokens } },
+        },
+        [invite, contractUpdated(after, ['status', 'workflowStage'], now)],
       );
       if (!updated) return LOST_RACE;
       deps.kickRelay();
-      await recordActivity(deps.c, {
+      await deps.c.activity.record({
         id: `event:${event.id}`,
         contractId: doc._id,
         userId: d.requestedBy ?? SYSTEM_USER,

@@ -1,4 +1,4 @@
-import { AppError, makeEvent, outbox, routed } from '@homepact/kit';
+import { AppError, makeEvent, routed } from '@homepact/kit';
 import { LOST_RACE, retryOnConflict } from '@homepact/kit/backoff';
 import { SigningEvents, type AdoptedSignatureRecord, type ContractRecord, type ElectionRecord, type SignBody } from '@homepact/proto';
 import {
@@ -41,8 +41,6 @@ import {
   type DisclosureConfirmation,
   type SignatureEvidence,
 } from '../domain/signing.ts';
-import { recordActivity } from '../store/activity.ts';
-import { live } from '../store/collections.ts';
 import { openCancellationWindow } from './cancellation-window.ts';
 import { contractUpdated } from './contract-updated.ts';
 import { PRODUCER, type ContractsDeps } from './deps.ts';
@@ -167,15 +165,17 @@ export async function signContract(
 
       // Complete, in a state that gives the buyer a right to cancel: the window's end is scheduled before the write lands.
       const window = fullyExecuted ? await openCancellationWindow(deps, doc, role === 'homeowner' ? now : doc.homeownerSignedAt) : null;
-      const set: Record<string, unknown> = {
-        [`${role}SignedAt`]: now,
-        [`${role}Signature`]: typedName,
+      const set = {
+        ...(role === 'homeowner'
+          ? { homeownerSignedAt: now, homeownerSignature: typedName }
+          : { providerSignedAt: now, providerSignature: typedName }),
         signedTextSha256: textSha256,
         updatedAt: now,
-        ...(fullyExecuted ? { status: 'signed', workflowStage: 'executed', executedAt: now } : {}),
+        ...(fullyExecuted ? { workflowStage: 'executed', executedAt: now } : {}),
         ...(window ? { cancellationWindow: window } : {}),
       };
-      const after = { ...doc, ...set } as ContractDoc;
+      const status = fullyExecuted ? 'signed' : doc.status;
+      const after: ContractDoc = { ...doc, ...set, status };
       const partySigned = makeEvent(SigningEvents.PartySigned, {
         key: doc._id,
         producer: PRODUCER,
@@ -211,24 +211,24 @@ export async function signContract(
         contractUpdated(after, changes, now),
       ];
 
-      const updated = await deps.c.contracts.findOneAndUpdate(
-        live({
+      const updated = await deps.c.contracts.setStatus(
+        {
           _id: doc._id,
           status: doc.status,
           [`${role}SignedAt`]: null,
           [`${other}SignedAt`]: fullyExecuted ? { $ne: null } : null,
           editedContractContent: doc.editedContractContent ?? null,
-        }),
-        outbox.update(
-          {
-            $set: set,
-            $push: {
-              signatureEvidence: { $each: [evidence] },
-              ...(fresh ? { _signingTokens: { $each: fresh.tokens } } : {}),
-            },
+        },
+        status,
+
+        {
+          $set: set,
+          $push: {
+            signatureEvidence: { $each: [evidence] },
+            ...(fresh ? { _signingTokens: { $each: fresh.tokens } } : {}),
           },
-          events,
-        ),
+        },
+        events,
       );
       if (!updated) return LOST_RACE; // it changed since we read it: read again and decide again
       deps.kickRelay();
@@ -282,7 +282,7 @@ const activityUser = (req: SignRequest, role: PartyRole) => req.user?.userId ?? 
 /** The history's "signed" row: who (as the contract names them), how verified, what they chose and confirmed. */
 async function recordSignedActivity(deps: ContractsDeps, req: SignRequest, row: SignedRow) {
   const { doc, role, name, email, verification, textSha256, adopted, elections, disclosures, now } = row;
-  await recordActivity(deps.c, {
+  await deps.c.activity.record({
     contractId: doc._id,
     userId: activityUser(req, role),
     action: 'signed',
@@ -314,14 +314,14 @@ async function recordExecutedActivity(
 ) {
   const { doc, role, textSha256, now } = row;
   const userId = activityUser(req, role);
-  await recordActivity(deps.c, {
+  await deps.c.activity.record({
     contractId: doc._id,
     userId,
     action: 'fully_signed',
     metadata: { status: 'signed', workflowStage: 'signed' },
     now,
   });
-  await recordActivity(deps.c, {
+  await deps.c.activity.record({
     contractId: doc._id,
     userId,
     action: 'executed',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { makeEvent, outbox, routed } from '@homepact/kit';
+import { makeEvent, routed } from '@homepact/kit';
 import { LOST_RACE, retryOnConflict } from '@homepact/kit/backoff';
 import { AppError } from '@homepact/kit/errors';
 import { SigningEvents } from '@homepact/proto';
@@ -10,8 +10,6 @@ import { manageOnly, notOpenForSigning } from '../domain/errors.ts';
 import { mailBudgetRules } from '../domain/mail-budget.ts';
 import { partyName, requesterName, signedAtOf, unsignedRoles } from '../domain/signing.ts';
 import type { JobDoc } from '../scheduler/job-scheduler.ts';
-import { recordActivity } from '../store/activity.ts';
-import { live } from '../store/collections.ts';
 import { contractUpdated } from './contract-updated.ts';
 import { PRODUCER, type ContractsDeps } from './deps.ts';
 import { invitesRequested, mintInvitations, revokeOlderTokens } from './invitations.ts';
@@ -102,26 +100,25 @@ async function sendReminder(deps: ContractsDeps, job: JobDoc): Promise<void> {
           sentAt: now.toISOString(),
         },
       });
-      const updated = await deps.c.contracts.findOneAndUpdate(
-        live({
+      const updated = await deps.c.contracts.change(
+        {
           _id: doc._id,
           status: 'pending_signatures',
           _lastReminderJob: { $ne: job._id },
           homeownerSignedAt: doc.homeownerSignedAt ? { $ne: null } : null,
           providerSignedAt: doc.providerSignedAt ? { $ne: null } : null,
-        }),
-        outbox.update(
-          {
-            $set: { _lastReminderJob: job._id, _lastReminderAt: now, updatedAt: now },
-            $inc: { _reminderCount: 1 },
-            $push: { _signingTokens: { $each: tokens } },
-          },
-          [routed(SigningEvents.ReminderSent.topic, event)],
-        ),
+        },
+
+        {
+          $set: { _lastReminderJob: job._id, _lastReminderAt: now, updatedAt: now },
+          $inc: { _reminderCount: 1 },
+          $push: { _signingTokens: { $each: tokens } },
+        },
+        [routed(SigningEvents.ReminderSent.topic, event)],
       );
       if (!updated) return LOST_RACE;
       deps.kickRelay();
-      await recordActivity(deps.c, {
+      await deps.c.activity.record({
         id: `job:${job._id}`,
         contractId: doc._id,
         userId: SYSTEM_USER,
@@ -160,16 +157,15 @@ async function expireSigning(deps: ContractsDeps, job: JobDoc): Promise<void> {
           expiredAt: now.toISOString(),
         },
       });
-      const updated = await deps.c.contracts.findOneAndUpdate(
-        live({ _id: doc._id, status: 'pending_signatures', signingDeadline: job.deadline }),
-        outbox.update({ $set: { status: 'expired', expiredAt: now, updatedAt: now } }, [
-          routed(SigningEvents.SigningExpired.topic, event),
-          contractUpdated(after, ['status'], now),
-        ]),
+      const updated = await deps.c.contracts.setStatus(
+        { _id: doc._id, status: 'pending_signatures', signingDeadline: job.deadline },
+        'expired',
+        { $set: { expiredAt: now, updatedAt: now } },
+        [routed(SigningEvents.SigningExpired.topic, event), contractUpdated(after, ['status'], now)],
       );
       if (!updated) return LOST_RACE;
       deps.kickRelay();
-      await recordActivity(deps.c, {
+      await deps.c.activity.record({
         id: `job:${job._id}`,
         contractId: doc._id,
         userId: SYSTEM_USER,
@@ -206,16 +202,15 @@ export async function withdrawContract(deps: ContractsDeps, actor: Actor, id: st
       withdrawnAt: now.toISOString(),
     },
   });
-  const updated = await deps.c.contracts.findOneAndUpdate(
-    live({ _id: doc._id, status: doc.status }),
-    outbox.update({ $set: { status: 'withdrawn', withdrawnAt: now, withdrawnReason: reason, updatedAt: now } }, [
-      routed(SigningEvents.ContractWithdrawn.topic, event),
-      contractUpdated(after, ['status'], now),
-    ]),
+  const updated = await deps.c.contracts.setStatus(
+    { _id: doc._id, status: doc.status },
+    'withdrawn',
+    { $set: { withdrawnAt: now, withdrawnReason: reason, updatedAt: now } },
+    [routed(SigningEvents.ContractWithdrawn.topic, event), contractUpdated(after, ['status'], now)],
   );
   if (!updated) throw notOpenForSigning('withdrawn');
   deps.kickRelay();
-  await recordActivity(deps.c, {
+  await deps.c.activity.record({
     contractId: doc._id,
     userId: actor.userId,
     action: 'withdrawn',
@@ -262,23 +257,23 @@ export async function extendDeadline(deps: ContractsDeps, actor: Actor, id: stri
         contractUpdated({ ...doc, status: 'pending_signatures' }, ['status', 'signingDeadline'], now),
       ]
     : [contractUpdated(doc, ['signingDeadline'], now)];
-  const updated = await deps.c.contracts.findOneAndUpdate(
-    live({ _id: doc._id, status: doc.status }),
-    outbox.update(
-      {
-        $set: {
-          signingDeadline: deadline,
-          updatedAt: now,
-          ...(reopen ? { status: 'pending_signatures', expiredAt: null } : {}),
-        },
-        ...(tokens.length ? { $push: { _signingTokens: { $each: tokens } } } : {}),
+  const updated = await deps.c.contracts.setStatus(
+    { _id: doc._id, status: doc.status },
+    reopen ? 'pending_signatures' : doc.status,
+
+    {
+      $set: {
+        signingDeadline: deadline,
+        updatedAt: now,
+        ...(reopen ? { expiredAt: null } : {}),
       },
-      events,
-    ),
+      ...(tokens.length ? { $push: { _signingTokens: { $each: tokens } } } : {}),
+    },
+    events,
   );
   if (!updated) throw notOpenForSigning('extended');
   deps.kickRelay();
-  await recordActivity(deps.c, {
+  await deps.c.activity.record({
     contractId: doc._id,
     userId: actor.userId,
     action: 'deadline_changed',

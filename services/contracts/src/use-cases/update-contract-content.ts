@@ -1,4 +1,4 @@
-import { AppError, makeEvent, outbox, routed } from '@homepact/kit';
+import { AppError, makeEvent, routed } from '@homepact/kit';
 import { normaliseContractText } from '@homepact/legal';
 import { ContractEvents, type ContractRecord } from '@homepact/proto';
 import { canEdit, type Actor } from '../domain/access.ts';
@@ -6,8 +6,6 @@ import { assertTermsUnlocked } from '../domain/authorship.ts';
 import { eventSummary, isDraft, toRecord } from '../domain/contract.ts';
 import { contractNotFound, notDraft, textFrozen } from '../domain/errors.ts';
 import { hasAnySignature } from '../domain/signing.ts';
-import { recordActivity } from '../store/activity.ts';
-import { findLiveContract, live } from '../store/collections.ts';
 import { PRODUCER, type ContractsDeps } from './deps.ts';
 import { loadReadable } from './load-contract.ts';
 
@@ -38,17 +36,18 @@ export async function updateContractContent(
   // Conditional on still being a live, unsigned draft: a send-for-signature,
   // signature or delete that lands between the read and this write wins, and
   // this one is refused.
-  const updated = await deps.c.contracts.findOneAndUpdate(
-    live({ _id: current._id, status: 'draft', homeownerSignedAt: null, providerSignedAt: null }),
-    outbox.update({ $set: { editedContractContent: text, updatedAt: now } }, [routed(ContractEvents.ContractUpdated.topic, event)]),
+  const updated = await deps.c.contracts.change(
+    { _id: current._id, status: 'draft', homeownerSignedAt: null, providerSignedAt: null },
+    { $set: { editedContractContent: text, updatedAt: now } },
+    [routed(ContractEvents.ContractUpdated.topic, event)],
   );
   if (!updated) {
-    const latest = await findLiveContract(deps.c, current._id);
+    const latest = await deps.c.contracts.findLive(current._id);
     if (!latest) throw contractNotFound();
     throw hasAnySignature(latest) ? textFrozen() : notDraft('edited');
   }
   deps.kickRelay();
-  await recordActivity(deps.c, {
+  await deps.c.activity.record({
     contractId: current._id,
     userId: actor.userId,
     action: 'content_updated',

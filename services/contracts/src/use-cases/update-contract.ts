@@ -1,4 +1,4 @@
-import { AppError, outbox } from '@homepact/kit';
+import { AppError } from '@homepact/kit';
 import { normaliseContractText } from '@homepact/legal';
 import type { ContractRecord } from '@homepact/proto';
 import { canEdit, type Actor } from '../domain/access.ts';
@@ -6,8 +6,6 @@ import { assertTermsUnlocked, generationOnSave, sealedOnSave, storedGeneration }
 import { isDraft, newContract, toRecord, type CreateContractInput } from '../domain/contract.ts';
 import { contractNotFound, notDraft, textFrozen } from '../domain/errors.ts';
 import { hasAnySignature } from '../domain/signing.ts';
-import { recordActivity } from '../store/activity.ts';
-import { findLiveContract, live } from '../store/collections.ts';
 import { contractUpdated } from './contract-updated.ts';
 import type { ContractsDeps } from './deps.ts';
 import { loadReadable } from './load-contract.ts';
@@ -71,20 +69,21 @@ export async function updateContract(deps: ContractsDeps, actor: Actor, id: stri
       : generationOnSave(deps.textSealSecret, input.finalContract, textSealed, given, generationSeal);
   const fresh = { ...newContract({ id: current._id, createdBy: current.createdBy, input: form, textSealed, now }), generation };
   assertTermsUnlocked(fresh, fresh.editedContractContent);
-  const set: Record<string, unknown> = Object.fromEntries(SAVED_FIELDS.map((f) => [f, fresh[f]]));
+  const set = Object.fromEntries(SAVED_FIELDS.map((f) => [f, fresh[f]])) as Pick<typeof fresh, (typeof SAVED_FIELDS)[number]>;
   const changes = SAVED_FIELDS.filter((f) => JSON.stringify(fresh[f]) !== JSON.stringify(current[f]));
   const after = { ...current, ...set, updatedAt: now };
-  const updated = await deps.c.contracts.findOneAndUpdate(
-    live({ _id: current._id, status: 'draft', homeownerSignedAt: null, providerSignedAt: null }),
-    outbox.update({ $set: { ...set, updatedAt: now } }, [contractUpdated(after, [...changes], now)]),
+  const updated = await deps.c.contracts.change(
+    { _id: current._id, status: 'draft', homeownerSignedAt: null, providerSignedAt: null },
+    { $set: { ...set, updatedAt: now } },
+    [contractUpdated(after, [...changes], now)],
   );
   if (!updated) {
-    const latest = await findLiveContract(deps.c, current._id);
+    const latest = await deps.c.contracts.findLive(current._id);
     if (!latest) throw contractNotFound();
     throw hasAnySignature(latest) ? textFrozen() : notDraft('edited');
   }
   deps.kickRelay();
-  await recordActivity(deps.c, {
+  await deps.c.activity.record({
     contractId: current._id,
     userId: actor.userId,
     action: 'updated',

@@ -2,101 +2,108 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createEmbeddedStore, type Collection, type DocumentStore } from '@homepact/kit';
+import { createEmbeddedStore, type DocumentStore } from '@homepact/kit';
 import { decodeCursor, encodeCursor, ifNoneMatch, listEtag } from '../../src/domain/list-cursor.ts';
-import { INDEXES } from '../../src/store/collections.ts';
-import { COUNT_PENDING, summaryOf, withListVersions, type ListVersionDoc } from '../../src/store/list-versions.ts';
-
-type C = { _id: string; createdBy: string; status: string; _deleted?: boolean; n?: number };
+import { collections, INDEXES, type ContractsCollections, type ContractStored } from '../../src/store/collections.ts';
+import { ContractsRepository } from '../../src/store/contracts-repository.ts';
+import { summaryOf } from '../../src/store/list-versions.ts';
 
 let dir: string;
 let store: DocumentStore;
-let versions: Collection<ListVersionDoc>;
-let raw: Collection<C>;
-let c: Collection<C>;
+let stored: ContractsCollections;
+let repo: ContractsRepository;
+let clock: Date;
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'hp-counters-'));
   store = await createEmbeddedStore(dir, 'contracts');
-  versions = store.collection<ListVersionDoc>('contract_list_versions');
-  raw = store.collection<C>('contracts');
-  c = withListVersions(raw, versions);
+  stored = collections(store);
+  clock = new Date('2026-03-01T10:00:00Z');
+  repo = new ContractsRepository(stored, () => clock);
 });
 afterEach(async () => {
   await store.close();
   await rm(dir, { recursive: true, force: true });
 });
 
-const figures = async (owner: string) => summaryOf(await versions.findOne({ _id: owner }));
-const draft = (id: string, owner = 'u1', status = 'draft'): C => ({ _id: id, createdBy: owner, status });
+const figures = async (owner: string) => summaryOf(await stored.listVersions.findOne({ _id: owner }));
+const version = async (owner: string) => (await stored.listVersions.findOne({ _id: owner }))?.v ?? 0;
+/** Only the fields the counters read; a real contract has many more. */
+const draft = (id: string, owner = 'u1', status = 'draft') => ({ _id: id, createdBy: owner, status, createdAt: clock }) as ContractStored;
+const none = { draft: 0, pending_signatures: 0, signed: 0, completed: 0 };
 
-describe('withListVersions counters', () => {
-  it('counts inserts, status changes and soft deletes through any filter, and hard deletes of live contracts', async () => {
-    await c.insertOne(draft('a'));
-    await c.insertOne(draft('b'));
-    await c.insertOne(draft('c', 'u1', 'on_hold'));
-    expect(await figures('u1')).toEqual({ total: 3, byStatus: { draft: 2, pending_signatures: 0, signed: 0, completed: 0 } });
+describe('contract counters (ContractsRepository)', () => {
+  it('counts inserts, status changes and soft deletes, each from the status the filter pins', async () => {
+    await repo.insertDraft(draft('a'), []);
+    await repo.insertDraft(draft('b'), []);
+    await repo.insertDraft(draft('c', 'u1', 'on_hold'), []);
+    expect(await figures('u1')).toEqual({ total: 3, byStatus: { ...none, draft: 2 } });
 
-    // A filter that does not pin the status: the wrapper reads it first.
-    expect(await c.findOneAndUpdate({ _id: 'a' }, { $set: { status: 'pending_signatures' } })).toMatchObject({
-      status: 'pending_signatures',
-    });
-    await c.updateMany({ createdBy: 'u1', status: 'draft' }, { $set: { status: 'completed' } });
-    expect(await figures('u1')).toEqual({ total: 3, byStatus: { draft: 0, pending_signatures: 1, signed: 0, completed: 1 } });
+    expect(await repo.setStatus({ _id: 'a', status: 'draft' }, 'pending_signatures')).toMatchObject({ status: 'pending_signatures' });
+    await repo.setStatus({ _id: 'b', status: 'draft' }, 'completed', { $set: { updatedAt: clock } });
+    expect(await figures('u1')).toEqual({ total: 3, byStatus: { ...none, pending_signatures: 1, completed: 1 } });
 
-    // Setting the same status again moves nothing; a write missing its filter changes nothing.
-    await c.findOneAndUpdate({ _id: 'a' }, { $set: { status: 'pending_signatures' } });
-    expect(await c.findOneAndUpdate({ _id: 'a', status: 'draft', _deleted: { $ne: true } }, { $set: { status: 'signed' } })).toBeNull();
-    expect(await figures('u1')).toEqual({ total: 3, byStatus: { draft: 0, pending_signatures: 1, signed: 0, completed: 1 } });
+    // The same status again moves nothing; a filter that no longer matches changes nothing.
+    await repo.setStatus({ _id: 'a', status: 'pending_signatures' }, 'pending_signatures');
+    expect(await repo.setStatus({ _id: 'a', status: 'draft' }, 'signed')).toBeNull();
+    expect(await figures('u1')).toEqual({ total: 3, byStatus: { ...none, pending_signatures: 1, completed: 1 } });
 
-    // Soft delete, then the relay's hard delete: counted once.
-    await c.findOneAndUpdate({ _id: 'b', _deleted: { $ne: true } }, { $set: { _deleted: true } });
-    expect((await figures('u1')).total).toBe(2);
-    await c.deleteOne({ _id: 'b' });
-    expect((await figures('u1')).total).toBe(2);
-    // A hard delete of a live contract counts; so does deleteMany.
-    await c.deleteMany({ createdBy: 'u1' });
-    expect(await figures('u1')).toEqual({ total: 0, byStatus: { draft: 0, pending_signatures: 0, signed: 0, completed: 0 } });
-    expect(await raw.count({ [COUNT_PENDING]: { $exists: true } })).toBe(0);
+    // A soft delete counts once; the relay's later hard delete does not go through the counters.
+    expect(await repo.softDelete('c', 'on_hold', [])).toMatchObject({ _deleted: true });
+    expect(await repo.softDelete('c', 'on_hold', [])).toBeNull();
+    expect(await figures('u1')).toEqual({ total: 2, byStatus: { ...none, pending_signatures: 1, completed: 1 } });
+    expect(await stored.contracts.count({ _countPending: { $exists: true } })).toBe(0);
   });
 
-  it('does not return its pending marker and writes without status changes only bump the version', async () => {
-    const saved = await c.insertOne(draft('a'));
-    expect(saved).not.toHaveProperty(COUNT_PENDING);
-    const v = (await versions.findOne({ _id: 'u1' }))!.v;
-    const updated = await c.findOneAndUpdate({ _id: 'a' }, { $inc: { n: 1 } });
-    expect(updated).not.toHaveProperty(COUNT_PENDING);
-    const after = (await versions.findOne({ _id: 'u1' }))!;
-    expect(after.v).toBe(v + 1);
-    expect(after.total).toBe(1);
+  it('never returns its pending marker, and a write that leaves the status alone only bumps the version', async () => {
+    await repo.insertDraft(draft('a'), []);
+    const v = await version('u1');
+    const moved = await repo.setStatus({ _id: 'a', status: 'draft' }, 'signed');
+    expect(moved).not.toHaveProperty('_countPending');
+    const changed = await repo.change({ _id: 'a' }, { $set: { serviceDescription: 'Roof' } });
+    expect(changed).toMatchObject({ serviceDescription: 'Roof' });
+    const after = (await stored.listVersions.findOne({ _id: 'u1' }))!;
+    expect(after.v).toBe(v + 2);
+    expect(summaryOf(after)).toEqual({ total: 1, byStatus: { ...none, signed: 1 } });
   });
 
-  it('counts a status change exactly once when the contract moves between the read and the write', async () => {
-    await c.insertOne(draft('a'));
-    // Another writer moves the contract right after the wrapper has read it.
-    let interfered = false;
-    const racing: Collection<C> = {
-      ...raw,
-      name: raw.name,
-      find: async (f, o) => {
-        const out = await raw.find(f, o);
-        if (!interfered) {
-          interfered = true;
-          await c.findOneAndUpdate({ _id: 'a', status: 'draft', _deleted: { $ne: true } }, { $set: { status: 'signed' } });
-        }
-        return out;
-      },
-      findOne: (f) => raw.findOne(f),
-      count: (f) => raw.count(f),
-      insertOne: (d) => raw.insertOne(d),
-      findOneAndUpdate: (f, u, o) => raw.findOneAndUpdate(f, u, o),
-      updateMany: (f, u) => raw.updateMany(f, u),
-      deleteOne: (f) => raw.deleteOne(f),
-      deleteMany: (f) => raw.deleteMany(f),
-      ensureIndexes: (i) => raw.ensureIndexes(i),
-    };
-    const wrapped = withListVersions(racing, versions);
-    await wrapped.findOneAndUpdate({ _id: 'a' }, { $set: { status: 'completed' } });
-    expect(await figures('u1')).toEqual({ total: 1, byStatus: { draft: 0, pending_signatures: 0, signed: 0, completed: 1 } });
+  it('refuses a change that would move a contract between buckets unseen (the types already do)', async () => {
+    await repo.insertDraft(draft('a'), []);
+    const sneaky = { $set: { status: 'signed' } } as unknown as Parameters<ContractsRepository['change']>[1];
+    await expect(repo.change({ _id: 'a' }, sneaky)).rejects.toThrow(/setStatus or softDelete/);
+    expect(await figures('u1')).toEqual({ total: 1, byStatus: { ...none, draft: 1 } });
+  });
+
+  it('marks on the injected clock, and the drift repair recounts an owner whose counter update never landed', async () => {
+    await repo.insertDraft(draft('a'), []);
+    await repo.insertDraft(draft('b'), []);
+    // A process died between the contract's write and the counters' update: the marker stays, the counters are stale.
+    await stored.contracts.findOneAndUpdate({ _id: 'a' }, { $set: { status: 'signed', _countPending: clock.getTime() } });
+    expect(await figures('u1')).toEqual({ total: 2, byStatus: { ...none, draft: 2 } });
+
+    // Not stale yet on the service's clock: nothing to repair.
+    expect(await repo.repairDrift(60_000)).toEqual({ owners: 0, contracts: 0 });
+    clock = new Date(clock.getTime() + 61_000);
+    expect(await repo.repairDrift(60_000)).toEqual({ owners: 1, contracts: 1 });
+    expect(await figures('u1')).toEqual({ total: 2, byStatus: { ...none, draft: 1, signed: 1 } });
+    expect(await stored.contracts.count({ _countPending: { $exists: true } })).toBe(0);
+  });
+});
+
+describe('list versions (ContractsRepository)', () => {
+  it('bumps the owner’s list version after every kind of write, and only the owner’s', async () => {
+    await repo.insertDraft(draft('x'), []);
+    expect(await version('u1')).toBe(1);
+    await repo.change({ _id: 'x' }, { $inc: { _reminderCount: 1 } });
+    expect(await version('u1')).toBe(2);
+    expect(await repo.change({ _id: 'missing' }, { $inc: { _reminderCount: 1 } })).toBeNull();
+    expect(await version('u1')).toBe(2);
+    await repo.setOwnerName('u1', 'Ann Lee');
+    expect(await version('u1')).toBe(3);
+    expect(await repo.findLive('x')).toMatchObject({ createdByName: 'Ann Lee' });
+    await repo.softDelete('x', 'draft', []);
+    expect(await version('u1')).toBe(4);
+    expect(await repo.findLive('x')).toBeNull();
+    expect(await version('u2')).toBe(0);
   });
 });
 

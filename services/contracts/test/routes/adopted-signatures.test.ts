@@ -15,6 +15,7 @@ import {
   stranger,
   type Harness,
 } from '../harness.ts';
+import type { ActivityDoc } from '../../src/domain/activity.ts';
 
 let h: Harness;
 let id: string;
@@ -62,7 +63,7 @@ describe('adopted signatures', () => {
     expect(info.body.parties.homeowner.signature).toEqual({ kind: 'drawn', text: null, font: null, image: drawn });
     expect(info.body.parties.provider.signature).toMatchObject({ kind: 'typed', font: 'Great Vibes' });
     // The activity row records the adoption without the image itself.
-    const rows = await h.rt.store.collection('contract_activity').find({ contractId: id, action: 'signed' });
+    const rows = await h.rt.store.collection<ActivityDoc>('contract_activity').find({ contractId: id, action: 'signed' });
     expect(JSON.stringify(rows)).not.toContain(drawn.slice(30, 90));
   });
 

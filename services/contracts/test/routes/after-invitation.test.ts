@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SigningEvents } from '@homepact/proto';
 import { create, fakeNotifications, owner, sendForSignature, signBody, startContracts, tokenOf, type Harness } from '../harness.ts';
+import type { ContractStored } from '../../src/store/collections.ts';
 
 /**
  * What happens after the invitations went out.
@@ -151,7 +152,7 @@ describe('declining e-signing (item 10)', () => {
       creator: { userId: owner.userId },
     });
 
-    const stored = (await h.rt.store.collection('contracts').findOne({ _id: id }))!;
+    const stored = (await h.rt.store.collection<ContractStored>('contracts').findOne({ _id: id }))!;
     expect(stored.esignWithdrawals).toEqual([
       expect.objectContaining({ role: 'homeowner', email: 'hana.owens@example.com', verification: 'token', ipAddress: '203.0.113.7' }),
     ]);

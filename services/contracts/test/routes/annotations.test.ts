@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AnnotationSchema } from '@homepact/proto';
 import { admin, contractPerTest, create, homeowner, owner, provider, stranger, type Harness, type Tokens } from '../harness.ts';
+import type { ActivityDoc } from '../../src/domain/activity.ts';
+import type { AnnotationDoc } from '../../src/domain/annotation.ts';
 
 let h: Harness;
 let id: string;
@@ -77,7 +79,7 @@ describe('annotations', () => {
     expect((await add(note(), null)).status).toBe(401);
     expect((await list(null, `?token=${'q'.repeat(43)}`)).status).toBe(401);
     expect((await add(note(), owner, '', crypto.randomUUID())).status).toBe(404);
-    expect(await h.rt.store.collection('annotations').count({})).toBe(0);
+    expect(await h.rt.store.collection<AnnotationDoc>('annotations').count({})).toBe(0);
   });
 
   it('edit and delete: the author, the owner, admins; anyone else 404', async () => {
@@ -134,7 +136,7 @@ describe('annotations', () => {
     await put(a.id, { status: 'resolved' }, owner);
     await del(a.id, null, `?token=${tokens.provider}`);
     const rows = await h.rt.store
-      .collection('contract_activity')
+      .collection<ActivityDoc>('contract_activity')
       .find(
         { contractId: id, action: { $in: ['annotation_added', 'annotation_updated', 'annotation_deleted'] } },
         { sort: { createdAt: 1 } },
@@ -152,6 +154,6 @@ describe('annotations', () => {
     const draft = (await create(h, owner)).id;
     await add(note(), owner, '', draft);
     expect((await h.request({ method: 'DELETE', url: `/api/contracts/${draft}`, user: owner })).status).toBe(204);
-    expect(await h.rt.store.collection('annotations').count({ contractId: draft })).toBe(0);
+    expect(await h.rt.store.collection<AnnotationDoc>('annotations').count({ contractId: draft })).toBe(0);
   });
 });

@@ -17,6 +17,8 @@ import {
   validBody,
   type Harness,
 } from '../harness.ts';
+import type { ContractStored } from '../../src/store/collections.ts';
+import type { JobDoc } from '../../src/scheduler/job-scheduler.ts';
 
 const DAY = 24 * 3600_000;
 let h: Harness;
@@ -105,7 +107,7 @@ describe('the cancellation window', () => {
     // Evidence: who, when, from where, the notice word for word.
     const rows = (await h.request({ method: 'GET', url: `/internal/contracts/${id}/evidence`, internal: true })).body.timeline;
     expect(rows.at(-1)).toMatchObject({ action: 'cancelled' });
-    const doc = await h.rt.store.collection('contracts').findOne({ _id: id });
+    const doc = await h.rt.store.collection<ContractStored>('contracts').findOne({ _id: id });
     expect(doc!.cancellationEvidence).toMatchObject({
       email: 'hana.owens@example.com',
       address: '12 Elm St, Columbus, OH 43004',
@@ -164,7 +166,7 @@ describe('the cancellation window', () => {
     await h.settle();
     expect(ofType(h, 'CancellationWindowClosed')).toHaveLength(1);
     expect((ofType(h, 'CancellationWindowClosed')[0]!.data as { contractId: string }).contractId).toBe(id);
-    const jobs = await h.rt.store.collection(SCHEDULED_JOBS).find({ contractId: id, kind: 'window_close' });
+    const jobs = await h.rt.store.collection<JobDoc>(SCHEDULED_JOBS).find({ contractId: id, kind: 'window_close' });
     expect(jobs.map((j) => !!j.doneAt)).toEqual([true]);
   });
 
@@ -178,7 +180,7 @@ describe('the cancellation window', () => {
     await Promise.all([a.runDue(), b.runDue()]);
     await h.settle();
     expect(ofType(h, 'CancellationWindowClosed')).toHaveLength(1);
-    const [job] = await h.rt.store.collection(SCHEDULED_JOBS).find({ kind: 'window_close' });
+    const [job] = await h.rt.store.collection<JobDoc>(SCHEDULED_JOBS).find({ kind: 'window_close' });
     // Claimed once (one attempt), by one of the two.
     expect(job).toMatchObject({ attempts: 1 });
     expect(job!.doneAt).not.toBeNull();

@@ -3,6 +3,7 @@ import { ContractRecordSchema, ContractSummarySchema } from '@homepact/proto';
 import { harnessPerTest } from '@homepact/kit/testing';
 import { FORBIDDEN_TEXT, TRICKY_TEXT, TRICKY_TEXT_LINES } from '@homepact/legal/testing';
 import { admin, create, owner, startContracts, stranger, validBody, type Harness } from '../harness.ts';
+import type { ContractStored } from '../../src/store/collections.ts';
 
 let h: Harness;
 harnessPerTest(startContracts, (x) => (h = x));
@@ -10,7 +11,8 @@ harnessPerTest(startContracts, (x) => (h = x));
 const tick = (ms = 1000) => {
   h.clock.now = new Date(h.clock.now.getTime() + ms);
 };
-const setStatus = (id: string, status: string) => h.rt.store.collection('contracts').findOneAndUpdate({ _id: id }, { $set: { status } });
+const setStatus = (id: string, status: string) =>
+  h.rt.store.collection<ContractStored>('contracts').findOneAndUpdate({ _id: id }, { $set: { status } });
 
 describe('POST /api/contracts', () => {
   it('stores a draft owned by the signed-in user and answers 201 with the record', async () => {
@@ -53,7 +55,7 @@ describe('POST /api/contracts', () => {
     expect(res.body).not.toHaveProperty('_outbox');
     expect(res.body).not.toHaveProperty('totalAmountCents');
 
-    const [stored] = await h.rt.store.collection('contracts').find({ _id: rec.id });
+    const [stored] = await h.rt.store.collection<ContractStored>('contracts').find({ _id: rec.id });
     expect(stored).toMatchObject({ createdBy: owner.userId, htmlContent: expect.stringContaining('<h1>'), totalAmountCents: 123450 });
     expect(stored).not.toHaveProperty('totalAmount');
   });
@@ -66,7 +68,7 @@ describe('POST /api/contracts', () => {
   ])('totalAmount %s is stored as %d cents and answered as %s', async (text, cents, shown) => {
     const rec = await create(h, owner, { totalAmount: text });
     expect(rec.totalAmount).toBe(shown);
-    const stored = await h.rt.store.collection('contracts').findOne({ _id: rec.id });
+    const stored = await h.rt.store.collection<ContractStored>('contracts').findOne({ _id: rec.id });
     expect(stored!.totalAmountCents).toBe(cents);
     expect(Number.isInteger(stored!.totalAmountCents)).toBe(true);
     const [summary] = (await h.request({ method: 'GET', url: '/api/contracts', user: owner })).body;
@@ -97,7 +99,7 @@ describe('POST /api/contracts', () => {
     const bad = await h.request({ method: 'POST', url: '/api/contracts', body: { nonsense: true } });
     expect(bad.status).toBe(401);
     expect(bad.body.error.code).toBe('unauthorized');
-    expect(await h.rt.store.collection('contracts').count({})).toBe(0);
+    expect(await h.rt.store.collection<ContractStored>('contracts').count({})).toBe(0);
   });
 });
 
@@ -310,7 +312,7 @@ describe('DELETE /api/contracts/:id', () => {
     expect((await h.request({ method: 'DELETE', url: `/api/contracts/${rec.id}`, user: owner })).status).toBe(404);
     // Once the relay has published ContractDeleted, the document is removed for good.
     await h.settle();
-    expect(await h.rt.store.collection('contracts').findOne({ _id: rec.id })).toBeNull();
+    expect(await h.rt.store.collection<ContractStored>('contracts').findOne({ _id: rec.id })).toBeNull();
   });
 
   it('404 for another user, 403 for an admin (owner only), 401 signed out', async () => {

@@ -15,6 +15,7 @@ import {
   stranger,
   type Harness,
 } from '../harness.ts';
+import type { JobDoc } from '../../src/scheduler/job-scheduler.ts';
 
 const DAY = 24 * 3600_000;
 let h: Harness;
@@ -291,7 +292,7 @@ describe('the durable scheduler', () => {
     await new Promise((r) => setTimeout(r, 150));
     await third.settle();
     expect(ofType(h, 'ReminderSent').concat(ofType(third, 'ReminderSent'))).toHaveLength(1);
-    const jobs = await third.rt.store.collection(SCHEDULED_JOBS).find({ contractId: id, kind: 'reminder' });
+    const jobs = await third.rt.store.collection<JobDoc>(SCHEDULED_JOBS).find({ contractId: id, kind: 'reminder' });
     expect(jobs.filter((j) => j.doneAt)).toHaveLength(1);
     h = third;
     others = [];
@@ -331,7 +332,7 @@ describe('the durable scheduler', () => {
     expect(await flaky.runDue()).toBe(1);
     await h.settle();
     // The same job run again (its lease expired under a slow run): the contract remembers it, nothing more is sent.
-    const [job] = await h.rt.store.collection(SCHEDULED_JOBS).find({ kind: 'reminder', doneAt: { $ne: null } });
+    const [job] = await h.rt.store.collection<JobDoc>(SCHEDULED_JOBS).find({ kind: 'reminder', doneAt: { $ne: null } });
     await a.options.run(job as never);
     await h.settle();
     expect(ofType(h, 'ReminderSent')).toHaveLength(1);
@@ -349,7 +350,7 @@ describe('a reminder and the mail budget', () => {
     expect(ofType(h, 'ReminderSent')).toHaveLength(1);
     const before = ofType(h, 'ReminderSent').length;
     const [job] = await h.rt.store
-      .collection(SCHEDULED_JOBS)
+      .collection<JobDoc>(SCHEDULED_JOBS)
       .find({ kind: 'reminder', doneAt: null, lastError: { $ne: null } }, { limit: 1 });
     expect(job?.lastError).toMatch(/mail budget/);
     // A day later the budget is free again and the retried job sends it.

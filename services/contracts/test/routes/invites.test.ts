@@ -16,13 +16,15 @@ import {
   tokenOf,
   type Harness,
 } from '../harness.ts';
+import type { ActivityDoc } from '../../src/domain/activity.ts';
+import type { ContractStored } from '../../src/store/collections.ts';
 
 let h: Harness;
 afterEach(async () => {
   await h.close();
 });
 
-const stored = (id: string) => h.rt.store.collection('contracts').findOne({ _id: id });
+const stored = (id: string) => h.rt.store.collection<ContractStored>('contracts').findOne({ _id: id });
 const ofType = (id: string, type: string) => h.events.filter((e) => e.key === id && e.type === type);
 
 describe('PdfGenerated sends a draft for signature', () => {
@@ -77,7 +79,7 @@ describe('PdfGenerated sends a draft for signature', () => {
     expect(ofType(id, 'ContractUpdated').map((e) => e.data)).toEqual([
       expect.objectContaining({ status: 'pending_signatures', workflowStage: 'sent_for_signature', changes: ['status', 'workflowStage'] }),
     ]);
-    const rows = await h.rt.store.collection('contract_activity').find({ contractId: id, action: 'sent_for_signature' });
+    const rows = await h.rt.store.collection<ActivityDoc>('contract_activity').find({ contractId: id, action: 'sent_for_signature' });
     expect(rows).toHaveLength(1);
     expect(rows[0]!.metadata).toMatchObject({ requestId: pdf.requestId, documentId: pdf.documentId });
   });
@@ -101,7 +103,7 @@ describe('PdfGenerated sends a draft for signature', () => {
     expect(ofType(id, 'InvitesRequested')).toHaveLength(1);
     const after = await stored(id);
     expect(after!._signingTokens).toEqual(before!._signingTokens);
-    expect(await h.rt.store.collection('contract_activity').count({ contractId: id, action: 'sent_for_signature' })).toBe(1);
+    expect(await h.rt.store.collection<ActivityDoc>('contract_activity').count({ contractId: id, action: 'sent_for_signature' })).toBe(1);
     expect(h.bus.deadLetters).toEqual([]);
   });
 
@@ -169,7 +171,7 @@ describe('InvitesSent and InvitesFailed', () => {
     await h.settle();
     const rec = (await h.request({ method: 'GET', url: `/api/contracts/${id}`, user: owner })).body;
     expect(rec).toMatchObject({ invitesSent: true, lastInviteSentAt: '2025-01-05T12:00:03.000Z' });
-    expect(await h.rt.store.collection('contract_activity').count({ contractId: id, action: 'invites_sent' })).toBe(2);
+    expect(await h.rt.store.collection<ActivityDoc>('contract_activity').count({ contractId: id, action: 'invites_sent' })).toBe(2);
   });
 
   it('InvitesFailed is recorded in the history', async () => {
@@ -184,7 +186,7 @@ describe('InvitesSent and InvitesFailed', () => {
       failedAt: '2025-01-05T12:00:04.000Z',
     });
     await h.settle();
-    const [row] = await h.rt.store.collection('contract_activity').find({ contractId: id, action: 'invites_failed' });
+    const [row] = await h.rt.store.collection<ActivityDoc>('contract_activity').find({ contractId: id, action: 'invites_failed' });
     expect(row!.metadata).toMatchObject({
       requestId: pdf.requestId,
       failedRecipients: ['pat@builders.example'],
@@ -222,7 +224,7 @@ describe('POST /api/contracts/:id/resend-emails', () => {
     }
     await h.settle();
     expect((await h.request({ method: 'GET', url: `/api/contracts/${id}`, user: owner })).body.invitesSent).toBe(true);
-    expect(await h.rt.store.collection('contract_activity').count({ contractId: id, action: 'invites_requested' })).toBe(2);
+    expect(await h.rt.store.collection<ActivityDoc>('contract_activity').count({ contractId: id, action: 'invites_requested' })).toBe(2);
   });
 
   it('502 invites_failed on InvitesFailed', async () => {

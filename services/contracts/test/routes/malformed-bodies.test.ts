@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { expectClear400, harnessPerFile } from '@homepact/kit/testing';
 import { create, owner, startContracts, validBody, type Harness } from '../harness.ts';
+import type { ActivityDoc } from '../../src/domain/activity.ts';
+import type { ContractStored } from '../../src/store/collections.ts';
 
 let h: Harness;
 let id: string;
@@ -146,9 +148,9 @@ describe('malformed bodies get 400 with a clear message, never 500', () => {
   });
 
   it('nothing was written by any of them', async () => {
-    expect(await h.rt.store.collection('contracts').count({})).toBe(1);
+    expect(await h.rt.store.collection<ContractStored>('contracts').count({})).toBe(1);
     const rec = await h.request({ method: 'GET', url: `/api/contracts/${id}`, user: owner });
     expect(rec.body.editedContractContent).toBeNull();
-    expect(await h.rt.store.collection('contract_activity').count({ action: { $ne: 'created' } })).toBe(0);
+    expect(await h.rt.store.collection<ActivityDoc>('contract_activity').count({ action: { $ne: 'created' } })).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectClear400, harnessPerFile } from '@homepact/kit/testing';
 import { create, owner, sendForSignature, signBody, startContracts, type Harness } from '../harness.ts';
+import type { AnnotationDoc } from '../../src/domain/annotation.ts';
 
 let h: Harness;
 let id: string;
@@ -152,7 +153,7 @@ describe('malformed bodies to the signing and annotation routes get 400 with a c
   it('nothing was written by any of them', async () => {
     const rec = await h.request({ method: 'GET', url: `/api/contracts/${id}`, user: owner });
     expect(rec.body.homeownerSignedAt).toBeNull();
-    expect(await h.rt.store.collection('annotations').count({})).toBe(1);
+    expect(await h.rt.store.collection<AnnotationDoc>('annotations').count({})).toBe(1);
     const a = (await h.request({ method: 'GET', url: `/api/contracts/${id}/annotations`, user: owner })).body[0];
     expect(a).toMatchObject({ content: 'A note', status: 'active', type: 'comment', positionX: 1 });
   });

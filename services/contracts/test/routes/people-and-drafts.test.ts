@@ -14,6 +14,7 @@ import {
   validBody,
   type Harness,
 } from '../harness.ts';
+import type { ActivityDoc } from '../../src/domain/activity.ts';
 
 let h: Harness;
 harnessPerTest(startContracts, (x) => (h = x));
@@ -181,7 +182,7 @@ describe('people by name', () => {
     const resent = await h.request({ method: 'POST', url: `/api/contracts/${id}/resend-emails`, user: owner });
     expect(resent.status).toBe(200);
     const resends = h.events.filter((e) => e.type === 'InvitesRequested' && (e.data as { reason: string }).reason === 'resend');
-    const history = await h.rt.store.collection('contract_activity').find({ contractId: id }, { sort: { createdAt: 1 } });
+    const history = await h.rt.store.collection<ActivityDoc>('contract_activity').find({ contractId: id }, { sort: { createdAt: 1 } });
     const described = Object.fromEntries(history.map((r) => [r.action, r.description]));
     expect(described.sent_for_signature).toBe('Contract sent for signature by Olive Owner (owner@example.com)');
     expect(described.invites_requested).toBe('Signing invitations resent by Olivia Owner-Smith (owner@example.com)');
@@ -215,7 +216,7 @@ describe('people by name', () => {
     });
     expect(byParty.body.authorName).toBe('Pat Builder');
 
-    const rows = await h.rt.store.collection('contract_activity').find({ contractId: id, action: 'created' });
+    const rows = await h.rt.store.collection<ActivityDoc>('contract_activity').find({ contractId: id, action: 'created' });
     expect(rows[0]!.description).toBe('Contract created by Olive Owner (owner@example.com)');
   });
 
@@ -238,7 +239,7 @@ describe('people by name', () => {
     const { id } = await create(h, owner);
     await sendForSignature(h, id);
     await h.settle();
-    const rows = await h.rt.store.collection('contract_activity').find({ contractId: id, action: 'invites_sent' });
+    const rows = await h.rt.store.collection<ActivityDoc>('contract_activity').find({ contractId: id, action: 'invites_sent' });
     expect(rows[0]!.description).toBe(
       'Signing invitations e-mailed to Hana Owens (hana.owens@example.com), Pat Builder (pat@builders.example)',
     );

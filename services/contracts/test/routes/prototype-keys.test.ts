@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { contractPerTest, currentToken, owner, sendForSignature, signBody, type Harness } from '../harness.ts';
+import type { ActivityDoc } from '../../src/domain/activity.ts';
 
 /**
  * Ids the signer (or the text) chooses are looked up in Maps, Sets or
@@ -113,7 +114,7 @@ describe('ids that are Object.prototype keys', () => {
 describe('a signature is all or nothing', () => {
   it('once the signature and its evidence are written, a history row that cannot be written does not answer 500', async () => {
     await withText(TEXT);
-    const activity = h.rt.store.collection('contract_activity');
+    const activity = h.rt.store.collection<ActivityDoc>('contract_activity');
     const insert = vi.spyOn(activity, 'insertOne').mockRejectedValueOnce(new Error('disk full'));
     const res = await sign(signBody('homeowner', { token: await currentToken(h, id, 'homeowner'), elections: { constructor: 'accept' } }));
     expect(insert).toHaveBeenCalled();

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/domain/signing-token.ts';
 import { admin, create, fakeNotifications, owner, sendForSignature, startContracts, tokenOf, type Harness } from '../harness.ts';
 import { SigningEvents } from '@homepact/proto';
+import type { ContractStored } from '../../src/store/collections.ts';
 
 /**
  * Resend-emails had no limit (fifteen branded e-mails in
@@ -15,7 +16,7 @@ afterEach(async () => {
 
 const resend = (id: string, user = owner) => h.request({ method: 'POST', url: `/api/contracts/${id}/resend-emails`, user });
 const storedTokens = async (id: string) =>
-  ((await h.rt.store.collection('contracts').findOne({ _id: id }))!._signingTokens ?? []) as Array<{
+  ((await h.rt.store.collection<ContractStored>('contracts').findOne({ _id: id }))!._signingTokens ?? []) as Array<{
     hash: string;
     role: string;
     expiresAt: Date;

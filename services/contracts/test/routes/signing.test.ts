@@ -16,6 +16,8 @@ import {
   type Harness,
   type Tokens,
 } from '../harness.ts';
+import type { ActivityDoc } from '../../src/domain/activity.ts';
+import type { ContractStored } from '../../src/store/collections.ts';
 
 let h: Harness;
 let id: string;
@@ -208,7 +210,7 @@ describe('POST /api/contracts/:id/sign', () => {
       changes: expect.arrayContaining(['status', 'workflowStage']),
     });
 
-    const history = await h.rt.store.collection('contract_activity').find({ contractId: id });
+    const history = await h.rt.store.collection<ActivityDoc>('contract_activity').find({ contractId: id });
     const count = (action: string) => history.filter((r) => r.action === action).length;
     expect([count('signed'), count('fully_signed'), count('executed')]).toEqual([2, 1, 1]);
     expect(history.find((r) => r.action === 'fully_signed')!.metadata).toMatchObject({ workflowStage: 'signed' });
@@ -268,7 +270,7 @@ describe('POST /api/contracts/:id/sign', () => {
   });
 
   it('a contract that is no longer signable: 409', async () => {
-    await h.rt.store.collection('contracts').findOneAndUpdate({ _id: id }, { $set: { status: 'completed' } });
+    await h.rt.store.collection<ContractStored>('contracts').findOneAndUpdate({ _id: id }, { $set: { status: 'completed' } });
     const res = await sign(signBody('homeowner', { token: tokens.homeowner }));
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('not_signable');

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ContractCountsSchema, SigningEvents } from '@homepact/proto';
 import { collections } from '../../src/store/collections.ts';
-import { COUNT_PENDING, LIST_VERSIONS } from '../../src/store/list-versions.ts';
+import { LIST_VERSIONS } from '../../src/store/list-versions.ts';
+import { repositories } from '../../src/store/repositories.ts';
 import {
   create,
   currentToken,
@@ -13,6 +14,8 @@ import {
   stranger,
   type Harness,
 } from '../harness.ts';
+import type { ContractStored } from '../../src/store/collections.ts';
+import type { ListVersionDoc } from '../../src/store/list-versions.ts';
 
 let h: Harness;
 beforeEach(async () => {
@@ -35,8 +38,8 @@ const expected = (draft: number, pending = 0, signed = 0, completed = 0) => ({
 });
 const sign = (id: string, role: 'homeowner' | 'provider', token: string) =>
   h.request({ method: 'POST', url: `/api/contracts/${id}/sign`, body: signBody(role, { token }) });
-const raw = () => h.rt.store.collection('contracts');
-const versions = () => h.rt.store.collection(LIST_VERSIONS);
+const raw = () => h.rt.store.collection<ContractStored>('contracts');
+const versions = () => h.rt.store.collection<ListVersionDoc>(LIST_VERSIONS);
 
 describe('GET /api/contracts/summary', () => {
   it('is all zeros for a new user, and 401 signed out', async () => {
@@ -89,7 +92,7 @@ describe('GET /api/contracts/summary', () => {
     const list = (await h.request({ method: 'GET', url: '/api/contracts', user: owner })).body as Array<{ status: string }>;
     expect(list.map((s) => s.status).sort()).toEqual(['pending_signatures', 'signed']);
     // No write left a pending marker behind.
-    expect(await raw().count({ [COUNT_PENDING]: { $exists: true } })).toBe(0);
+    expect(await raw().count({ _countPending: { $exists: true } })).toBe(0);
   });
 
   it('stays exact under concurrent creates and deletes', async () => {
@@ -103,7 +106,7 @@ describe('GET /api/contracts/summary', () => {
     await create(h, owner);
     await counts();
     // A contract slipped in behind the service's back is invisible to the summary (and visible to the list).
-    await raw().insertOne({ _id: 'sneaked', createdBy: owner.userId, status: 'draft', createdAt: new Date() });
+    await raw().insertOne({ _id: 'sneaked', createdBy: owner.userId, status: 'draft', createdAt: new Date() } as ContractStored);
     expect(await counts()).toEqual(expected(1));
   });
 });
@@ -150,16 +153,16 @@ describe('counter repair (not the normal path)', () => {
     expect(await counts()).toEqual(expected(2));
     const before = (await summary()).headers.etag as string;
     // The contract moved, the process died before the counters did: only the marker tells.
-    await raw().findOneAndUpdate({ _id: a }, { $set: { status: 'signed', [COUNT_PENDING]: Date.now() - 120_000 } });
+    await raw().findOneAndUpdate({ _id: a }, { $set: { status: 'signed', _countPending: h.clock.now.getTime() - 120_000 } });
     expect(await counts()).toEqual(expected(2));
 
     // A marker younger than the stale age belongs to a write still in flight: left alone.
-    const c = collections(h.rt.store);
-    expect(await c.counts.repair(60 * 60_000)).toEqual({ owners: 0, contracts: 0 });
+    const c = repositories(collections(h.rt.store), () => h.clock.now);
+    expect(await c.contracts.repairDrift(60 * 60_000)).toEqual({ owners: 0, contracts: 0 });
 
-    expect(await c.counts.repair(60_000)).toEqual({ owners: 1, contracts: 1 });
+    expect(await c.contracts.repairDrift(60_000)).toEqual({ owners: 1, contracts: 1 });
     expect(await counts()).toEqual(expected(1, 0, 1));
-    expect(await raw().count({ [COUNT_PENDING]: { $exists: true } })).toBe(0);
+    expect(await raw().count({ _countPending: { $exists: true } })).toBe(0);
     // The figures changed, so the tag did: a client holding the old one gets the repaired figures.
     expect((await summary(owner, { 'if-none-match': before })).status).toBe(200);
   });
@@ -168,7 +171,7 @@ describe('counter repair (not the normal path)', () => {
     await h.close();
     h = await startContracts({ start: false });
     const a = (await create(h, owner)).id;
-    await raw().findOneAndUpdate({ _id: a }, { $set: { _deleted: true, [COUNT_PENDING]: Date.now() - 120_000 } });
+    await raw().findOneAndUpdate({ _id: a }, { $set: { _deleted: true, _countPending: h.clock.now.getTime() - 120_000 } });
     await h.service.start();
     expect(await counts()).toEqual(expected(0));
   });
