@@ -471,6 +471,14 @@ export const ContractRecordSchema = ContractSummarySchema.extend({
 });
 export type ContractRecord = z.infer<typeof ContractRecordSchema>;
 
+/** POST /api/contracts/:id/sign: the contract as signed, and whether both parties have now signed. */
+export const SignResponseSchema = z.object({ contract: ContractRecordSchema, fullyExecuted: z.boolean() });
+export type SignResponse = z.infer<typeof SignResponseSchema>;
+/** POST /api/contracts/:id/resend-emails (200 sent, 202 queued). */
+export const ResendResponseSchema = z.object({ emailsSent: z.boolean() });
+/** POST /api/contracts/:id/decline-esign: the contract with the party's request for paper. */
+export const DeclineEsignResponseSchema = z.object({ contract: ContractRecordSchema });
+
 export const GenerateScopeBodySchema = z.strictObject({
   contractDetails: required('Describe the job in a few more words (at least 3 characters)', 3, 5000, LINES),
   persona: PersonaSchema,
