@@ -20,7 +20,7 @@ const ExpertQaPage = lazy(() => import('./pages/marketing/ExpertQaPage').then((m
 const StatesIndexPage = lazy(() => import('./pages/states/StatesIndexPage').then((m) => ({ default: m.StatesIndexPage })));
 const StatePage = lazy(() => import('./pages/states/StatePage').then((m) => ({ default: m.StatePage })));
 // Signed-in and developer screens load on demand, keeping the public pages' first load small.
-const DashboardPage = lazy(() => import('./pages/Dashboard').then((m) => ({ default: m.DashboardPage })));
+const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 // The dev mailbox shows every code and signing link of the local stack: a page of the dev server only.
 // In a production build import.meta.env.DEV is false, so the page and its route are not even built.
 // The dev server's page, and a build made for the browser journeys (VITE_DEV_MAILBOX, set by web/e2e/harness.ts); never a release build.

@@ -6,7 +6,6 @@ import { App } from './App';
 import { queryClient } from './lib/queryClient';
 import './styles/tokens.css';
 import './styles/base.css';
-import './styles/app.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

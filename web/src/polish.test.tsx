@@ -14,7 +14,7 @@ import { filterContracts, STATUS_FILTERS } from './pages/contracts/filterContrac
 import { renderApp, stubApi, testUser } from './test-utils';
 
 window.scrollTo = vi.fn();
-beforeAll(() => Promise.all([import('./pages/Login'), import('./pages/Dashboard')]), 20_000);
+beforeAll(() => Promise.all([import('./pages/Login'), import('./pages/dashboard/DashboardPage')]), 20_000);
 afterEach(() => {
   cleanup();
   localStorage.clear();

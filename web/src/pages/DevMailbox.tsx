@@ -9,6 +9,8 @@ import { apiRequest, errorStatus, errorText } from '../lib/queryClient';
 import { Badge, Button, Card, CardContent } from '../components/ui';
 import { advanceDevClock, fetchDevClock } from './lifecycle/lifecycleApi';
 import './lifecycle/lifecycle.css';
+import '../components/ui/tabs.css';
+import './DevMailbox.css';
 
 const MAILBOX_KEY = ['/api/dev/mailbox'] as const;
 

@@ -12,6 +12,7 @@ import { signInPurpose, takeLoginDestination } from '../lib/redirect';
 import { dismissAllToasts, toast } from '../lib/toast';
 import { fieldErrors, type FieldErrors } from '../lib/validation';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input, Select } from '../components/ui';
+import './Login.css';
 
 type Stage = 'email' | 'code' | 'profile';
 

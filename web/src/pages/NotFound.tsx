@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { CircleAlert, House } from 'lucide-react';
 import { useAuth } from '../lib/auth';
 import { Card, CardContent, buttonClass } from '../components/ui';
+import './NotFound.css';
 
 /** Any route the app does not know: the spec's heading, words for a visitor (docs/decisions/0006-wording-and-small-decisions.md) and a way back. */
 export function NotFoundPage() {

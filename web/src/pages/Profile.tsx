@@ -12,6 +12,7 @@ import { downloadMyData } from './account/accountApi';
 import { EditProfileDialog } from './account/EditProfileDialog';
 import { PageLoading } from './PageLoading';
 import './account/account.css';
+import './Profile.css';
 
 export const PROFILE_REDIRECT_DELAY_MS = 1500;
 

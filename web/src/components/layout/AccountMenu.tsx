@@ -5,6 +5,7 @@ import type { User } from '@homepact/proto';
 import { displayName } from '../../lib/user';
 import { UserAvatar } from '../ui';
 import { logOut } from './navigation';
+import './account-menu.css';
 
 const ACCOUNT_LINKS = [
   { to: '/dashboard', label: 'Dashboard', Icon: LayoutDashboard },

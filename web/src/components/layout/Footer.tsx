@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { CircleCheck, Landmark, Mail, MapPin, ShieldCheck, Zap } from 'lucide-react';
 import { SUPPORT_EMAIL, SUPPORT_PROMISE } from '../../lib/support';
 import { Logo } from './Logo';
+import './footer.css';
 
 const TRUST: ReadonlyArray<{ icon: typeof Zap; title: string; text: string; to?: string }> = [
   // Only what the product backs (docs/decisions/0006-wording-and-small-decisions.md): no rating or user count it cannot show.

@@ -7,6 +7,7 @@ import { displayName } from '../../lib/user';
 import { UserAvatar, buttonClass } from '../ui';
 import { Logo } from './Logo';
 import { logOut, mainNav } from './navigation';
+import './header.css';
 
 // Only signed-in users see it, and it needs Radix's menu: loaded when first shown.
 const AccountMenu = lazy(() => import('./AccountMenu'));

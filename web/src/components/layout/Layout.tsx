@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import './layout.css';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

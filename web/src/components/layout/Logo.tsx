@@ -1,3 +1,5 @@
+import './logo.css';
+
 export function Logo() {
   return (
     <>

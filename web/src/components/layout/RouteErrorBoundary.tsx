@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { Button, Card, CardContent } from '../ui';
+import '../../pages/NotFound.css';
 
 /**
  * A page's code that will not load is almost always a deploy: the browser

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import './switch-list.css';
 
 interface SwitchProps {
   id: string;

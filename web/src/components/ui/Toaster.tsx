@@ -2,6 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import clsx from 'clsx';
 import { TOAST_DURATION_MS, dismissToast, useToasts } from '../../lib/toast';
+import './toaster.css';
 
 export function Toaster() {
   const toasts = useToasts();

@@ -10,7 +10,7 @@ import { toast } from '../../lib/toast';
 import { PageLoading } from '../PageLoading';
 import { admin2Api, admin2Keys } from './api';
 import { formatCost, formatCount, formatTokens, plural } from './format';
-import { StatCards, type StatItem } from './parts';
+import { StatCards, type StatItem } from './StatCards';
 import { Admin2Provider, useAdmin2, usePanelQuery } from './admin2Context';
 import { Admin2ContactsTab, Admin2LogsTab, Admin2UsersTab } from './Admin2Tabs';
 import { PartiesTab } from './PartiesTab';

@@ -6,7 +6,9 @@ import { toast } from '../../lib/toast';
 import { admin2Api, admin2Keys } from './api';
 import { usePanelQuery, useReload, useUpdateFailed } from './admin2Context';
 import { failureWithReason, formatCost, formatCount, formatDateTime, formatTokens, personName } from './format';
-import { AiStatusBadge, ContactStatusBadge, EmailLink, RoleBadge, TabBody } from './parts';
+import { AiStatusBadge, ContactStatusBadge, RoleBadge } from './badges';
+import { EmailLink } from './EmailLink';
+import { TabBody } from './TabBody';
 
 export function Admin2UsersTab() {
   const users = usePanelQuery(admin2Keys.users, admin2Api.users);

@@ -9,7 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Ta
 import { PageLoading } from '../PageLoading';
 import { adminApi, adminKeys } from './api';
 import { formatCost, formatCount } from './format';
-import { StatCards, type StatItem } from './parts';
+import { StatCards, type StatItem } from './StatCards';
 import { UsersTab } from './UsersTab';
 import { AiLogsTab } from './AiLogsTab';
 import { ContactsTab } from './ContactsTab';

@@ -4,7 +4,9 @@ import { ADMIN_AI_LOG_LIMIT, type AdminUser, type AiLog } from '@homepact/proto'
 import { DataTable, type DataColumn } from '../../components/ui/DataTable';
 import { adminApi, adminKeys } from './api';
 import { formatCost, formatDateTime, formatMs, formatTokens, personName } from './format';
-import { AiStatusBadge, EmailLink, TabBody } from './parts';
+import { AiStatusBadge } from './badges';
+import { EmailLink } from './EmailLink';
+import { TabBody } from './TabBody';
 
 /** Who asked: the user's name and e-mail from the users list, not their id (docs/decisions/0006-wording-and-small-decisions.md); the id only for a user not listed. */
 function AskedBy({ userId, users }: { userId: string | null; users: ReadonlyMap<string, AdminUser> }) {

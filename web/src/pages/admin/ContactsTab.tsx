@@ -8,7 +8,9 @@ import { Label } from '../../components/ui/Label';
 import { toast } from '../../lib/toast';
 import { adminApi, adminKeys, type ContactFilter } from './api';
 import { CONTACT_STATUS_LABELS, categoryLabel, contactStatusLabel, formatDate } from './format';
-import { ContactStatusBadge, EmailLink, TabBody } from './parts';
+import { ContactStatusBadge } from './badges';
+import { EmailLink } from './EmailLink';
+import { TabBody } from './TabBody';
 
 const FILTER_OPTIONS: { value: ContactFilter; label: string }[] = [
   { value: 'all', label: 'All Status' },

@@ -8,9 +8,11 @@ import { DataTable, type DataColumn } from '../../components/ui/DataTable';
 import { toast } from '../../lib/toast';
 import { admin2Api, admin2Keys } from './api';
 import { usePanelQuery, useReload, useUpdateFailed } from './admin2Context';
-import { DeleteDialog, EditDialog, useDeleteConfirm, useEditDialog } from './editing';
+import { DeleteDialog, useDeleteConfirm } from './DeleteDialog';
+import { EditDialog, useEditDialog } from './EditDialog';
 import { formatAmount, personName } from './format';
-import { EmailLink, TabBody } from './parts';
+import { EmailLink } from './EmailLink';
+import { TabBody } from './TabBody';
 import { PartyForm } from './PartyForm';
 
 /** The party as the delete dialog names it (docs/decisions/0006-wording-and-small-decisions.md): the person, their company, and which side they are. */

@@ -6,7 +6,7 @@ import { Label } from '../../components/ui/Label';
 import { Select } from '../../components/ui/Select';
 import { Switch } from '../../components/ui/Switch';
 import { useCheckedDraft } from '../../lib/useCheckedDraft';
-import { FormActions, type EditFormProps } from './editing';
+import { FormActions, type EditFormProps } from './EditDialog';
 
 /** Every PartyBody field as the form holds it: text as typed, switches as booleans. */
 export type PartyDraft = { [K in keyof PartyBody]-?: NonNullable<PartyBody[K]> extends boolean ? boolean : string };

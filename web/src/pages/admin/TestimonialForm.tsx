@@ -5,7 +5,7 @@ import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
 import { Switch } from '../../components/ui/Switch';
 import { useCheckedDraft } from '../../lib/useCheckedDraft';
-import { FormActions, type EditFormProps } from './editing';
+import { FormActions, type EditFormProps } from './EditDialog';
 
 interface Draft {
   content: string;

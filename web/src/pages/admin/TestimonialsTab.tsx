@@ -10,8 +10,9 @@ import { FEATURED_TESTIMONIALS_KEY } from '../marketing/testimonials';
 import { Stars } from '../marketing/TestimonialCarousel';
 import { adminApi, adminKeys } from './api';
 import { formatDate } from './format';
-import { TabBody } from './parts';
-import { DeleteDialog, EditDialog, useDeleteConfirm, useEditDialog } from './editing';
+import { TabBody } from './TabBody';
+import { DeleteDialog, useDeleteConfirm } from './DeleteDialog';
+import { EditDialog, useEditDialog } from './EditDialog';
 import { TestimonialForm } from './TestimonialForm';
 
 /** Testimonials: the quotes the home page carousel shows once featured. */

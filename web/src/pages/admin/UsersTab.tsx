@@ -9,7 +9,9 @@ import { Tooltip } from '../../components/ui/Tooltip';
 import { toast } from '../../lib/toast';
 import { adminApi, adminKeys } from './api';
 import { formatCount, formatDate, personName } from './format';
-import { EmailLink, RoleBadge, TabBody } from './parts';
+import { EmailLink } from './EmailLink';
+import { RoleBadge } from './badges';
+import { TabBody } from './TabBody';
 
 const ROLE_OPTIONS = [
   { value: 'user', label: 'User' },

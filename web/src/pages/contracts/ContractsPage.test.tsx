@@ -3,12 +3,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ContractCounts, SignerProgress } from '@homepact/proto';
 import { currentPath, renderApp, stubApi, testUser } from '../../test-utils';
-import { dashboardNav, isNewUser } from '../Dashboard';
+import { dashboardNav, isNewUser } from '../dashboard/DashboardPage';
 import { summary } from '../dashboard/testData';
 import { filterContracts } from './filterContracts';
 
 window.scrollTo = vi.fn();
-beforeAll(() => Promise.all([import('./ContractsPage'), import('../Dashboard')]), 20_000);
+beforeAll(() => Promise.all([import('./ContractsPage'), import('../dashboard/DashboardPage')]), 20_000);
 afterEach(() => {
   cleanup();
   localStorage.clear();

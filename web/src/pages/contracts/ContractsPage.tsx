@@ -6,7 +6,7 @@ import type { ContractSummary } from '@homepact/proto';
 import { Button, Card, CardContent, Input, Label, Select, buttonClass } from '../../components/ui';
 import { useAuth } from '../../lib/auth';
 import { toast } from '../../lib/toast';
-import { dashboardNav, LOGIN_REDIRECT_DELAY_MS } from '../Dashboard';
+import { dashboardNav, LOGIN_REDIRECT_DELAY_MS } from '../dashboard/DashboardPage';
 import { ContractListState, ContractRows } from '../dashboard/ContractList';
 import { CONTRACTS_KEY } from '../dashboard/useContractActions';
 import { PageLoading } from '../PageLoading';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, stubApi, testUser } from '../../test-utils';
 import { polyfillRadix } from '../marketing/testHelpers';
-import { dashboardNav } from '../Dashboard';
+import { dashboardNav } from './DashboardPage';
 import type { ContractCounts, ContractSummary } from '@homepact/proto';
 import { countsFromSummary, recentContracts } from './contractCounts';
 import { actionsFor } from './ContractRow';

@@ -8,7 +8,7 @@ import { summary } from './testData';
 
 /** Each sent, unsigned contract's signing deadline and reminder history, on the dashboard and on /contracts. */
 window.scrollTo = vi.fn();
-beforeAll(() => Promise.all([import('../contracts/ContractsPage'), import('../Dashboard')]), 20_000);
+beforeAll(() => Promise.all([import('../contracts/ContractsPage'), import('./DashboardPage')]), 20_000);
 beforeEach(() => polyfillRadix());
 afterEach(() => {
   cleanup();

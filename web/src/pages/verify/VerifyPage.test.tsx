@@ -74,9 +74,9 @@ describe('/verify', () => {
   it('computes the SHA-256 on the device and sends nothing until "Check with HomePact"; then shows an intact answer', async () => {
     const fetchMock = stubFetch(() => Response.json(result({})));
     renderPage(<VerifyPage />, '/verify');
-    expect(screen.getByRole('heading', { level: 1, name: 'Check a HomePact document' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Check a HomePact document' })).toBeInTheDocument();
     const file = await pickFile();
-    expect(screen.getByRole('heading', { name: 'contract.pdf' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'contract.pdf' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Check with HomePact' }));
@@ -88,9 +88,9 @@ describe('/verify', () => {
     expect(init?.body).toBe(file);
     expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/pdf');
 
-    expect(screen.getByText(/Hana Owens/)).toBeTruthy();
-    expect(screen.getByText(/Bright Builders LLC/)).toBeTruthy();
-    expect(screen.getByText(/c-123/)).toBeTruthy();
+    expect(screen.getByText(/Hana Owens/)).toBeInTheDocument();
+    expect(screen.getByText(/Bright Builders LLC/)).toBeInTheDocument();
+    expect(screen.getByText(/c-123/)).toBeInTheDocument();
     expect(screen.getByTestId('seal-fingerprint').textContent).toBe(formatFingerprint(FP));
     expect(formatFingerprint(FP)).toMatch(/^AB:AB:/);
     expect(screen.getByTestId('seal-timestamp').textContent).toMatch(/from CN=Example TSA$/);
@@ -130,7 +130,7 @@ describe('/verify', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check with HomePact' }));
     const heading = await screen.findByRole('heading', { name: 'Altered: this file has been changed' });
     expect(heading.closest('[data-verdict]')?.getAttribute('data-verdict')).toBe('altered');
-    expect(screen.getByText(/Do not rely on it/)).toBeTruthy();
+    expect(screen.getByText(/Do not rely on it/)).toBeInTheDocument();
     expect(screen.queryByText(/Hana Owens/)).toBeNull();
   });
 

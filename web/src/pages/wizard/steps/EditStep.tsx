@@ -14,6 +14,7 @@ import { STALE_MESSAGE, staleText } from '../staleText';
 import { EditDocument, danglingMessage, editableProblems } from './EditDocument';
 import type { StepPath } from '../steps';
 import type { WizardDraftApi } from '../useWizardDraft';
+import '../../../components/ui/tabs.css';
 
 interface EditStepProps {
   wizard: WizardDraftApi;

@@ -3,15 +3,15 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import type { ContractCounts, ContractSummary, User } from '@homepact/proto';
-import { useAuth } from '../lib/auth';
-import { toast } from '../lib/toast';
-import { greetingName } from '../lib/user';
-import { buttonClass } from '../components/ui';
-import { DashboardStats } from './dashboard/DashboardStats';
-import { RecentContracts } from './dashboard/RecentContracts';
-import { RECENT_CONTRACTS_KEY, recentContractsQuery, SUMMARY_KEY } from './dashboard/useContractActions';
-import { PageLoading } from './PageLoading';
-import './dashboard/dashboard.css';
+import { useAuth } from '../../lib/auth';
+import { toast } from '../../lib/toast';
+import { greetingName } from '../../lib/user';
+import { buttonClass } from '../../components/ui';
+import { DashboardStats } from './DashboardStats';
+import { RecentContracts } from './RecentContracts';
+import { RECENT_CONTRACTS_KEY, recentContractsQuery, SUMMARY_KEY } from './useContractActions';
+import { PageLoading } from '../PageLoading';
+import './dashboard.css';
 
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
