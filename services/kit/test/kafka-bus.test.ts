@@ -162,7 +162,7 @@ describe('KafkaBus', () => {
       group,
       topics: [topic],
       // Without the close, this would retry for minutes.
-      retry: { maxAttempts: 10_000, initialDelayMs: 20, maxDelayMs: 20 },
+      retry: { tries: 10_000, initialDelayMs: 20, maxDelayMs: 20 },
       handle: async () => {
         attempts++;
         throw new Error('down');

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { TermsDifference } from '@homepact/proto';
 import { contractRecord } from '../fixtures/contracts.ts';
 import { owner, startDocuments, type Harness } from '../harness.ts';
 
@@ -14,7 +15,7 @@ afterEach(async () => {
   h = undefined;
 });
 
-const DIFFERENCES = [
+const DIFFERENCES: TermsDifference[] = [
   {
     field: 'totalAmount',
     form: '$1,000.00',
