@@ -93,7 +93,7 @@ async function startProcess(
       () => false,
     );
     if (ready) break;
-    if (i > 200) throw new Error(`${args.at(-1)} did not become ready in 20 s`);
+    if (i > 600) throw new Error(`${args.at(-1)} did not become ready in 60 s`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

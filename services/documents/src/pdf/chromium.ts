@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { Logger } from '@homepact/kit';
 import { retry } from '@homepact/kit/backoff';
-import { emptyStats, RenderError, type PdfRenderer, type RenderOptions, type RenderResult, type RendererStats } from './port.ts';
+import {
+  emptyStats,
+  RenderError,
+  type PdfRenderer,
+  type RenderOptions,
+  type RenderResult,
+  type RendererStats,
+  type RenderSteps,
+} from './port.ts';
 import { findProcessByArg, rssBytes, treeMemoryBytes } from './proc.ts';
 
 /**
@@ -108,7 +116,7 @@ export class ChromiumRenderer implements PdfRenderer {
     // the render is retried once, at once, on the fresh browser the next try starts.
     let inst: Instance | null = null;
     try {
-      const { value: pdf, retries } = await retry(
+      const { value: rendered, retries } = await retry(
         CRASH_RETRY,
         async () => {
           inst = null;
@@ -121,7 +129,7 @@ export class ChromiumRenderer implements PdfRenderer {
         },
       );
       this.counters.renders++;
-      return { pdf, retries };
+      return { pdf: rendered.pdf, retries, steps: rendered.steps };
     } catch (err) {
       if (inst === null) throw err;
       this.counters.renders++;
@@ -143,7 +151,7 @@ export class ChromiumRenderer implements PdfRenderer {
     this.current = null;
   }
 
-  private async renderOn(inst: Instance, html: string, signal: AbortSignal | undefined): Promise<Uint8Array> {
+  private async renderOn(inst: Instance, html: string, signal: AbortSignal | undefined): Promise<{ pdf: Uint8Array; steps: RenderSteps }> {
     inst.renders++;
     inst.inFlight++;
     let slot: Slot | undefined;
@@ -152,10 +160,13 @@ export class ChromiumRenderer implements PdfRenderer {
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
       if (signal?.aborted) throw new RenderError('The render was aborted', 'aborted');
+      const started = performance.now();
       slot = inst.idle.pop() ?? (await this.openSlot(inst));
       if (signal?.aborted) throw new RenderError('The render was aborted', 'aborted');
       const timeout = this.opts.pageTimeoutMs ?? 20_000;
+      const paged = performance.now();
       await slot.page.setContent(html, { waitUntil: 'load', timeout });
+      const loaded = performance.now();
       const pdf = await slot.page.pdf({
         preferCSSPageSize: true,
         printBackground: true,
@@ -164,7 +175,7 @@ export class ChromiumRenderer implements PdfRenderer {
         margin: { top: '1in', right: '1in', bottom: '1in', left: '1in' },
       });
       reusable = !signal?.aborted;
-      return pdf;
+      return { pdf, steps: { pageMs: paged - started, contentMs: loaded - paged, printMs: performance.now() - loaded } };
     } finally {
       signal?.removeEventListener('abort', onAbort);
       if (slot) {
@@ -298,6 +309,13 @@ export class ChromiumRenderer implements PdfRenderer {
             '--no-pings',
             '--dns-prefetch-disable',
             '--font-render-hinting=none',
+            // Lean: nothing but the documents runs. No GPU process compositing pages nobody sees, none of the
+            // browser's own background fetches (each one meets the dead proxy and is retried), no first-run work.
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-sync',
+            '--no-first-run',
+            '--no-default-browser-check',
           ],
         });
       } catch (err) {

@@ -13,6 +13,17 @@ export interface RenderResult {
   pdf: Uint8Array;
   /** How many times the adapter retried (e.g. a crashed browser replaced once). */
   retries: number;
+  /** Where the render's time went, in ms, when the adapter can tell (Chromium: its last try). */
+  steps?: RenderSteps;
+}
+
+export interface RenderSteps {
+  /** Getting a page: a warm one from the pool, or a new one opened. */
+  pageMs: number;
+  /** Writing the document into the page and waiting for its load event. */
+  contentMs: number;
+  /** Printing it to PDF. */
+  printMs: number;
 }
 
 export interface RendererStats {
