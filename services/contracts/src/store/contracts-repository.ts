@@ -162,6 +162,35 @@ export class ContractsRepository {
     if (n > 0) await this.bump(owner);
   }
 
+  /**
+   * notifications e-mailed the invitations at `sentAt`: invitesSent, and lastInviteSentAt never moving backwards
+   * (a late, older report only makes sure invitesSent is set).
+   */
+  async recordInvitesSent(doc: Pick<ContractStored, '_id' | 'invitesSent'>, sentAt: Date, now: Date): Promise<void> {
+    const newer = await this.change(
+      { _id: doc._id, $or: [{ lastInviteSentAt: null }, { lastInviteSentAt: { $lt: sentAt } }] },
+      { $set: { invitesSent: true, lastInviteSentAt: sentAt, updatedAt: now } },
+    );
+    if (!newer && !doc.invitesSent) await this.change({ _id: doc._id }, { $set: { invitesSent: true, updatedAt: now } });
+  }
+
+  /** The newest draft PDF (resent invitations attach it); an older one arriving late is ignored. */
+  async recordLatestPdf(id: string, documentId: string, at: Date): Promise<void> {
+    await this.change(
+      { _id: id, $or: [{ latestDocumentAt: null }, { latestDocumentAt: { $lt: at } }] },
+      { $set: { latestDocumentId: documentId, latestDocumentAt: at } },
+    );
+  }
+
+  /** A change order signed by both, announced once: null when its ChangeOrderSigned was already written. */
+  markChangeOrderSigned(id: string, eventId: string, events: Routed[]): Promise<ContractStored | null> {
+    return this.change(
+      { _id: id, 'changeOrder.signedEventId': { $exists: false } },
+      { $set: { 'changeOrder.signedEventId': eventId } },
+      events,
+    );
+  }
+
   /** The first time a party opened the contract; later opens leave it. */
   async markFirstOpened(id: string, field: 'homeownerFirstOpenedAt' | 'providerFirstOpenedAt', at: Date): Promise<void> {
     await this.change({ _id: id, [field]: null }, { $set: { [field]: at } });

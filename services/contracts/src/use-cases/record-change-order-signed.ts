@@ -34,11 +34,9 @@ export async function recordChangeOrderSigned(deps: ContractsDeps, event: Envelo
       executedAt: event.data.executedAt,
     },
   });
-  const updated = await deps.c.contracts.change(
-    { _id: doc._id, 'changeOrder.signedEventId': { $exists: false } },
-    { $set: { 'changeOrder.signedEventId': signed.id } },
-    [routed(ChangeOrderEvents.ChangeOrderSigned.topic, signed)],
-  );
+  const updated = await deps.c.contracts.markChangeOrderSigned(doc._id, signed.id, [
+    routed(ChangeOrderEvents.ChangeOrderSigned.topic, signed),
+  ]);
   if (updated) deps.kickRelay();
   await deps.c.activity.record({
     id: `event:${event.id}:change-order`,

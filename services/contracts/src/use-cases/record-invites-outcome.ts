@@ -28,11 +28,7 @@ export async function recordInvitesSent(deps: ContractsDeps, event: Envelope<Inv
   if (!doc) return;
   const sentAt = new Date(d.sentAt);
   const now = deps.now();
-  const newer = await deps.c.contracts.change(
-    { _id: doc._id, $or: [{ lastInviteSentAt: null }, { lastInviteSentAt: { $lt: sentAt } }] },
-    { $set: { invitesSent: true, lastInviteSentAt: sentAt, updatedAt: now } },
-  );
-  if (!newer && !doc.invitesSent) await deps.c.contracts.change({ _id: doc._id }, { $set: { invitesSent: true, updatedAt: now } });
+  await deps.c.contracts.recordInvitesSent(doc, sentAt, now);
   await deps.c.activity.record({
     id: `event:${event.id}`,
     contractId: doc._id,

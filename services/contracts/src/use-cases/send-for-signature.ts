@@ -39,10 +39,7 @@ export async function sendForSignature(deps: ContractsDeps, event: Envelope<PdfG
       const now = deps.now();
 
       if (!isDraft(doc)) {
-        await deps.c.contracts.change(
-          { _id: doc._id, $or: [{ latestDocumentAt: null }, { latestDocumentAt: { $lt: pdfAt } }] },
-          { $set: { latestDocumentId: d.documentId, latestDocumentAt: pdfAt } },
-        );
+        await deps.c.contracts.recordLatestPdf(doc._id, d.documentId, pdfAt);
         deps.logger.info(
           { contractId: doc._id, status: doc.status },
           'PdfGenerated for a contract already sent for signature: no new invitations',
