@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { FastifyRequest } from 'fastify';
 import { Readable, Transform } from 'node:stream';
-import cookie from '@fastify/cookie';
 import proxy from '@fastify/http-proxy';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
@@ -29,7 +29,7 @@ import { normalisePath } from './domain/normalise-path.ts';
 import { isIdentityHeader, serviceFor, type ServiceName } from './domain/route-table.ts';
 import { sessionCache, sessionCacheKey } from './session-cache.ts';
 import { SignedContextCache } from './domain/signed-context-cache.ts';
-import { usableSessionId } from './domain/session-cookie.ts';
+import { cookieValue, usableSessionId } from './domain/session-cookie.ts';
 import { SESSION_COOKIE } from '@homepact/proto';
 import { identityClient } from './identity-client.ts';
 
@@ -91,16 +91,23 @@ export async function buildGateway({ config, logger, cache, redis }: GatewayDeps
   handleExpect(app.server, config.BODY_LIMIT_BYTES);
   // Outside production (the dev mailbox, the dev secrets' stack) only local names are answered (DNS rebinding).
   const hostAllowed = config.NODE_ENV === 'production' ? null : devHostCheck([config.PUBLIC_URL, ...config.ALLOWED_ORIGINS]);
-  // The gateway's own refusals, before anything else looks at the request.
-  app.addHook('onRequest', async (req) => {
+  // Helmet's headers, the same on every answer: worked out once by the plugin, then set in one call.
+  const securityHeaders = await helmetHeaders(gatewayHelmetOptions(config.NODE_ENV === 'production'));
+  // The gateway's own refusals, before anything else looks at the request (and its refusals get Helmet's headers too).
+  // A callback hook: an async one costs a promise and a microtask turn on every request.
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(securityHeaders);
+    done(gatewayRefusal(req));
+  });
+  function gatewayRefusal(req: FastifyRequest): AppError | undefined {
     if (hostAllowed && !hostAllowed(req.headers.host) && req.url !== '/healthz' && req.url !== '/readyz')
-      throw new AppError('host_not_allowed', 403, 'This development server answers only localhost and PUBLIC_URL’s host.');
+      return new AppError('host_not_allowed', 403, 'This development server answers only localhost and PUBLIC_URL’s host.');
     const refusedPath = (req.raw as RawWithRefusal)[REFUSED_PATH];
-    if (refusedPath) throw new AppError('bad_path', 400, refusedPath);
+    if (refusedPath) return new AppError('bad_path', 400, refusedPath);
     if ((req.raw as RawWithExpect)[UNMET_EXPECTATION])
-      throw new AppError('expectation_failed', 417, 'Only "Expect: 100-continue" is supported; send the request without Expect.');
+      return new AppError('expectation_failed', 417, 'Only "Expect: 100-continue" is supported; send the request without Expect.');
     const length = Number(req.headers['content-length']);
-    if (Number.isFinite(length) && length > config.BODY_LIMIT_BYTES) throw bodyTooLarge(config.BODY_LIMIT_BYTES);
+    if (Number.isFinite(length) && length > config.BODY_LIMIT_BYTES) return bodyTooLarge(config.BODY_LIMIT_BYTES);
     const refusal = crossSiteRefusal(
       {
         method: req.method,
@@ -110,16 +117,8 @@ export async function buildGateway({ config, logger, cache, redis }: GatewayDeps
       },
       origins,
     );
-    if (refusal) throw new AppError('cross_site', 403, refusal);
-  });
-
-  await app.register(cookie);
-  // Helmet's headers, the same on every answer: worked out once by the plugin, then set in one call.
-  const securityHeaders = await helmetHeaders(gatewayHelmetOptions(config.NODE_ENV === 'production'));
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(securityHeaders);
-    done();
-  });
+    return refusal ? new AppError('cross_site', 403, refusal) : undefined;
+  }
   // One limiter, two budgets: the sign-in endpoints get a strict per-IP budget of their own
   // (on top of identity's per-e-mail limits); everything else shares the general one.
   await app.register(rateLimit, {
@@ -167,7 +166,7 @@ export async function buildGateway({ config, logger, cache, redis }: GatewayDeps
 
   // Once identity has ended the session, no replica may keep serving it from the cache.
   app.addHook('onResponse', (req, _reply, done) => {
-    const sid = endsSessionRoute(req.url) ? usableSessionId(req.cookies?.[SESSION_COOKIE]) : undefined;
+    const sid = endsSessionRoute(req.url) ? sessionIdOf(req) : undefined;
     if (!sid) return done();
     const key = sessionCacheKey(sid);
     resolving.delete(key);
@@ -203,7 +202,7 @@ export async function buildGateway({ config, logger, cache, redis }: GatewayDeps
           .send(LOGOUT_CONFIRMATION_HTML);
       }
       if (req.body instanceof Readable) req.body = countedBody(req, req.body, config.BODY_LIMIT_BYTES);
-      const sid = usableSessionId(req.cookies[SESSION_COOKIE]);
+      const sid = sessionIdOf(req);
       const key = sid ? sessionCacheKey(sid) : '';
       const endsSession = endsSessionRoute(req.url);
       if (sid && endsSession) {
@@ -244,6 +243,13 @@ export async function buildGateway({ config, logger, cache, redis }: GatewayDeps
 }
 
 const isAuthRoute = (url: string) => url.startsWith('/api/auth/otp/');
+
+/**
+ * The request's session id, read from its Cookie header where it is needed
+ * (the proxied requests) rather than every cookie of every request parsed by
+ * a plugin's hook.
+ */
+const sessionIdOf = (req: FastifyRequest) => usableSessionId(cookieValue(req.headers.cookie, SESSION_COOKIE));
 
 /** Sign-out, and sign-in (which replaces any previous session), end the cookie's session. */
 const endsSessionRoute = (url: string) => /^\/api\/(logout|auth\/otp\/verify)(\?|$)/.test(url);

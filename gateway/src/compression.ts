@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CompressedAnswers } from './domain/compressed-answers.ts';
 
 /** Answers smaller than this go out as they are: compressing them costs more than it saves. */
@@ -66,24 +66,38 @@ function addVary(reply: FastifyReply, name: string) {
  * Must be called before the routes it should cover are registered.
  */
 export async function registerCompression(app: FastifyInstance, answers = new CompressedAnswers()): Promise<void> {
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (!isStream(payload)) return payload;
+  // A callback hook reading the stream by its events: an async hook iterating the stream cost a promise per
+  // chunk and per request, on every proxied answer.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (!isStream(payload)) return done(null, payload);
     const length = Number(reply.getHeader('content-length'));
     const bounded = Number.isFinite(length) && length <= BUFFERED_COMPRESS_MAX_BYTES;
     const bodiless = BODILESS.has(reply.statusCode) || req.method === 'HEAD';
-    if (!bounded && !bodiless) return payload;
-    // A client that takes no encoding gets the answer as it streams in: nothing to decide, so nothing to buffer.
-    if (!bodiless && req.headers['accept-encoding'] === undefined) return payload;
+    if (!bounded && !bodiless) return done(null, payload);
+    // Small answers are read whole even when the client takes no encoding: one write of head and body
+    // costs less than piping the upstream's stream into the socket.
     const chunks: Buffer[] = [];
-    for await (const chunk of payload) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
-    const body = Buffer.concat(chunks);
+    let size = 0;
+    payload.on('data', (chunk: Buffer | string) => {
+      const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+      chunks.push(bytes);
+      size += bytes.length;
+    });
+    payload.once('error', (err) => done(err));
+    payload.once('end', () => {
+      const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
+      done(null, bodiless ? body : compressSmall(req, reply, body));
+    });
+  });
+  /** The answer gzipped when that is worth it and the client takes gzip; else as it is (the plugin decides for br-only clients). */
+  function compressSmall(req: FastifyRequest, reply: FastifyReply, body: Buffer): Buffer {
     const worthIt =
-      !bodiless &&
       body.length >= COMPRESS_THRESHOLD_BYTES &&
+      req.headers['accept-encoding'] !== undefined &&
       !reply.getHeader('content-encoding') &&
       isCompressible(String(reply.getHeader('content-type') ?? '')) &&
       req.headers['x-no-compression'] === undefined;
-    if (!worthIt || !acceptsGzip(req.headers['accept-encoding'])) return body; // the plugin decides (br-only clients)
+    if (!worthIt || !acceptsGzip(req.headers['accept-encoding'])) return body;
     const key = createHash('sha256').update(body).digest('base64');
     let gzipped = answers.get(key);
     if (gzipped === undefined) {
@@ -93,7 +107,7 @@ export async function registerCompression(app: FastifyInstance, answers = new Co
     addVary(reply, 'Accept-Encoding');
     reply.header('content-encoding', 'gzip').header('content-length', gzipped.length);
     return gzipped;
-  });
+  }
   await app.register(compress, {
     threshold: COMPRESS_THRESHOLD_BYTES,
     syncThreshold: BUFFERED_COMPRESS_MAX_BYTES,

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay, type ELDHistogram } from 'node:perf_hooks';
-import type { Attributes, Counter, Histogram, Meter, ObservableGauge, UpDownCounter } from '@opentelemetry/api';
+import type { Attributes, Counter, Histogram, Meter, ObservableGauge } from '@opentelemetry/api';
 import { PrometheusExporter } from '@opentelemetry/exporter-prometheus';
 import { MeterProvider } from '@opentelemetry/sdk-metrics';
 import type { Logger } from './logger.ts';
@@ -67,7 +67,11 @@ export class ServiceMetrics {
   readonly aiDuration: Histogram;
   readonly aiTokens: Counter;
   readonly aiCost: Counter;
-  readonly inFlight: UpDownCounter;
+  /**
+   * Requests in progress per method, read at each scrape (http.server.active_requests): a plain count
+   * moved twice per request, where the SDK's counter hashed the attributes on every move.
+   */
+  private readonly active = new Map<string, number>();
 
   constructor(readonly service: string) {
     // No target_info and no scope labels: Prometheus names the target (job, instance, pod) itself.
@@ -80,9 +84,11 @@ export class ServiceMetrics {
       description: 'Duration of HTTP server requests, by route template, method and status code.',
       advice: { explicitBucketBoundaries: DURATION_BUCKETS },
     });
-    this.inFlight = m.createUpDownCounter('http.server.active_requests', {
+    m.createObservableUpDownCounter('http.server.active_requests', {
       unit: '{request}',
       description: 'HTTP server requests in progress.',
+    }).addCallback((obs) => {
+      for (const [method, n] of this.active) obs.observe(n, { 'http.request.method': method });
     });
 
     this.outboxPublished = m.createCounter('homepact.outbox.published', {
@@ -204,6 +210,15 @@ export class ServiceMetrics {
       [delay, delayMax],
     );
     this.loopDelay = startLoopDelay();
+  }
+
+  /** A request began (`method` as httpMethod gives it): counted in http.server.active_requests until requestEnded. */
+  requestStarted(method: string): void {
+    this.active.set(method, (this.active.get(method) ?? 0) + 1);
+  }
+
+  requestEnded(method: string): void {
+    this.active.set(method, (this.active.get(method) ?? 0) - 1);
   }
 
   /** The relay's view of its outbox; undefined: it does not hold the lease (another replica reports). */

@@ -200,14 +200,14 @@ const UNMEASURED = new Set(['/healthz', '/readyz']);
 function recordRequestMetrics(app: ServiceApp, service: string, more?: (req: FastifyRequest) => Record<string, string>) {
   const metrics = metricsFor(service);
   app.addHook('onRequest', (req, _reply, done) => {
-    if (!UNMEASURED.has(req.routeOptions.url ?? '')) metrics.inFlight.add(1, { 'http.request.method': httpMethod(req.method) });
+    if (!UNMEASURED.has(req.routeOptions.url ?? '')) metrics.requestStarted(httpMethod(req.method));
     done();
   });
   app.addHook('onResponse', (req, reply, done) => {
     const route = req.routeOptions.url;
     if (UNMEASURED.has(route ?? '')) return done();
     const method = httpMethod(req.method);
-    metrics.inFlight.add(-1, { 'http.request.method': method });
+    metrics.requestEnded(method);
     const status = reply.statusCode;
     metrics.httpDuration.record(reply.elapsedTime / 1000, {
       'http.request.method': method,
