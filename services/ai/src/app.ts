@@ -5,8 +5,8 @@ import type { ModelRetryPolicy } from './generators/retry.ts';
 import type { ContractAi } from './generators/types.ts';
 import { generateRoutes } from './routes/generate.ts';
 import { internalRepublishRoutes } from './routes/internal-republish.ts';
-import { applyRetention } from '@homepact/kit/store';
-import { AI_USAGE_LOGS, collections, ensureIndexes } from './store/collections.ts';
+import { ensureIndexes, repositories } from './store/repositories.ts';
+import { AI_USAGE_LOGS } from './store/usage-logs-repository.ts';
 import { recordUsage } from './use-cases/record-usage.ts';
 
 export interface BuildAiOptions {
@@ -23,10 +23,10 @@ export interface BuildAiOptions {
 
 /** The AI service, built from injected adapters so tests can run it in-process. */
 export async function buildAi(rt: Runtime, config: AiConfig, opts: BuildAiOptions = {}): Promise<Service> {
-  const c = collections(rt.store);
-  await ensureIndexes(c);
+  const repos = repositories(rt.store);
+  await ensureIndexes(repos);
   const retentionMs = config.AI_USAGE_LOG_RETENTION_DAYS * 24 * 3600 * 1000;
-  await applyRetention(c.logs, retentionMs);
+  await repos.usageLogs.bringUnderRetention(retentionMs);
   const budgets = new RateBudgets(rt.store);
   await budgets.ensureIndexes();
   const relay = new OutboxRelay({ store: rt.store, bus: rt.bus, collections: [AI_USAGE_LOGS], logger: rt.logger });
@@ -54,12 +54,12 @@ export async function buildAi(rt: Runtime, config: AiConfig, opts: BuildAiOption
     textSealSecret: config.INTERNAL_JWT_SECRET,
     logger: rt.logger,
     clock: () => performance.now(),
-    record: recordUsage({ c, now, kickRelay: () => relay.kick(), retentionMs }),
+    record: recordUsage({ repos, now, kickRelay: () => relay.kick(), retentionMs }),
     budgets,
     limits: { anonPerIp: config.AI_ANON_DAILY_PER_IP, anonTotal: config.AI_ANON_DAILY_TOTAL, perUser: config.AI_USER_DAILY },
   });
 
-  internalRepublishRoutes(app, { c, kickRelay: () => relay.kick() });
+  internalRepublishRoutes(app, { repos, kickRelay: () => relay.kick() });
 
   return {
     app,

@@ -4,7 +4,7 @@ import { startServiceHarness, waitFor } from '@homepact/kit/testing';
 import { Topics, type Envelope } from '@homepact/proto';
 import { buildAi, type BuildAiOptions } from '../src/app.ts';
 import { AiConfigSchema } from '../src/config.ts';
-import { AI_USAGE_LOGS, type AiUsageLogDoc } from '../src/store/collections.ts';
+import { AI_USAGE_LOGS, type AiUsageLogDoc } from '../src/store/usage-logs-repository.ts';
 
 export const SECRET = randomBytes(32).toString('hex');
 

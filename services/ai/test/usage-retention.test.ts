@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyRetention } from '@homepact/kit/store';
-import { collections } from '../src/store/collections.ts';
+import { repositories } from '../src/store/repositories.ts';
+import { AI_USAGE_LOGS, type AiUsageLogDoc } from '../src/store/usage-logs-repository.ts';
 import { SCOPE_BODY } from './fixtures.ts';
 import { startAi } from './harness.ts';
 
@@ -15,14 +15,14 @@ describe('ai_usage_logs retention (AI_USAGE_LOG_RETENTION_DAYS)', () => {
       const [row] = await h.logs();
       expect(Math.abs(new Date(row!.expireAt as Date).getTime() - (Date.now() + 30 * DAY_MS))).toBeLessThan(60_000);
 
-      const c = collections(h.rt.store);
+      const logs = h.rt.store.collection<AiUsageLogDoc>(AI_USAGE_LOGS);
       const old = { ...row!, _outboxPending: false, _outbox: [] };
       delete (old as Record<string, unknown>).expireAt;
-      await c.logs.insertOne({ ...old, _id: 'old', createdAt: new Date(Date.now() - 40 * DAY_MS) });
-      await c.logs.insertOne({ ...old, _id: 'recent', createdAt: new Date(Date.now() - DAY_MS) });
-      await applyRetention(c.logs, 30 * DAY_MS);
-      expect(await c.logs.findOne({ _id: 'old' })).toBeNull();
-      const recent = await c.logs.findOne({ _id: 'recent' });
+      await logs.insertOne({ ...old, _id: 'old', createdAt: new Date(Date.now() - 40 * DAY_MS) });
+      await logs.insertOne({ ...old, _id: 'recent', createdAt: new Date(Date.now() - DAY_MS) });
+      await repositories(h.rt.store).usageLogs.bringUnderRetention(30 * DAY_MS);
+      expect(await logs.findOne({ _id: 'old' })).toBeNull();
+      const recent = await logs.findOne({ _id: 'recent' });
       expect(new Date(recent!.expireAt as Date).getTime()).toBeLessThanOrEqual(Date.now() + 30 * DAY_MS);
     } finally {
       await h.close();

@@ -1,7 +1,8 @@
 import cookie from '@fastify/cookie';
 import { createService, OutboxRelay, runtimeReadiness, type Runtime, type Service } from '@homepact/kit';
 import type { IdentityConfig } from './config.ts';
-import { collections, ensureIndexes, USERS } from './store/collections.ts';
+import { ensureIndexes, repositories } from './store/repositories.ts';
+import { USERS } from './store/users-repository.ts';
 import { exportSources, type ExportSources } from './clients/exports.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -15,8 +16,8 @@ export interface IdentityOptions {
 
 /** The identity service, built from injected adapters so tests can run it in-process. */
 export async function buildIdentity(rt: Runtime, config: IdentityConfig, opts: IdentityOptions = {}): Promise<Service> {
-  const c = collections(rt.store);
-  await ensureIndexes(c);
+  const repos = repositories(rt.store);
+  await ensureIndexes(repos);
   const relay = new OutboxRelay({ store: rt.store, bus: rt.bus, collections: [USERS], logger: rt.logger });
 
   const app = await createService({
@@ -28,14 +29,14 @@ export async function buildIdentity(rt: Runtime, config: IdentityConfig, opts: I
   });
   await app.register(cookie);
   authRoutes(app, {
-    c,
+    repos,
     bus: rt.bus,
     config,
     policy: { idleMs: config.SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000 },
     kickRelay: () => relay.kick(),
     now: opts.now ?? (() => new Date()),
   });
-  internalUserRoutes(app, { c, now: opts.now ?? (() => new Date()), kickRelay: () => relay.kick() });
+  internalUserRoutes(app, { repos, now: opts.now ?? (() => new Date()), kickRelay: () => relay.kick() });
   const sources =
     opts.exportSources !== undefined
       ? opts.exportSources
@@ -47,7 +48,7 @@ export async function buildIdentity(rt: Runtime, config: IdentityConfig, opts: I
           })
         : null;
   if (!sources) rt.logger.warn('the account export is off (CONTRACTS_URL, NOTIFICATIONS_URL): GET /api/auth/export answers 503');
-  accountRoutes(app, { c, sources, kickRelay: () => relay.kick(), now: opts.now ?? (() => new Date()) });
+  accountRoutes(app, { repos, sources, kickRelay: () => relay.kick(), now: opts.now ?? (() => new Date()) });
 
   return {
     app,

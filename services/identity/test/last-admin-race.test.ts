@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collections } from '../src/store/collections.ts';
+import { repositories } from '../src/store/repositories.ts';
+import { USERS, type UserRecord } from '../src/store/users-repository.ts';
 import { signIn, startIdentity, type Harness } from './harness.ts';
 
 /** "at least one admin" holds under parallel demotions (one atomic step, not a count then a write). */
@@ -16,7 +17,7 @@ afterAll(() => h.close());
 
 const change = (id: string, role: 'admin' | 'user') =>
   h.request({ method: 'POST', url: `/internal/users/${id}/role`, body: { role, changedBy: 'admin2' } });
-const admins = () => collections(h.rt.store).users.count({ role: 'admin', _deleted: { $ne: true } });
+const admins = () => repositories(h.rt.store).users.countActiveAdmins();
 
 describe('the last admin under parallel demotions', () => {
   it('ten parallel demotions of all ten admins leave exactly one admin', async () => {
@@ -29,7 +30,7 @@ describe('the last admin under parallel demotions', () => {
   });
 
   it('parallel promotions and demotions keep at least one admin and the guard in step with the users', async () => {
-    const last = (await collections(h.rt.store).users.findOne({ role: 'admin' }))!._id;
+    const last = (await h.rt.store.collection<UserRecord>(USERS).findOne({ role: 'admin' }))!._id;
     const others = ids.filter((id) => id !== last);
     // Promote three while demoting the last admin and the three being promoted, all at once, a few rounds.
     for (let round = 0; round < 5; round++) {
@@ -44,6 +45,6 @@ describe('the last admin under parallel demotions', () => {
     for (const id of ids) expect((await change(id, 'admin')).status).toBe(200);
     await Promise.all(ids.map((id) => change(id, 'user')));
     expect(await admins()).toBe(1);
-    expect((await h.rt.store.collection('admin_count').findOne({ _id: 'admins' }))!.count).toBe(1);
+    expect((await h.rt.store.collection<{ _id: string; count: number }>('admin_count').findOne({ _id: 'admins' }))!.count).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OTP_MAX_ATTEMPTS, OTP_MAX_LIVE_CODES } from '../src/domain/otp.ts';
+import type { OtpDoc } from '../src/store/otp-requests-repository.ts';
 import { startIdentity, type Harness } from './harness.ts';
 
 /**
@@ -81,7 +82,9 @@ describe('several live sign-in codes per address', () => {
 
   it(`keeps the newest ${OTP_MAX_LIVE_CODES}: asking once more drops the oldest`, async () => {
     const codes = await distinctCodes('many@example.com', OTP_MAX_LIVE_CODES + 1);
-    const live = await h.rt.store.collection('otp_requests').find({ email: 'many@example.com', consumedAt: null, supersededAt: null });
+    const live = await h.rt.store
+      .collection<OtpDoc>('otp_requests')
+      .find({ email: 'many@example.com', consumedAt: null, supersededAt: null });
     expect(live.length).toBe(OTP_MAX_LIVE_CODES);
     const dropped = await verify('many@example.com', codes[0]!);
     expect(dropped.status).toBe(400);
@@ -100,7 +103,7 @@ describe('several live sign-in codes per address', () => {
     expect(last.status).toBe(400);
     expect(last.body.error).toMatchObject({ code: 'otp_locked', message: 'Too many wrong codes. Please request a new code.' });
     for (const code of codes) expect((await verify('guess@example.com', code)).body.error.code).toBe('otp_locked');
-    const rows = await h.rt.store.collection('otp_requests').find({ email: 'guess@example.com' });
+    const rows = await h.rt.store.collection<OtpDoc>('otp_requests').find({ email: 'guess@example.com' });
     expect(rows.map((r) => r.attempts)).toEqual(Array(OTP_MAX_LIVE_CODES).fill(OTP_MAX_ATTEMPTS));
     // A fresh code, as the message says, signs in.
     const fresh = await requestCode('guess@example.com');
@@ -116,7 +119,7 @@ describe('several live sign-in codes per address', () => {
     // One more wrong try: a has had its five and is dead; b has had one.
     expect((await verify('stagger@example.com', wrongFor(a!, b))).body.error.code).toBe('otp_invalid');
     expect((await verify('stagger@example.com', a!)).body.error.code).toBe('otp_invalid');
-    const rows = await h.rt.store.collection('otp_requests').find({ email: 'stagger@example.com' });
+    const rows = await h.rt.store.collection<OtpDoc>('otp_requests').find({ email: 'stagger@example.com' });
     // Every try was counted on every live code of this browser: no code was ever checked more than five times.
     expect(rows.map((r) => r.attempts).sort()).toEqual([2, OTP_MAX_ATTEMPTS]);
     expect((await verify('stagger@example.com', b)).status).toBe(200);
@@ -127,7 +130,7 @@ describe('several live sign-in codes per address', () => {
     const wrong = wrongFor(...codes);
     const results = await Promise.all(Array.from({ length: 12 }, () => verify('race@example.com', wrong)));
     expect(results.every((r) => r.status === 400)).toBe(true);
-    const rows = await h.rt.store.collection('otp_requests').find({ email: 'race@example.com' });
+    const rows = await h.rt.store.collection<OtpDoc>('otp_requests').find({ email: 'race@example.com' });
     expect(rows.map((r) => r.attempts)).toEqual(Array(OTP_MAX_LIVE_CODES).fill(OTP_MAX_ATTEMPTS));
     for (const code of codes) expect((await verify('race@example.com', code)).body.error.code).toBe('otp_locked');
   });
@@ -143,7 +146,7 @@ describe('several live sign-in codes per address', () => {
     const results = await Promise.all([verify('pair@example.com', a!), verify('pair@example.com', b!)]);
     expect(results.some((r) => r.status === 200)).toBe(true);
     for (const code of [a!, b!]) expect((await verify('pair@example.com', code)).status).toBe(400);
-    const live = await h.rt.store.collection('otp_requests').find({ email: 'pair@example.com', consumedAt: null });
+    const live = await h.rt.store.collection<OtpDoc>('otp_requests').find({ email: 'pair@example.com', consumedAt: null });
     expect(live).toHaveLength(0);
   });
 

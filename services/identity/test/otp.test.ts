@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { OtpDoc } from '../src/store/otp-requests-repository.ts';
 import { contextFor, sessionCookie, signIn, startIdentity, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -21,7 +22,7 @@ describe('one-time codes', () => {
     expect(res.status).toBe(200);
     const code = h.lastCode('ann@example.com');
     expect(code).toMatch(/^\d{6}$/);
-    const rows = await h.rt.store.collection('otp_requests').find({ email: 'ann@example.com' });
+    const rows = await h.rt.store.collection<OtpDoc>('otp_requests').find({ email: 'ann@example.com' });
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(code);
     expect(rows[0]!.codeHash).toMatch(/^[0-9a-f]{64}$/);
@@ -82,7 +83,7 @@ describe('one-time codes', () => {
     await requestCode('race@example.com');
     const code = h.lastCode('race@example.com');
     await Promise.all(Array.from({ length: 12 }, () => verify('race@example.com', wrong(code))));
-    const [row] = await h.rt.store.collection('otp_requests').find({ email: 'race@example.com' });
+    const [row] = await h.rt.store.collection<OtpDoc>('otp_requests').find({ email: 'race@example.com' });
     expect(row!.attempts).toBe(5);
     expect((await verify('race@example.com', code)).body.error.code).toBe('otp_locked');
   });

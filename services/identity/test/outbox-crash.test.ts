@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createLogger, idempotent, InProcessBus } from '@homepact/kit';
 import { waitFor } from '@homepact/kit/testing';
 import { Topics, type Envelope } from '@homepact/proto';
+import { USERS, type UserRecord } from '../src/store/users-repository.ts';
 import { signIn, startIdentity } from './harness.ts';
 
 /** A broker that accepts sign-in codes but is down for everything else, like a crash before the relay ran. */
@@ -19,7 +20,7 @@ describe('UserRegistered survives a crash between the write and the publish', ()
     const { body } = await signIn(first, 'crash@example.com');
     expect(body.isNewUser).toBe(true);
     // The registration is stored with its event still pending on the document.
-    const [stored] = await first.rt.store.collection('users').find({ email: 'crash@example.com' });
+    const [stored] = await first.rt.store.collection<UserRecord>(USERS).find({ email: 'crash@example.com' });
     expect(stored!._outboxPending).toBe(true);
     const dataDir = first.dataDir;
     // Crash: stop the process's work without the relay ever publishing.
@@ -46,7 +47,7 @@ describe('UserRegistered survives a crash between the write and the publish', ()
     await bus.publish(Topics.identity, [delivered[0]!]);
     await bus.drain();
     expect(delivered).toHaveLength(1);
-    const [after] = await second.rt.store.collection('users').find({ email: 'crash@example.com' });
+    const [after] = await second.rt.store.collection<UserRecord>(USERS).find({ email: 'crash@example.com' });
     expect(after!._outboxPending).toBe(false);
     await second.close();
   });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { makeEvent, metricsFor, outbox, routed } from '@homepact/kit';
+import { makeEvent, metricsFor, routed } from '@homepact/kit';
 import { AiEvents } from '@homepact/proto';
 import { truncate, usageFigures } from '../domain/usage-log.ts';
 import type { CallUsage } from '../generators/types.ts';
-import type { AiCollections, AiUsageLogDoc } from '../store/collections.ts';
+import type { AiRepositories } from '../store/repositories.ts';
+import type { AiUsageLogDoc } from '../store/usage-logs-repository.ts';
 
 export interface UsageRecord {
   userId: string | null;
@@ -23,7 +24,7 @@ export type RecordUsage = (record: UsageRecord) => Promise<AiUsageLogDoc>;
  * relay publishes it). `kickRelay` wakes the relay so the event goes out now, not at its next tick.
  * `retentionMs`: how long the row is kept (AI_USAGE_LOG_RETENTION_DAYS; a year unless given).
  */
-export function recordUsage(deps: { c: AiCollections; now: () => Date; kickRelay: () => void; retentionMs?: number }): RecordUsage {
+export function recordUsage(deps: { repos: AiRepositories; now: () => Date; kickRelay: () => void; retentionMs?: number }): RecordUsage {
   return async (r) => {
     const id = randomUUID();
     const createdAt = deps.now();
@@ -71,11 +72,10 @@ export function recordUsage(deps: { c: AiCollections; now: () => Date; kickRelay
       createdAt,
       // The TTL index runs on the real clock: an injected (test) clock in the past must not expire the row at once.
       expireAt: new Date(Math.max(createdAt.getTime(), Date.now()) + (deps.retentionMs ?? 365 * 24 * 3600 * 1000)),
-      ...outbox.insert([routed(AiEvents.AiRequestCompleted.topic, event)]),
     };
-    await deps.c.logs.insertOne(doc);
+    const row = await deps.repos.usageLogs.record(doc, [routed(AiEvents.AiRequestCompleted.topic, event)]);
     deps.kickRelay();
-    return doc;
+    return row;
   };
 }
 

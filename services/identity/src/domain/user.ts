@@ -13,7 +13,7 @@ export interface StoredPreferences extends Preferences {
   updatedAt: Date;
 }
 
-export interface UserDoc {
+export type UserDoc = {
   _id: string;
   email: string;
   firstName: string | null;
@@ -24,8 +24,7 @@ export interface UserDoc {
   createdAt: Date;
   updatedAt: Date;
   preferences?: StoredPreferences | null;
-  [k: string]: unknown;
-}
+};
 
 /** The user's preferences, or the spec's defaults when they never saved any. */
 export function preferencesOf(doc: Pick<UserDoc, 'preferences'>): PreferencesResponse {

@@ -8,13 +8,13 @@ import {
   UpdateProfileResponseSchema,
 } from '@homepact/proto';
 import type { ExportSources } from '../clients/exports.ts';
-import type { IdentityCollections } from '../store/collections.ts';
+import type { IdentityRepositories } from '../store/repositories.ts';
 import { exportAccount, exportFilename } from '../use-cases/export-account.ts';
 import { getPreferences, updatePreferences } from '../use-cases/preferences.ts';
 import { updateProfile } from '../use-cases/update-profile.ts';
 
 export interface AccountRouteDeps {
-  c: IdentityCollections;
+  repos: IdentityRepositories;
   /** contracts' and notifications' export APIs; null when their URLs are not configured (the export answers 503). */
   sources: ExportSources | null;
   /** Called after a write that carries events (the outbox relay's kick). */

@@ -12,7 +12,7 @@ import {
 } from '@homepact/proto';
 import { IdentityInternal, SESSION_COOKIE } from '@homepact/proto';
 import type { IdentityConfig } from '../config.ts';
-import type { IdentityCollections } from '../store/collections.ts';
+import type { IdentityRepositories } from '../store/repositories.ts';
 import { completeUser } from '../use-cases/complete-user.ts';
 import { DEVICE_COOKIE, readDevice } from '../domain/device.ts';
 import type { OtpLimits } from '../domain/otp.ts';
@@ -22,7 +22,7 @@ import { requestSignInCode, signIn, type SignInDeps } from '../use-cases/sign-in
 import type { EventBus } from '@homepact/kit';
 
 export interface AuthRouteDeps {
-  c: IdentityCollections;
+  repos: IdentityRepositories;
   bus: EventBus;
   config: IdentityConfig;
   policy: SessionPolicy;
@@ -68,9 +68,9 @@ export function authRoutes(app: ServiceApp, deps: AuthRouteDeps) {
     reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: deps.config.COOKIE_SECURE });
 
   const signInDeps: SignInDeps = {
-    c: deps.c,
+    repos: deps.repos,
     bus: deps.bus,
-    budgets: deps.c.budgets,
+    budgets: deps.repos.budgets,
     otpSecret: deps.config.OTP_SECRET,
     otpEventKey: deps.config.OTP_EVENT_KEY,
     adminEmails: deps.config.ADMIN_EMAILS,
@@ -137,7 +137,7 @@ export function authRoutes(app: ServiceApp, deps: AuthRouteDeps) {
       },
     },
     async (req) => {
-      const user = await completeUser({ c: deps.c, now: deps.now }, requireUser(req), req.body);
+      const user = await completeUser({ repos: deps.repos, now: deps.now }, requireUser(req), req.body);
       deps.kickRelay();
       return { user };
     },
@@ -156,7 +156,7 @@ export function authRoutes(app: ServiceApp, deps: AuthRouteDeps) {
   );
 
   const logout = async (req: FastifyRequest, reply: FastifyReply) => {
-    await endSession({ c: deps.c }, sidOf(req));
+    await endSession({ repos: deps.repos }, sidOf(req));
     clearCookie(reply);
     return reply.redirect('/', 302);
   };
@@ -180,6 +180,6 @@ export function authRoutes(app: ServiceApp, deps: AuthRouteDeps) {
         response: { 200: IdentityInternal.resolveSession.answer },
       },
     },
-    async (req) => ({ user: await resolveSession({ c: deps.c, policy: deps.policy, now: deps.now }, req.body.sid) }),
+    async (req) => ({ user: await resolveSession({ repos: deps.repos, policy: deps.policy, now: deps.now }, req.body.sid) }),
   );
 }

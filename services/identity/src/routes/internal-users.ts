@@ -1,7 +1,7 @@
 import type { ServiceApp } from '@homepact/kit';
 import { errorResponses } from '@homepact/kit/http';
 import { IdentityInternal, RepublishRoute } from '@homepact/proto';
-import type { IdentityCollections } from '../store/collections.ts';
+import type { IdentityRepositories } from '../store/repositories.ts';
 import { changeRole } from '../use-cases/change-role.ts';
 import { republishUsers } from '../use-cases/republish-users.ts';
 
@@ -10,7 +10,7 @@ import { republishUsers } from '../use-cases/republish-users.ts';
  * the gateway (it only proxies /api/*); the kit's hook checks the caller's
  * service signature on every /internal/ path.
  */
-export function internalUserRoutes(app: ServiceApp, deps: { c: IdentityCollections; now: () => Date; kickRelay: () => void }) {
+export function internalUserRoutes(app: ServiceApp, deps: { repos: IdentityRepositories; now: () => Date; kickRelay: () => void }) {
   app.post(
     IdentityInternal.changeRole.path,
     {

@@ -1,4 +1,5 @@
 import { AppError, type Collection, type DocumentStore } from '@homepact/kit';
+import type { UsersRepository } from './users-repository.ts';
 
 /**
  * "There is always an admin" as one atomic step. Counting admins and then
@@ -17,20 +18,18 @@ import { AppError, type Collection, type DocumentStore } from '@homepact/kit';
  * document while no role change is in flight: identity makes it again from
  * the users at start-up or at the next demotion.
  */
-export interface AdminCountDoc {
+type AdminCountDoc = {
   _id: string;
   count: number;
-  [k: string]: unknown;
-}
+};
 
 export const ADMIN_COUNT_ID = 'admins';
-const ACTIVE_ADMINS = { role: 'admin', _deleted: { $ne: true } } as const;
 
 export class AdminCount {
   private readonly guard: Collection<AdminCountDoc>;
   constructor(
     store: DocumentStore,
-    private readonly users: Collection,
+    private readonly users: UsersRepository,
   ) {
     this.guard = store.collection<AdminCountDoc>('admin_count');
   }
@@ -39,7 +38,7 @@ export class AdminCount {
   async init(): Promise<void> {
     if (await this.guard.findOne({ _id: ADMIN_COUNT_ID })) return;
     try {
-      await this.guard.insertOne({ _id: ADMIN_COUNT_ID, count: await this.users.count(ACTIVE_ADMINS) });
+      await this.guard.insertOne({ _id: ADMIN_COUNT_ID, count: await this.users.countActiveAdmins() });
     } catch (e) {
       if (!(e instanceof AppError && e.code === 'duplicate')) throw e;
     }

@@ -1,8 +1,8 @@
-import { AppError, makeEvent, outbox, routed } from '@homepact/kit';
+import { AppError, makeEvent, routed } from '@homepact/kit';
 import { LOST_RACE, retryOnConflict } from '@homepact/kit/backoff';
 import { IdentityEvents, type Role, type RoleChangeAnswer } from '@homepact/proto';
 import { toUser } from '../domain/user.ts';
-import type { IdentityCollections } from '../store/collections.ts';
+import type { IdentityRepositories } from '../store/repositories.ts';
 
 export const SELF_DEMOTION = "You can't remove your own admin role. Ask another admin to do it, so someone can always manage roles.";
 export const LAST_ADMIN = 'This is the only admin. Make another user an admin first, so someone can still manage roles.';
@@ -16,20 +16,20 @@ export const LAST_ADMIN = 'This is the only admin. Make another user an admin fi
  * already has writes nothing and answers `change: null`.
  */
 export async function changeRole(
-  deps: { c: IdentityCollections; now?: () => Date },
+  deps: { repos: IdentityRepositories; now?: () => Date },
   input: { userId: string; role: Role; changedBy: string },
 ): Promise<RoleChangeAnswer> {
   const now = deps.now?.() ?? new Date();
   return retryOnConflict(
     async () => {
-      const current = await deps.c.users.findOne({ _id: input.userId, _deleted: { $ne: true } });
+      const current = await deps.repos.users.findLive(input.userId);
       if (!current) throw AppError.notFound('User not found');
       if (current.role === input.role) return { user: toUser(current), change: null };
       const demotion = current.role === 'admin' && input.role !== 'admin';
       if (demotion) {
         if (input.changedBy === current._id) throw AppError.conflict(SELF_DEMOTION);
         // The last-admin rule in one atomic step (store/admin-count.ts), not a count and then a write.
-        if (!(await deps.c.adminCount.takeForDemotion())) throw AppError.conflict(LAST_ADMIN);
+        if (!(await deps.repos.adminCount.takeForDemotion())) throw AppError.conflict(LAST_ADMIN);
       }
       const event = makeEvent(IdentityEvents.UserRoleChanged, {
         key: current._id,
@@ -39,15 +39,14 @@ export async function changeRole(
         data: { userId: current._id, email: current.email, from: current.role, to: input.role },
       });
       // Conditional on the role read above: a concurrent change makes this miss, and we look again.
-      const updated = await deps.c.users.findOneAndUpdate(
-        { _id: current._id, role: current.role },
-        outbox.update({ $set: { role: input.role, updatedAt: now } }, [routed(IdentityEvents.UserRoleChanged.topic, event)]),
-      );
+      const updated = await deps.repos.users.setRole(current._id, { from: current.role, to: input.role }, now, [
+        routed(IdentityEvents.UserRoleChanged.topic, event),
+      ]);
       if (!updated) {
-        if (demotion) await deps.c.adminCount.giveBack();
+        if (demotion) await deps.repos.adminCount.giveBack();
         return LOST_RACE;
       }
-      if (input.role === 'admin') await deps.c.adminCount.added();
+      if (input.role === 'admin') await deps.repos.adminCount.added();
       return { user: toUser(updated), change: { eventId: event.id, occurredAt: event.occurredAt, from: current.role, to: input.role } };
     },
     () => {

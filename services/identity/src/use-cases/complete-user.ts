@@ -1,6 +1,6 @@
 import { AppError, type UserContext } from '@homepact/kit';
 import { sameEmail, type CompleteUserBody, type User } from '@homepact/proto';
-import type { IdentityCollections } from '../store/collections.ts';
+import type { IdentityRepositories } from '../store/repositories.ts';
 import { updateProfile } from './update-profile.ts';
 
 /**
@@ -9,7 +9,7 @@ import { updateProfile } from './update-profile.ts';
  * change a profile the one way.
  */
 export async function completeUser(
-  deps: { c: IdentityCollections; now?: () => Date },
+  deps: { repos: IdentityRepositories; now?: () => Date },
   actor: UserContext,
   input: CompleteUserBody,
 ): Promise<User> {

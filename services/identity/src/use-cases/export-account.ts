@@ -2,7 +2,7 @@ import { AppError, type UserContext } from '@homepact/kit';
 import { EXPORT_LIMITS, type AccountExport } from '@homepact/proto';
 import type { ExportSources } from '../clients/exports.ts';
 import { preferencesOf, toUser } from '../domain/user.ts';
-import type { IdentityCollections } from '../store/collections.ts';
+import type { IdentityRepositories } from '../store/repositories.ts';
 
 export const EXPORT_NOTES = [
   'This file holds what HomePact keeps about you: your profile and notification preferences, your active sign-ins, the contracts you created or are named in as a party (with their text and signatures), the annotations you wrote, and the e-mails we sent to your address.',
@@ -20,20 +20,20 @@ export const EXPORT_NOTES = [
  * than hand over a silently incomplete file.
  */
 export async function exportAccount(
-  deps: { c: IdentityCollections; sources: ExportSources | null; now?: () => Date },
+  deps: { repos: IdentityRepositories; sources: ExportSources | null; now?: () => Date },
   actor: UserContext,
 ): Promise<AccountExport> {
   if (!deps.sources) {
     throw new AppError('unavailable', 503, 'Your data export is not available right now. Please try again later or write to support.');
   }
-  const user = await deps.c.users.findOne({ _id: actor.userId, _deleted: { $ne: true } });
+  const user = await deps.repos.users.findLive(actor.userId);
   if (!user) throw AppError.unauthorized();
   const now = deps.now?.() ?? new Date();
   const who = { userId: user._id, email: user.email };
   const [held, emails, sessions] = await Promise.all([
     deps.sources.contracts(who),
     deps.sources.emailLog(who),
-    deps.c.sessions.find({ userId: user._id, expire: { $gt: now } }, { sort: { lastSeenAt: -1 }, limit: EXPORT_LIMITS.sessions + 1 }),
+    deps.repos.sessions.liveOf(user._id, now, EXPORT_LIMITS.sessions + 1),
   ]);
   return {
     format: 'homepact-account-export',

@@ -1,11 +1,11 @@
-import { AppError, makeEvent, outbox, routed, type UserContext } from '@homepact/kit';
+import { AppError, makeEvent, routed, type UserContext } from '@homepact/kit';
 import { IdentityEvents, type Preferences, type PreferencesResponse } from '@homepact/proto';
 import { preferencesOf } from '../domain/user.ts';
-import type { IdentityCollections } from '../store/collections.ts';
+import type { IdentityRepositories } from '../store/repositories.ts';
 
 /** GET /api/auth/preferences: the saved switches, or the defaults (updatedAt null) before the first save. */
-export async function getPreferences(deps: { c: IdentityCollections }, actor: UserContext): Promise<PreferencesResponse> {
-  const user = await deps.c.users.findOne({ _id: actor.userId, _deleted: { $ne: true } });
+export async function getPreferences(deps: { repos: IdentityRepositories }, actor: UserContext): Promise<PreferencesResponse> {
+  const user = await deps.repos.users.findLive(actor.userId);
   if (!user) throw AppError.unauthorized();
   return preferencesOf(user);
 }
@@ -16,12 +16,12 @@ export async function getPreferences(deps: { c: IdentityCollections }, actor: Us
  * model honours them. Saving unchanged switches again writes nothing.
  */
 export async function updatePreferences(
-  deps: { c: IdentityCollections; now?: () => Date },
+  deps: { repos: IdentityRepositories; now?: () => Date },
   actor: UserContext,
   input: Preferences,
 ): Promise<{ preferences: PreferencesResponse; changed: boolean }> {
   const now = deps.now?.() ?? new Date();
-  const current = await deps.c.users.findOne({ _id: actor.userId, _deleted: { $ne: true } });
+  const current = await deps.repos.users.findLive(actor.userId);
   if (!current) throw AppError.unauthorized();
   const before = current.preferences;
   const same =
@@ -42,10 +42,9 @@ export async function updatePreferences(
     producer: 'identity',
     data: { userId: current._id, email: current.email, preferences, updatedAt: now.toISOString() },
   });
-  const updated = await deps.c.users.findOneAndUpdate(
-    { _id: current._id },
-    outbox.update({ $set: { preferences: { ...preferences, updatedAt: now } } }, [routed(IdentityEvents.PreferencesChanged.topic, event)]),
-  );
+  const updated = await deps.repos.users.setPreferences(current._id, { ...preferences, updatedAt: now }, [
+    routed(IdentityEvents.PreferencesChanged.topic, event),
+  ]);
   if (!updated) throw AppError.unauthorized();
   return { preferences: preferencesOf(updated), changed: true };
 }

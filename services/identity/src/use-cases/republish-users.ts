@@ -1,7 +1,6 @@
 import { makeEvent, routed } from '@homepact/kit';
-import { republishAggregates } from '@homepact/kit/events';
 import { IdentityEvents, type RepublishAnswer } from '@homepact/proto';
-import type { IdentityCollections } from '../store/collections.ts';
+import type { IdentityRepositories } from '../store/repositories.ts';
 
 /**
  * POST /internal/republish: every user as identity holds them now, as a UserSnapshot on its own document's
@@ -9,27 +8,25 @@ import type { IdentityCollections } from '../store/collections.ts';
  * retention) rebuild from these; the snapshot's version is the user's updatedAt, so it never undoes a later
  * change.
  */
-export async function republishUsers(deps: { c: IdentityCollections }): Promise<RepublishAnswer> {
-  const published = await republishAggregates({
-    collection: deps.c.users,
-    toEvent: (u) =>
-      routed(
-        IdentityEvents.UserSnapshot.topic,
-        makeEvent(IdentityEvents.UserSnapshot, {
-          key: u._id,
-          producer: 'identity',
-          data: {
-            userId: u._id,
-            email: u.email,
-            firstName: u.firstName,
-            lastName: u.lastName,
-            userType: u.userType,
-            role: u.role,
-            createdAt: new Date(u.createdAt).toISOString(),
-            updatedAt: new Date(u.updatedAt).toISOString(),
-          },
-        }),
-      ),
-  });
+export async function republishUsers(deps: { repos: IdentityRepositories }): Promise<RepublishAnswer> {
+  const published = await deps.repos.users.republishAll((u) =>
+    routed(
+      IdentityEvents.UserSnapshot.topic,
+      makeEvent(IdentityEvents.UserSnapshot, {
+        key: u._id,
+        producer: 'identity',
+        data: {
+          userId: u._id,
+          email: u.email,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          userType: u.userType,
+          role: u.role,
+          createdAt: new Date(u.createdAt).toISOString(),
+          updatedAt: new Date(u.updatedAt).toISOString(),
+        },
+      }),
+    ),
+  );
   return { service: 'identity', event: IdentityEvents.UserSnapshot.type, published };
 }

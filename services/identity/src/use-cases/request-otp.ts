@@ -3,7 +3,7 @@ import { AppError, makeEvent, metricsFor, otpSealing, type EventBus, type RateBu
 import { IdentityEvents } from '@homepact/proto';
 import { deviceKey, trustKey } from '../domain/device.ts';
 import { generateCode, hashCode, OTP_MAX_LIVE_CODES, OTP_TTL_MS, otpBudgetRules, type OtpLimits } from '../domain/otp.ts';
-import type { IdentityCollections } from '../store/collections.ts';
+import type { IdentityRepositories } from '../store/repositories.ts';
 
 export const OTP_SENT_MESSAGE = 'If that address can receive e-mail, a 6-digit code is on its way. It expires in 10 minutes.';
 
@@ -17,7 +17,7 @@ export const OTP_SENT_MESSAGE = 'If that address can receive e-mail, a 6-digit c
  */
 export async function requestOtp(
   deps: {
-    c: IdentityCollections;
+    repos: IdentityRepositories;
     bus: EventBus;
     budgets: RateBudgets;
     limits: OtpLimits;
@@ -30,7 +30,7 @@ export async function requestOtp(
 ): Promise<{ message: string }> {
   const now = deps.now?.() ?? new Date();
   const device = input.device ? deviceKey(input.device) : null;
-  const trusted = input.device ? await isTrustedDevice(deps.c, input.device, input.email, now) : false;
+  const trusted = input.device ? await isTrustedDevice(deps.repos, input.device, input.email, now) : false;
   // One atomic step per budget (see the kit's RateBudgets): parallel requests cannot all pass.
   const metrics = metricsFor('identity');
   try {
@@ -46,7 +46,7 @@ export async function requestOtp(
   // The new code joins the address's live ones (a request must not void the code someone is typing);
   // only the oldest beyond OTP_MAX_LIVE_CODES are retired, after the insert.
   const id = randomUUID();
-  await deps.c.otps.insertOne({
+  await deps.repos.otpRequests.insert({
     _id: id,
     email: input.email,
     codeHash: hashCode(deps.otpSecret, input.email, code),
@@ -59,7 +59,7 @@ export async function requestOtp(
     ipAddress: input.ip,
     createdAt: now,
   });
-  await retireOldest(deps.c, input.email, id, now);
+  await retireOldest(deps.repos, input.email, id, now);
   const event = makeEvent(IdentityEvents.OtpRequested, {
     key: input.email,
     producer: 'identity',
@@ -85,24 +85,17 @@ export async function requestOtp(
  * new one always among them (two requests in the same millisecond cannot
  * retire the code just mailed). Idempotent, so parallel requests agree.
  */
-async function retireOldest(c: IdentityCollections, email: string, newId: string, now: Date): Promise<void> {
-  const live = await c.otps.find(
-    { email, consumedAt: null, supersededAt: null, expiresAt: { $gt: now } },
-    { sort: { createdAt: -1 }, fields: ['createdAt'] },
-  );
-  const old = live
-    .filter((d) => d._id !== newId)
-    .slice(OTP_MAX_LIVE_CODES - 1)
-    .map((d) => d._id);
-  if (old.length > 0) await c.otps.updateMany({ _id: { $in: old }, supersededAt: null }, { $set: { supersededAt: now } });
+async function retireOldest(repos: IdentityRepositories, email: string, newId: string, now: Date): Promise<void> {
+  const live = await repos.otpRequests.liveIds(email, now);
+  await repos.otpRequests.retire(live.filter((id) => id !== newId).slice(OTP_MAX_LIVE_CODES - 1), now);
 }
 
 /** Whether this browser signed in to this address before (and the trust has not expired). */
-export async function isTrustedDevice(c: IdentityCollections, device: string, email: string, now: Date): Promise<boolean> {
-  return !!(await c.trustedDevices.findOne({ _id: trustKey(device, email), expireAt: { $gt: now } }));
+export async function isTrustedDevice(repos: IdentityRepositories, device: string, email: string, now: Date): Promise<boolean> {
+  return repos.trustedDevices.isTrusted(trustKey(device, email), now);
 }
 
 /** After a sign-in: this browser asks for this address's codes on its own budget from now on. */
-export async function trustDevice(c: IdentityCollections, device: string, email: string, until: Date): Promise<void> {
-  await c.trustedDevices.findOneAndUpdate({ _id: trustKey(device, email) }, { $set: { expireAt: until } }, { upsert: true });
+export async function trustDevice(repos: IdentityRepositories, device: string, email: string, until: Date): Promise<void> {
+  await repos.trustedDevices.trustUntil(trustKey(device, email), until);
 }

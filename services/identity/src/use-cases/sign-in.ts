@@ -2,14 +2,14 @@ import type { EventBus, RateBudgets } from '@homepact/kit';
 import type { User } from '@homepact/proto';
 import { mintDevice } from '../domain/device.ts';
 import type { OtpLimits } from '../domain/otp.ts';
-import type { IdentityCollections } from '../store/collections.ts';
+import type { IdentityRepositories } from '../store/repositories.ts';
 import { requestOtp, trustDevice } from './request-otp.ts';
 import { startSession, type SessionPolicy } from './sessions.ts';
 import { checkCode, signInUser } from './verify-otp.ts';
 
 /** What sign-in needs: the store, the secrets and limits, the session policy and the clock. */
 export interface SignInDeps {
-  c: IdentityCollections;
+  repos: IdentityRepositories;
   bus: EventBus;
   budgets: RateBudgets;
   otpSecret: string;
@@ -39,7 +39,7 @@ export async function requestSignInCode(deps: SignInDeps, input: { email: string
   const device = deviceFor(deps.otpSecret, input.device);
   const answer = await requestOtp(
     {
-      c: deps.c,
+      repos: deps.repos,
       bus: deps.bus,
       otpSecret: deps.otpSecret,
       otpEventKey: deps.otpEventKey,
@@ -71,16 +71,16 @@ export async function signIn(
   input: { email: string; otp: string; ip: string; device: string | null; previousSid: string | undefined; userAgent: string },
 ): Promise<SignInResult> {
   await checkCode(
-    { c: deps.c, otpSecret: deps.otpSecret, budgets: deps.budgets, limits: deps.limits, now: deps.now },
+    { repos: deps.repos, otpSecret: deps.otpSecret, budgets: deps.budgets, limits: deps.limits, now: deps.now },
     { email: input.email, otp: input.otp, ip: input.ip, device: input.device },
   );
-  const { user, isNewUser } = await signInUser({ c: deps.c, adminEmails: deps.adminEmails, now: deps.now }, input.email);
+  const { user, isNewUser } = await signInUser({ repos: deps.repos, adminEmails: deps.adminEmails, now: deps.now }, input.email);
   const sid = await startSession(
-    { c: deps.c, policy: deps.policy, now: deps.now },
+    { repos: deps.repos, policy: deps.policy, now: deps.now },
     { userId: user.id, previousSid: input.previousSid, ip: input.ip, userAgent: input.userAgent },
   );
   deps.kickRelay();
   const device = deviceFor(deps.otpSecret, input.device);
-  await trustDevice(deps.c, device.id, user.email, new Date(deps.now().getTime() + deps.trustMs));
+  await trustDevice(deps.repos, device.id, user.email, new Date(deps.now().getTime() + deps.trustMs));
   return { user, isNewUser, sid, deviceCookie: device.cookie };
 }

@@ -1,7 +1,7 @@
-import { AppError, makeEvent, outbox, routed, type UserContext } from '@homepact/kit';
+import { AppError, makeEvent, routed, type UserContext } from '@homepact/kit';
 import { IdentityEvents, type UpdateProfileBody, type User } from '@homepact/proto';
 import { toUser } from '../domain/user.ts';
-import type { IdentityCollections } from '../store/collections.ts';
+import type { IdentityRepositories } from '../store/repositories.ts';
 
 /**
  * PATCH /api/auth/user: the signed-in user changes their own name and user
@@ -11,12 +11,12 @@ import type { IdentityCollections } from '../store/collections.ts';
  * Saving the same values again writes nothing and emits nothing.
  */
 export async function updateProfile(
-  deps: { c: IdentityCollections; now?: () => Date },
+  deps: { repos: IdentityRepositories; now?: () => Date },
   actor: UserContext,
   input: UpdateProfileBody,
 ): Promise<{ user: User; changed: boolean }> {
   const now = deps.now?.() ?? new Date();
-  const current = await deps.c.users.findOne({ _id: actor.userId, _deleted: { $ne: true } });
+  const current = await deps.repos.users.findLive(actor.userId);
   if (!current) throw AppError.unauthorized();
   if (current.firstName === input.firstName && current.lastName === input.lastName && current.userType === input.userType) {
     return { user: toUser(current), changed: false };
@@ -34,12 +34,7 @@ export async function updateProfile(
       updatedAt: now.toISOString(),
     },
   });
-  const updated = await deps.c.users.findOneAndUpdate(
-    { _id: current._id },
-    outbox.update({ $set: { firstName: input.firstName, lastName: input.lastName, userType: input.userType, updatedAt: now } }, [
-      routed(IdentityEvents.UserUpdated.topic, event),
-    ]),
-  );
+  const updated = await deps.repos.users.setProfile(current._id, input, now, [routed(IdentityEvents.UserUpdated.topic, event)]);
   if (!updated) throw AppError.unauthorized();
   return { user: toUser(updated), changed: true };
 }

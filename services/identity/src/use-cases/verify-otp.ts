@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, makeEvent, outbox, routed } from '@homepact/kit';
+import { AppError, makeEvent, routed } from '@homepact/kit';
 import { IdentityEvents, type User } from '@homepact/proto';
 import type { RateBudgets } from '@homepact/kit';
 import { deviceKey } from '../domain/device.ts';
@@ -14,13 +14,12 @@ import {
 } from '../domain/otp.ts';
 import { isTrustedDevice } from './request-otp.ts';
 import { needsProfile, roleAtSignIn, toUser, type UserDoc } from '../domain/user.ts';
-import type { IdentityCollections, OtpDoc, UserRecord } from '../store/collections.ts';
+import type { OtpDoc } from '../store/otp-requests-repository.ts';
+import type { IdentityRepositories } from '../store/repositories.ts';
+import type { UserRecord } from '../store/users-repository.ts';
 
 const INVALID = () => new AppError('otp_invalid', 400, 'Invalid or expired code. Please try again.');
 const LOCKED = () => new AppError('otp_locked', 400, 'Too many wrong codes. Please request a new code.');
-
-/** Live codes matching none of these never reach the count: they are not this device's, and its foreign budget is spent. */
-const live = (now: Date) => ({ consumedAt: null, supersededAt: null, expiresAt: { $gt: now } });
 
 /**
  * Checks a code against the address's live codes (up to OTP_MAX_LIVE_CODES,
@@ -42,15 +41,15 @@ const live = (now: Date) => ({ consumedAt: null, supersededAt: null, expiresAt: 
  * and then every other live code of the address is consumed too.
  */
 export async function checkCode(
-  deps: { c: IdentityCollections; otpSecret: string; budgets: RateBudgets; limits: OtpLimits; now?: () => Date },
+  deps: { repos: IdentityRepositories; otpSecret: string; budgets: RateBudgets; limits: OtpLimits; now?: () => Date },
   input: { email: string; otp: string; ip: string; device: string | null },
 ): Promise<void> {
   const now = deps.now?.() ?? new Date();
   const device = input.device ? deviceKey(input.device) : null;
-  const codes = await deps.c.otps.find({ email: input.email, ...live(now) }, { sort: { createdAt: -1 }, limit: OTP_MAX_LIVE_CODES });
+  const codes = await deps.repos.otpRequests.liveCodes(input.email, now, OTP_MAX_LIVE_CODES);
   const own = device ? codes.filter((d) => d.requesterDevice === device) : [];
   const foreign = codes.filter((d) => !own.includes(d));
-  const known = own.length > 0 || (input.device ? await isTrustedDevice(deps.c, input.device, input.email, now) : false);
+  const known = own.length > 0 || (input.device ? await isTrustedDevice(deps.repos, input.device, input.email, now) : false);
   const guesser = await deps.budgets.consume([guessRule(deps.limits, { device: known ? device : null, ip: input.ip })], now);
   let foreignUse: { giveBack(): Promise<void> } | null = null;
   if (foreign.length > 0) {
@@ -67,22 +66,11 @@ export async function checkCode(
 
   const counted: Array<{ doc: OtpDoc; dead: boolean }> = [];
   for (const code of own) {
-    const doc = await deps.c.otps.findOneAndUpdate(
-      { _id: code._id, consumedAt: null, supersededAt: null, attempts: { $lt: OTP_MAX_ATTEMPTS } },
-      { $inc: { attempts: 1 } },
-    );
+    const doc = await deps.repos.otpRequests.recordAttempt(code._id, OTP_MAX_ATTEMPTS);
     if (doc) counted.push({ doc, dead: doc.attempts >= OTP_MAX_ATTEMPTS });
   }
   for (const code of foreignUse ? foreign : []) {
-    const doc = await deps.c.otps.findOneAndUpdate(
-      {
-        _id: code._id,
-        consumedAt: null,
-        supersededAt: null,
-        $or: [{ foreignAttempts: { $exists: false } }, { foreignAttempts: { $lt: OTP_MAX_FOREIGN_ATTEMPTS } }],
-      },
-      { $inc: { foreignAttempts: 1 } },
-    );
+    const doc = await deps.repos.otpRequests.recordForeignAttempt(code._id, OTP_MAX_FOREIGN_ATTEMPTS);
     if (doc) counted.push({ doc, dead: (doc.foreignAttempts ?? 0) >= OTP_MAX_FOREIGN_ATTEMPTS });
   }
   if (counted.length === 0) throw own.length > 0 ? LOCKED() : INVALID();
@@ -91,21 +79,21 @@ export async function checkCode(
     // Locked when this try used up the last tries of every code it could still open.
     throw counted.every((c) => c.dead) ? LOCKED() : INVALID();
   }
-  const consumed = await deps.c.otps.findOneAndUpdate({ _id: match._id, consumedAt: null }, { $set: { consumedAt: now } });
+  const consumed = await deps.repos.otpRequests.consume(match._id, now);
   if (!consumed) throw INVALID();
   // A right try is not a wrong one: the guesser's and the address's budgets get it back.
   await Promise.all([guesser.giveBack(), foreignUse?.giveBack()]);
   // One sign-in per mailbox round: the address's other live codes die with this one.
-  await deps.c.otps.updateMany({ email: input.email, consumedAt: null }, { $set: { consumedAt: now } });
+  await deps.repos.otpRequests.consumeAllOf(input.email, now);
 }
 
 /** Finds or registers the user for a verified e-mail; applies ADMIN_EMAILS. */
 export async function signInUser(
-  deps: { c: IdentityCollections; adminEmails: string[]; now?: () => Date },
+  deps: { repos: IdentityRepositories; adminEmails: string[]; now?: () => Date },
   email: string,
 ): Promise<{ user: User; isNewUser: boolean }> {
   const now = deps.now?.() ?? new Date();
-  const existing = await deps.c.users.findOne({ email });
+  const existing = await deps.repos.users.findByEmail(email);
   if (!existing) {
     const doc: UserDoc = {
       _id: randomUUID(),
@@ -132,13 +120,13 @@ export async function signInUser(
       },
     });
     try {
-      await deps.c.users.insertOne({ ...doc, ...outbox.insert([routed(IdentityEvents.UserRegistered.topic, event)]) });
+      await deps.repos.users.register(doc, [routed(IdentityEvents.UserRegistered.topic, event)]);
     } catch (e) {
       // Two first sign-ins raced; the other one registered the user.
       if (e instanceof AppError && e.code === 'duplicate') return signInUser(deps, email);
       throw e;
     }
-    if (doc.role === 'admin') await deps.c.adminCount.added();
+    if (doc.role === 'admin') await deps.repos.adminCount.added();
     return { user: toUser(doc), isNewUser: true };
   }
   const role = roleAtSignIn(existing.role, email, deps.adminEmails);
@@ -152,12 +140,11 @@ export async function signInUser(
       data: { userId: existing._id, email, from: existing.role, to: role },
     });
     // Conditional on the role read: the admin count follows only a change that happened.
-    const updated = await deps.c.users.findOneAndUpdate(
-      { _id: existing._id, role: existing.role },
-      outbox.update({ $set: { role, updatedAt: now } }, [routed(IdentityEvents.UserRoleChanged.topic, event)]),
-    );
+    const updated = await deps.repos.users.setRole(existing._id, { from: existing.role, to: role }, now, [
+      routed(IdentityEvents.UserRoleChanged.topic, event),
+    ]);
     if (!updated) return signInUser(deps, email);
-    if (role === 'admin') await deps.c.adminCount.added();
+    if (role === 'admin') await deps.repos.adminCount.added();
     current = updated;
   }
   return { user: toUser(current), isNewUser: needsProfile(current) };
