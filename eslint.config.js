@@ -90,6 +90,18 @@ const testBoundaries = (name, allowed = MAY_USE[name]) => ({
   'no-restricted-imports': ['error', { patterns: [crossPackage, packageInternals, onlyPackages(allowed, `${name}'s tests`)] }],
 });
 
+// The web app imports only @homepact/proto and @homepact/legal.
+const webPatterns = [
+  crossPackage,
+  packageInternals,
+  { group: ['@homepact/*', '!@homepact/proto', '!@homepact/legal'], message: 'The web app imports only @homepact/proto and @homepact/legal.' },
+];
+const rawApiCalls = {
+  group: ['**/api/http', '**/api/http.ts'],
+  importNames: ['apiRequest', 'apiUpload', 'requestJson', 'parseAnswer'],
+  message: 'Screens call the API through web/src/api/<resource>.ts (query options and mutation functions), not apiRequest.',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'artifacts/**', '.data/**', 'backups/**', 'charts/**', 'k8s/**'] },
   js.configs.recommended,
@@ -174,19 +186,19 @@ export default tseslint.config(
   { files: ['tests/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [crossPackage, packageInternals] }] } },
   {
     files: ['web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: webPatterns }] },
+  },
+  // The web's data layer (docs/decisions/0027-web-data-layer-in-src-api.md): screens call the API through
+  // web/src/api/<resource>.ts (query options and mutation functions, answers parsed with proto's schemas),
+  // never with the raw request helpers or fetch; only web/src/api/ and lib/'s internals use those.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/api/**', 'web/src/lib/**', 'web/src/**/*.test.{ts,tsx}', 'web/src/test-utils.tsx', 'web/src/pages/**/test*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': ['error', { patterns: [...webPatterns, rawApiCalls] }],
+      'no-restricted-globals': [
         'error',
-        {
-          patterns: [
-            crossPackage,
-            packageInternals,
-            {
-              group: ['@homepact/*', '!@homepact/proto', '!@homepact/legal'],
-              message: 'The web app imports only @homepact/proto and @homepact/legal.',
-            },
-          ],
-        },
+        { name: 'fetch', message: 'Call the API through web/src/api/<resource>.ts (a query option or a mutation function), not fetch.' },
       ],
     },
   },

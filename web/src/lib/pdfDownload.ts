@@ -1,4 +1,4 @@
-import { apiRequest } from './queryClient';
+import { apiRequest } from '../api/http';
 
 /** PDFs the API answers with, and saving them in the browser. */
 

@@ -3,28 +3,21 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import * as Tabs from '@radix-ui/react-tabs';
 import clsx from 'clsx';
 import { Clock, Inbox, Paperclip, RefreshCw } from 'lucide-react';
-import { MailboxResponseSchema, type MailboxMessage } from '@homepact/proto';
 import { findOneTimeCode, formatBytes } from '../lib/mailbox';
-import { apiRequest, errorStatus, errorText } from '../lib/queryClient';
+import type { MailboxMessage } from '@homepact/proto';
+import { advanceDevClock, devClockQuery, devMailboxQuery } from '../api/dev';
+import { errorStatus, errorText } from '../api/errors';
 import { Badge, Button, Card, CardContent } from '../components/ui';
-import { advanceDevClock, fetchDevClock } from './lifecycle/lifecycleApi';
 import './lifecycle/lifecycle.css';
 import '../components/ui/tabs.css';
 import './DevMailbox.css';
-
-const MAILBOX_KEY = ['/api/dev/mailbox'] as const;
-
-async function fetchMailbox(): Promise<MailboxMessage[]> {
-  const res = await apiRequest('GET', '/api/dev/mailbox');
-  return MailboxResponseSchema.parse(await res.json());
-}
 
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' });
 
 /** The development clock (contracts' DEV_CLOCK): moving it runs the reminders, expiries and window ends that fell due. */
 function DevClockPanel({ onMoved }: { onMoved: () => void }) {
-  const clock = useQuery({ queryKey: ['/api/dev/clock'], queryFn: fetchDevClock, retry: false });
+  const clock = useQuery({ ...devClockQuery(), retry: false });
   const advance = useMutation({
     mutationFn: advanceDevClock,
     onSuccess: () => {
@@ -51,7 +44,7 @@ function DevClockPanel({ onMoved }: { onMoved: () => void }) {
 }
 
 export function DevMailboxPage() {
-  const mailbox = useQuery({ queryKey: MAILBOX_KEY, queryFn: fetchMailbox, staleTime: 0 });
+  const mailbox = useQuery({ ...devMailboxQuery(), staleTime: 0 });
   const [selectedId, setSelectedId] = useState<string>();
   const messages = mailbox.data ?? [];
   const selected = messages.find((m) => m.id === selectedId) ?? messages[0];
@@ -80,7 +73,7 @@ export function DevMailboxPage() {
             <p role="alert">
               {errorStatus(mailbox.error) === 404
                 ? 'The dev mailbox is only available while HomePact runs on its embedded defaults.'
-                : `Could not load the mailbox: ${errorText(mailbox.error) ?? 'unknown error'}`}
+                : `Could not load the mailbox: ${errorText(mailbox.error, 'unknown error')}`}
             </p>
           </CardContent>
         </Card>

@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Mail } from 'lucide-react';
-import { CompleteUserBodySchema, type CompleteUserBody, EmailSchema, OtpCodeSchema, OtpVerifyResponseSchema } from '@homepact/proto';
-import { AUTH_USER_KEY } from '../lib/auth';
+import { CompleteUserBodySchema, type CompleteUserBody, EmailSchema, OtpCodeSchema } from '@homepact/proto';
+import { authKeys, completeUser, requestSignInCode, verifySignInCode } from '../api/auth';
+import { errorStatus, errorText } from '../api/errors';
 import { filterOtpInput, OTP_LENGTH } from '../lib/otp';
-import { apiRequest, errorStatus, errorText, retryHint } from '../lib/queryClient';
 import { USER_ROLES } from '@homepact/proto/roles';
 import { signInPurpose, takeLoginDestination } from '../lib/redirect';
 import { dismissAllToasts, toast } from '../lib/toast';
@@ -28,7 +28,7 @@ const STAGE_TEXT: Record<Stage, { title: string; description: (email: string) =>
 /** A rate-limit answer explains itself and says when to retry; anything else gets the spec's text. */
 function failureText(error: unknown, fallback: string): string {
   if (errorStatus(error) !== 429) return fallback;
-  return [errorText(error) ?? 'Too many attempts.', retryHint(error)].filter(Boolean).join(' ');
+  return errorText(error, 'Too many attempts.', { retry: true });
 }
 
 export function LoginPage() {
@@ -42,7 +42,7 @@ export function LoginPage() {
   const finishSignIn = async (title: string, description: string) => {
     toast({ title, description });
     const destination = takeLoginDestination();
-    await queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
+    await queryClient.invalidateQueries({ queryKey: authKeys.user });
     navigate(destination);
   };
 
@@ -124,7 +124,7 @@ function BackButton({ onBack }: { onBack: () => void }) {
 function EmailStage({ initialEmail, onSent }: { initialEmail: string; onSent: (email: string) => void }) {
   const field = useCheckedField(EmailSchema, initialEmail);
   const request = useMutation({
-    mutationFn: (email: string) => apiRequest('POST', '/api/auth/otp/request', { email }),
+    mutationFn: requestSignInCode,
     onSuccess: (_res, email) => {
       toast({ title: 'OTP Sent', description: 'Check your email for the 6-digit code.' });
       onSent(email);
@@ -165,11 +165,7 @@ function EmailStage({ initialEmail, onSent }: { initialEmail: string; onSent: (e
 function CodeStage({ email, onBack, onVerified }: { email: string; onBack: () => void; onVerified: (isNewUser: boolean) => void }) {
   const code = useCheckedField(OtpCodeSchema, '');
   const verify = useMutation({
-    mutationFn: async (otp: string) => {
-      const res = await apiRequest('POST', '/api/auth/otp/verify', { email, otp });
-      // Only isNewUser drives this screen; the user itself is refetched through the auth query.
-      return OtpVerifyResponseSchema.pick({ isNewUser: true }).parse(await res.json());
-    },
+    mutationFn: (otp: string) => verifySignInCode(email, otp),
     onSuccess: (answer) => {
       // A "Verification Failed" from an earlier try must not linger over the next stage.
       dismissAllToasts();
@@ -221,7 +217,7 @@ function ProfileStage({ email, onBack, onCompleted }: { email: string; onBack: (
   const [form, setForm] = useState<Record<ProfileField, string>>({ firstName: '', lastName: '', userType: '' });
   const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
   const complete = useMutation({
-    mutationFn: (body: CompleteUserBody) => apiRequest('POST', '/api/auth/complete-user', body),
+    mutationFn: (body: CompleteUserBody) => completeUser(body),
     onSuccess: onCompleted,
     onError: (err) =>
       toast({

@@ -7,8 +7,8 @@ import { fullName, longDate, userTypeLabel } from '../lib/user';
 import { REDIRECT_KEY } from '../lib/redirect';
 import { logOut } from '../components/layout/navigation';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, UserAvatar } from '../components/ui';
-import { errorText } from '../lib/queryClient';
-import { downloadMyData } from './account/accountApi';
+import { errorText } from '../api/errors';
+import { downloadMyData } from './account/accountQueries';
 import { EditProfileDialog } from './account/EditProfileDialog';
 import { PageLoading } from './PageLoading';
 import './account/account.css';
@@ -42,7 +42,7 @@ export function ProfilePage() {
     } catch (error) {
       toast({
         title: 'Download Error',
-        description: errorText(error) ?? 'Failed to download your data. Please try again.',
+        description: errorText(error, 'Failed to download your data. Please try again.'),
         variant: 'destructive',
       });
     } finally {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Lock, Shield } from 'lucide-react';
 import { UpdateProfileBodySchema, type Preferences, type User } from '@homepact/proto';
 import { useAuth } from '../lib/auth';
-import { errorText } from '../lib/queryClient';
+import { errorText } from '../api/errors';
 import { toast } from '../lib/toast';
 import { useUnsavedChanges } from '../lib/useUnsavedChanges';
 import { fieldErrors, type FieldErrors } from '../lib/validation';
@@ -20,7 +20,7 @@ import {
   Switch,
   buttonClass,
 } from '../components/ui';
-import { usePreferences, useSavePreferences, useUpdateProfile } from './account/accountApi';
+import { usePreferences, useSavePreferences, useUpdateProfile } from './account/accountQueries';
 import { PageLoading } from './PageLoading';
 import './account/account.css';
 
@@ -123,7 +123,7 @@ function SettingsForm({ user, savedPrefs }: { user: User; savedPrefs: Preference
       if (nameChanged && parsed.success) await updateProfile.mutateAsync(parsed.data);
       toast({ title: 'Settings Saved', description: 'Your preferences have been updated successfully.' });
     } catch (error) {
-      toast({ title: 'Error', description: errorText(error) ?? 'Failed to save your settings. Please try again.', variant: 'destructive' });
+      toast({ title: 'Error', description: errorText(error, 'Failed to save your settings. Please try again.'), variant: 'destructive' });
     }
   };
 

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { UpdateProfileBodySchema, type User } from '@homepact/proto';
 import { Button, Field, Input, Select } from '../../components/ui';
 import { FormDialog } from '../../components/ui/FormDialog';
-import { errorText } from '../../lib/queryClient';
+import { errorText } from '../../api/errors';
 import { toast } from '../../lib/toast';
 import { fieldErrors, type FieldErrors } from '../../lib/validation';
-import { USER_TYPE_OPTIONS, useUpdateProfile } from './accountApi';
+import { USER_TYPE_OPTIONS, useUpdateProfile } from './accountQueries';
 
 type Key = 'firstName' | 'lastName' | 'userType';
 
@@ -56,7 +56,7 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
       onError: (error) =>
         toast({
           title: 'Error',
-          description: errorText(error) ?? 'Failed to update your profile. Please try again.',
+          description: errorText(error, 'Failed to update your profile. Please try again.'),
           variant: 'destructive',
         }),
     });

@@ -8,7 +8,7 @@ import { Input } from '../../components/ui/Input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Tabs';
 import { toast } from '../../lib/toast';
 import { PageLoading } from '../PageLoading';
-import { admin2Api, admin2Keys } from './api';
+import { admin2Api, admin2Keys } from '../../api/admin';
 import { formatCost, formatCount, formatTokens, plural } from './format';
 import { StatCards, type StatItem } from './StatCards';
 import { Admin2Provider, useAdmin2, usePanelQuery } from './admin2Context';

@@ -3,7 +3,7 @@ import { ADMIN2_AI_LOG_LIMIT, type AdminUser, type AiLog, type ContactStatus, ty
 import { Button } from '../../components/ui/Button';
 import { DataTable, type DataColumn } from '../../components/ui/DataTable';
 import { toast } from '../../lib/toast';
-import { admin2Api, admin2Keys } from './api';
+import { admin2Api, admin2Keys } from '../../api/admin';
 import { usePanelQuery, useReload, useUpdateFailed } from './admin2Context';
 import { failureWithReason, formatCost, formatCount, formatDateTime, formatTokens, personName } from './format';
 import { AiStatusBadge, ContactStatusBadge, RoleBadge } from './badges';

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardTitle } from '../../components/
 import { buttonClass } from '../../components/ui/Button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Tabs';
 import { PageLoading } from '../PageLoading';
-import { adminApi, adminKeys } from './api';
+import { adminApi, adminKeys } from '../../api/admin';
 import { formatCost, formatCount } from './format';
 import { StatCards, type StatItem } from './StatCards';
 import { UsersTab } from './UsersTab';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_AI_LOG_LIMIT, type AdminUser, type AiLog } from '@homepact/proto';
 import { DataTable, type DataColumn } from '../../components/ui/DataTable';
-import { adminApi, adminKeys } from './api';
+import { adminApi, adminKeys } from '../../api/admin';
 import { formatCost, formatDateTime, formatMs, formatTokens, personName } from './format';
 import { AiStatusBadge } from './badges';
 import { EmailLink } from './EmailLink';

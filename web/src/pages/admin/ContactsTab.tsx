@@ -6,7 +6,7 @@ import { Badge } from '../../components/ui/Badge';
 import { Select } from '../../components/ui/Select';
 import { Label } from '../../components/ui/Label';
 import { toast } from '../../lib/toast';
-import { adminApi, adminKeys, type ContactFilter } from './api';
+import { adminApi, adminKeys, type ContactFilter } from '../../api/admin';
 import { CONTACT_STATUS_LABELS, categoryLabel, contactStatusLabel, formatDate } from './format';
 import { ContactStatusBadge } from './badges';
 import { EmailLink } from './EmailLink';

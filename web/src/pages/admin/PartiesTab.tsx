@@ -6,7 +6,7 @@ import { IconButton } from '../../components/ui/IconButton';
 import { Tooltip } from '../../components/ui/Tooltip';
 import { DataTable, type DataColumn } from '../../components/ui/DataTable';
 import { toast } from '../../lib/toast';
-import { admin2Api, admin2Keys } from './api';
+import { admin2Api, admin2Keys } from '../../api/admin';
 import { usePanelQuery, useReload, useUpdateFailed } from './admin2Context';
 import { DeleteDialog, useDeleteConfirm } from './DeleteDialog';
 import { EditDialog, useEditDialog } from './EditDialog';

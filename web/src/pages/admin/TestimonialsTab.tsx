@@ -6,9 +6,9 @@ import { Button } from '../../components/ui/Button';
 import { Switch } from '../../components/ui/Switch';
 import { Label } from '../../components/ui/Label';
 import { toast } from '../../lib/toast';
-import { FEATURED_TESTIMONIALS_KEY } from '../marketing/testimonials';
+import { testimonialKeys } from '../../api/testimonials';
 import { Stars } from '../marketing/TestimonialCarousel';
-import { adminApi, adminKeys } from './api';
+import { adminApi, adminKeys } from '../../api/admin';
 import { formatDate } from './format';
 import { TabBody } from './TabBody';
 import { DeleteDialog, useDeleteConfirm } from './DeleteDialog';
@@ -22,7 +22,7 @@ export function TestimonialsTab() {
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: adminKeys.testimonials });
-    void queryClient.invalidateQueries({ queryKey: FEATURED_TESTIMONIALS_KEY });
+    void queryClient.invalidateQueries({ queryKey: testimonialKeys.featured });
   };
 
   const dialog = useEditDialog<AdminTestimonial, CreateTestimonialBody>({

@@ -7,7 +7,7 @@ import { DataTable, type DataColumn } from '../../components/ui/DataTable';
 import { Select } from '../../components/ui/Select';
 import { Tooltip } from '../../components/ui/Tooltip';
 import { toast } from '../../lib/toast';
-import { adminApi, adminKeys } from './api';
+import { adminApi, adminKeys } from '../../api/admin';
 import { formatCount, formatDate, personName } from './format';
 import { EmailLink } from './EmailLink';
 import { RoleBadge } from './badges';

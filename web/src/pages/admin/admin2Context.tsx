@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { errorStatus } from '../../lib/queryClient';
-import { admin2Keys } from './api';
+import { errorStatus } from '../../api/errors';
+import { admin2Keys } from '../../api/admin';
 import { toast } from '../../lib/toast';
 
 interface Admin2Ctx {

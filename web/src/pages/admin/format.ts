@@ -1,6 +1,6 @@
 import { formatUsd, parseMoneyToCents } from '@homepact/legal';
 import { CONTACT_CATEGORY_LABELS, type ContactCategory, type ContactStatus } from '@homepact/proto';
-import { errorStatus, errorText } from '../../lib/queryClient';
+import { errorStatus, errorText } from '../../api/errors';
 
 /** Formats of both admin screens (docs/product/wizard-signing-preview-login-admin.md#9-business-constants-and-limits): dollars with 4 decimals, tokens with separators, MMM dd, yyyy and MMM dd, HH:mm. */
 

@@ -124,6 +124,17 @@ export function makeTestimonials(): AdminTestimonial[] {
   ];
 }
 
+const NULLABLE_PARTY_TEXTS = [
+  'companyName',
+  'licenseNumber',
+  'insuranceAmount',
+  'bondingAmount',
+  'insuranceDetails',
+  'businessType',
+  'taxId',
+  'notes',
+] as const;
+
 export function makeParties(): Party[] {
   const base = {
     address: '12 Elm Street, Springfield',
@@ -288,11 +299,19 @@ export function fakeAdminApi(opts: {
       case 'GET testimonials':
         return json(state.testimonials);
       case 'POST testimonials': {
-        const created = {
-          ...(body as object),
+        // As the admin service answers: every field of the proto shape (the web parses it).
+        const given = body as Omit<AdminTestimonial, 'company' | 'imageUrl' | 'featured'> & Partial<AdminTestimonial>;
+        const created: AdminTestimonial = {
+          ...given,
+          company: given.company ?? null,
+          imageUrl: given.imageUrl ?? null,
+          featured: given.featured ?? false,
+          // The body's rating is a number; the answer's is the stored decimal text.
+          rating: String(given.rating),
           id: `t-${state.testimonials.length + 1}`,
           createdAt: '2025-04-01T00:00:00Z',
-        } as AdminTestimonial;
+          updatedAt: '2025-04-01T00:00:00Z',
+        };
         state.testimonials.push(created);
         return json(created, 201);
       }
@@ -307,7 +326,22 @@ export function fakeAdminApi(opts: {
       case 'GET parties':
         return json(state.parties);
       case 'POST parties': {
-        const created = { ...(body as object), id: `p-${state.parties.length + 1}` } as Party;
+        const given = body as Partial<Party>;
+        // As the admin service answers: the optional texts as null, a manual party with no contracts yet.
+        const created: Party = {
+          ...Object.fromEntries(NULLABLE_PARTY_TEXTS.map((k) => [k, null])),
+          ...(given as Party),
+          hasInsurance: given.hasInsurance ?? false,
+          hasBonding: given.hasBonding ?? false,
+          verified: given.verified ?? false,
+          status: given.status ?? 'active',
+          id: `p-${state.parties.length + 1}`,
+          source: 'manual',
+          contractCount: 0,
+          createdBy: null,
+          createdAt: '2025-04-01T00:00:00Z',
+          updatedAt: '2025-04-01T00:00:00Z',
+        };
         state.parties.push(created);
         return json(created, 201);
       }

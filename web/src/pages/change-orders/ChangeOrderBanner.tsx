@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { ChangeOrderRef } from '@homepact/proto';
 import { Card, CardContent } from '../../components/ui';
 import { usd } from '../../lib/contractFormat';
-import { priceChangeText } from './changeOrdersApi';
+import { priceChangeText } from './amounts';
 import { dayText } from './ChangeOrdersPanel';
 import './change-orders.css';
 

@@ -5,7 +5,8 @@ import { formatCalendarDate, parseCalendarDate } from '@homepact/legal';
 import { Card, CardContent, CardTitle, buttonClass } from '../../components/ui';
 import { ContractStatusBadge } from '../../components/ui/ContractStatusBadge';
 import { usd } from '../../lib/contractFormat';
-import { changeOrdersKey, fetchChangeOrders, priceChangeText } from './changeOrdersApi';
+import { changeOrdersQuery } from '../../api/changeOrders';
+import { priceChangeText } from './amounts';
 import './change-orders.css';
 
 export const dayText = (d: string) => {
@@ -20,8 +21,7 @@ export const dayText = (d: string) => {
  */
 export function ChangeOrdersPanel({ contractId, token }: { contractId: string; token: string | null }) {
   const list = useQuery({
-    queryKey: changeOrdersKey(contractId, token),
-    queryFn: () => fetchChangeOrders(contractId, token),
+    ...changeOrdersQuery(contractId, token),
     staleTime: 0,
   });
   if (!list.data) return null;

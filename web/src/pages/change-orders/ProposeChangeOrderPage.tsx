@@ -5,11 +5,12 @@ import { ArrowLeft, Send } from 'lucide-react';
 import { formatUsd, parseMoneyToCents } from '@homepact/legal';
 import type { CreateChangeOrderBody } from '@homepact/proto';
 import { Button, Card, CardContent, CardDescription, CardTitle, Field, Input, buttonClass } from '../../components/ui';
-import { errorStatus, errorText } from '../../lib/queryClient';
+import { errorStatus, errorText } from '../../api/errors';
 import { toast } from '../../lib/toast';
 import { PageLoading } from '../PageLoading';
-import { fetchContract } from '../sign/signingApi';
-import { changeOrdersKey, fetchChangeOrders, proposeChangeOrder, sendChangeOrder, signedCents, signedUsdText } from './changeOrdersApi';
+import { contractQuery } from '../../api/contracts';
+import { changeOrderKeys, changeOrdersQuery, proposeChangeOrder, sendChangeOrder } from '../../api/changeOrders';
+import { signedCents, signedUsdText } from './amounts';
 import { dayText } from './ChangeOrdersPanel';
 import './change-orders.css';
 
@@ -33,8 +34,8 @@ export function ProposeChangeOrderPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const contract = useQuery({ queryKey: ['change-order-parent', id], queryFn: () => fetchContract(id, null) });
-  const list = useQuery({ queryKey: changeOrdersKey(id, null), queryFn: () => fetchChangeOrders(id, null), staleTime: 0 });
+  const contract = useQuery(contractQuery(id));
+  const list = useQuery({ ...changeOrdersQuery(id, null), staleTime: 0 });
   const [scope, setScope] = useState('');
   const [mode, setMode] = useState<PriceMode>('change');
   const [amount, setAmount] = useState('');
@@ -49,7 +50,7 @@ export function ProposeChangeOrderPage() {
       return { co, ...sent };
     },
     onSuccess: ({ co, emailsSent }) => {
-      void queryClient.invalidateQueries({ queryKey: ['change-orders', id] });
+      void queryClient.invalidateQueries({ queryKey: changeOrderKeys.list(id, null).slice(0, 3) });
       toast(
         emailsSent
           ? { title: `Change order ${co.number} sent`, description: 'Both parties were e-mailed their links to sign it.' }
@@ -64,7 +65,7 @@ export function ProposeChangeOrderPage() {
     onError: (error) => {
       toast({
         title: 'Not sent',
-        description: errorText(error) ?? 'The change order could not be sent. Please try again.',
+        description: errorText(error, 'The change order could not be sent. Please try again.'),
         variant: 'destructive',
       });
       if (errorStatus(error) === 400) setStep('form');

@@ -3,12 +3,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Search } from 'lucide-react';
 import type { ContractSummary } from '@homepact/proto';
+import { contractListQuery } from '../../api/contracts';
 import { Button, Card, CardContent, Input, Label, Select, buttonClass } from '../../components/ui';
 import { useAuth } from '../../lib/auth';
 import { toast } from '../../lib/toast';
 import { dashboardNav, LOGIN_REDIRECT_DELAY_MS } from '../dashboard/DashboardPage';
 import { ContractListState, ContractRows } from '../dashboard/ContractList';
-import { CONTRACTS_KEY } from '../dashboard/useContractActions';
 import { PageLoading } from '../PageLoading';
 import { filterContracts, isStatusFilter, STATUS_FILTERS, type StatusFilter } from './filterContracts';
 import '../dashboard/dashboard.css';
@@ -23,12 +23,12 @@ import './contracts.css';
  */
 export function ContractsPage() {
   const { user, isLoading } = useAuth();
-  const contracts = useQuery<ContractSummary[]>({ queryKey: CONTRACTS_KEY, enabled: user !== null });
+  const contracts = useQuery({ ...contractListQuery(), enabled: user !== null });
 
   useEffect(() => {
     if (isLoading || user) return;
     toast({ title: 'Unauthorized', description: 'You need to log in to see your contracts.', variant: 'destructive' });
-    const timer = setTimeout(() => dashboardNav.toLogin(), LOGIN_REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => dashboardNav.toLogin(`/contracts${window.location.search}`), LOGIN_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [isLoading, user]);
 

@@ -2,14 +2,16 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import type { ContractCounts, ContractSummary, User } from '@homepact/proto';
+import type { ContractCounts, User } from '@homepact/proto';
+import { contractListQuery, contractSummaryQuery } from '../../api/contracts';
 import { useAuth } from '../../lib/auth';
 import { toast } from '../../lib/toast';
 import { greetingName } from '../../lib/user';
 import { buttonClass } from '../../components/ui';
 import { DashboardStats } from './DashboardStats';
 import { RecentContracts } from './RecentContracts';
-import { RECENT_CONTRACTS_KEY, recentContractsQuery, SUMMARY_KEY } from './useContractActions';
+import { RECENT_LIMIT } from './contractCounts';
+import { goToSignIn } from '../../lib/sessionExpiry';
 import { PageLoading } from '../PageLoading';
 import './dashboard.css';
 
@@ -28,10 +30,10 @@ export function isNewUser(user: Pick<User, 'createdAt'>, counts: ContractCounts 
   return (counts?.total ?? 0) === 0;
 }
 
-/** Full-page navigations, kept on an object so tests can watch them. */
+/** To the sign-in page (the one way there), and back to `returnPath` after; on an object so tests can watch it. */
 export const dashboardNav = {
-  toLogin() {
-    window.location.href = '/api/login';
+  toLogin(returnPath: string) {
+    goToSignIn(returnPath, 0);
   },
 };
 
@@ -71,17 +73,13 @@ export function DashboardPage() {
   const firstVisit = useFirstVisit(user?.id);
   // The counters come from the server's summary and the list from one page of five: the dashboard
   // never downloads every contract, however many the user has.
-  const counts = useQuery<ContractCounts>({ queryKey: SUMMARY_KEY, enabled: user !== null });
-  const contracts = useQuery<ContractSummary[]>({
-    queryKey: RECENT_CONTRACTS_KEY,
-    queryFn: recentContractsQuery,
-    enabled: user !== null,
-  });
+  const counts = useQuery({ ...contractSummaryQuery(), enabled: user !== null });
+  const contracts = useQuery({ ...contractListQuery(RECENT_LIMIT), enabled: user !== null });
 
   useEffect(() => {
     if (isLoading || user) return;
     toast({ title: 'Unauthorized', description: 'You need to log in to access the dashboard.', variant: 'destructive' });
-    const timer = setTimeout(() => dashboardNav.toLogin(), LOGIN_REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => dashboardNav.toLogin('/dashboard'), LOGIN_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [isLoading, user]);
 

@@ -1,34 +1,30 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContractSummary, SignerRole } from '@homepact/proto';
-import { apiRequest, errorStatus, retryHint } from '../../lib/queryClient';
-import { serverMessage } from '../wizard/apiErrors';
+import {
+  contractKeys,
+  deleteContract,
+  generateContract,
+  resendInvitations,
+  setSigningDeadline,
+  withdrawContract,
+} from '../../api/contracts';
+import { errorStatus, errorText, retryHint } from '../../api/errors';
 import { termsMismatchOf } from '../wizard/steps/GenerateStep';
-import { RECENT_LIMIT } from './contractCounts';
 import type { GenerateProblem } from './GenerateProblemDialog';
 import { contractPdfUrl, downloadFallbackName, fetchPdf, filenameFromDisposition, saveFile } from '../../lib/pdfDownload';
-import { handleLoggedOut, isUnauthorizedError } from '../../lib/sessionExpiry';
+import { isUnauthorized } from '../../lib/sessionExpiry';
 import { toast } from '../../lib/toast';
 
-/** Every dashboard query starts with this, so one invalidation reloads them all. */
-export const CONTRACTS_KEY = ['/api/contracts'] as const;
-/** GET /api/contracts/summary (the default query function joins the key with slashes). */
-export const SUMMARY_KEY = [...CONTRACTS_KEY, 'summary'] as const;
-/** The first page of RECENT_LIMIT contracts, newest first. */
-export const RECENT_CONTRACTS_KEY = [...CONTRACTS_KEY, { limit: RECENT_LIMIT }] as const;
-
-export async function recentContractsQuery(): Promise<ContractSummary[]> {
-  const res = await apiRequest('GET', `/api/contracts?limit=${RECENT_LIMIT}`);
-  return (await res.json()) as ContractSummary[];
-}
-
 type Row = Pick<ContractSummary, 'id' | 'serviceType'>;
-const path = (id: string) => `/api/contracts/${encodeURIComponent(id)}`;
 
-/** The dashboard's row actions, with the spec's toasts (docs/product/public-site-accounts-dashboard.md#8-error-catalogue). */
+/**
+ * The dashboard's row actions, with the spec's toasts (docs/product/public-site-accounts-dashboard.md#8-error-catalogue).
+ * A 401 is the query client's (the session is gone: it says so and goes to sign in), so these say nothing more.
+ */
 export function useContractActions() {
   const queryClient = useQueryClient();
-  const reload = () => queryClient.invalidateQueries({ queryKey: CONTRACTS_KEY });
+  const reload = () => queryClient.invalidateQueries({ queryKey: contractKeys.all });
 
   // Why the last Generate was refused, with the way forward (docs/decisions/0010-after-the-invitation.md); null when none.
   const [problem, setProblem] = useState<GenerateProblem | null>(null);
@@ -37,13 +33,8 @@ export function useContractActions() {
   // `confirm`: the owner confirmed a text whose terms differ from the form (as on the wizard's Generate step).
   const generate = useMutation({
     mutationFn: async ({ c, confirm }: { c: Row; confirm?: boolean }) => {
-      const res = await apiRequest('POST', `${path(c.id)}/generate`, confirm ? { confirmTermsMismatch: true } : {});
-      const header = res.headers.get('x-emails-sent');
-      return {
-        blob: await res.blob(),
-        filename: filenameFromDisposition(res.headers.get('content-disposition')) ?? `contract-${c.id}.pdf`,
-        emailsSent: header !== null && header.trim().toLowerCase() === 'true',
-      };
+      const pdf = await generateContract(c.id, { termsMismatch: confirm });
+      return { ...pdf, filename: filenameFromDisposition(pdf.disposition) ?? `contract-${c.id}.pdf` };
     },
     onSuccess: (file) => {
       setProblem(null);
@@ -59,10 +50,10 @@ export function useContractActions() {
       }
     },
     onError: (error, { c }) => {
-      if (isUnauthorizedError(error)) return handleLoggedOut();
+      if (isUnauthorized(error)) return;
       const status = errorStatus(error) ?? 0;
-      // A 5xx says nothing a person can act on: the spec's sentence.
-      const reason = status < 500 ? serverMessage(error) : undefined;
+      // A 5xx (or no answer) says nothing a person can act on: the spec's sentence.
+      const reason = status > 0 && status < 500 ? errorText(error) : undefined;
       // The text says something else than the form: show what, and let the owner fix it in the wizard or confirm.
       const terms = termsMismatchOf(error);
       if (terms)
@@ -91,12 +82,8 @@ export function useContractActions() {
 
   // Resend to the parties picked in its dialog (docs/decisions/0010-after-the-invitation.md).
   const resend = useMutation({
-    mutationFn: async ({ c, roles }: { c: Row; roles: SignerRole[] }) => {
-      const res = await apiRequest('POST', `${path(c.id)}/resend-emails`, { roles });
-      const body = (await res.json().catch(() => ({}))) as { emailsSent?: boolean };
-      // 202: the invitations are queued, but nobody confirmed they went out yet.
-      return res.status === 202 || body.emailsSent === false ? 'queued' : 'sent';
-    },
+    // 'queued' (202): the invitations are queued, but nobody confirmed they went out yet.
+    mutationFn: ({ c, roles }: { c: Row; roles: SignerRole[] }) => resendInvitations(c.id, roles),
     onSuccess: (outcome, { roles }) => {
       const who = roles.length === 2 ? 'both parties' : roles[0] === 'homeowner' ? 'the homeowner' : 'the service provider';
       if (outcome === 'sent') {
@@ -109,12 +96,10 @@ export function useContractActions() {
       }
     },
     onError: (error) => {
-      if (isUnauthorizedError(error)) return handleLoggedOut();
+      if (isUnauthorized(error)) return;
       toast({
         title: errorStatus(error) === 429 ? 'Not Sent: Limit Reached' : 'Error',
-        description: [serverMessage(error) ?? 'Failed to send email invites. Please try again.', retryHint(error)]
-          .filter(Boolean)
-          .join(' '),
+        description: errorText(error, 'Failed to send email invites. Please try again.', { retry: true }),
         variant: 'destructive',
       });
     },
@@ -123,14 +108,14 @@ export function useContractActions() {
 
   // Withdraw (docs/decisions/0011-signing-deadlines-on-one-scheduler.md): void a contract waiting for signatures, with the reason the parties are told.
   const withdraw = useMutation({
-    mutationFn: ({ c, reason }: { c: Row; reason: string }) => apiRequest('POST', `${path(c.id)}/withdraw`, { reason }),
+    mutationFn: ({ c, reason }: { c: Row; reason: string }) => withdrawContract(c.id, reason),
     onSuccess: (_res, { c }) =>
       toast({ title: 'Contract Withdrawn', description: `${c.serviceType} can no longer be signed. Both parties are being told why.` }),
     onError: (error) => {
-      if (isUnauthorizedError(error)) return handleLoggedOut();
+      if (isUnauthorized(error)) return;
       toast({
         title: 'Error',
-        description: serverMessage(error) ?? 'Failed to withdraw the contract. Please try again.',
+        description: errorText(error, 'Failed to withdraw the contract. Please try again.'),
         variant: 'destructive',
       });
     },
@@ -139,14 +124,14 @@ export function useContractActions() {
 
   // New deadline (docs/decisions/0011-signing-deadlines-on-one-scheduler.md): an expired contract reopens and its unsigned parties get fresh links.
   const extend = useMutation({
-    mutationFn: ({ c, days }: { c: Row; days: number }) => apiRequest('POST', `${path(c.id)}/deadline`, { days }),
+    mutationFn: ({ c, days }: { c: Row; days: number }) => setSigningDeadline(c.id, days),
     onSuccess: (_res, { c, days }) =>
       toast({ title: 'Deadline Set', description: `${c.serviceType} can be signed for ${days} more day${days === 1 ? '' : 's'}.` }),
     onError: (error) => {
-      if (isUnauthorizedError(error)) return handleLoggedOut();
+      if (isUnauthorized(error)) return;
       toast({
         title: errorStatus(error) === 429 ? 'Not Sent: Limit Reached' : 'Error',
-        description: [serverMessage(error) ?? 'Failed to set the deadline. Please try again.', retryHint(error)].filter(Boolean).join(' '),
+        description: errorText(error, 'Failed to set the deadline. Please try again.', { retry: true }),
         variant: 'destructive',
       });
     },
@@ -154,10 +139,10 @@ export function useContractActions() {
   });
 
   const remove = useMutation({
-    mutationFn: (c: Row) => apiRequest('DELETE', path(c.id)),
+    mutationFn: (c: Row) => deleteContract(c.id),
     onSuccess: () => toast({ title: 'Contract Deleted', description: 'Draft contract has been permanently deleted.' }),
     onError: (error) => {
-      if (isUnauthorizedError(error)) return handleLoggedOut();
+      if (isUnauthorized(error)) return;
       toast({ title: 'Error', description: 'Failed to delete contract. Please try again.', variant: 'destructive' });
     },
     onSettled: reload,

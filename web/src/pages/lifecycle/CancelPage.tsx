@@ -4,8 +4,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { CheckCircle2, History } from 'lucide-react';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Button, Card, CardContent } from '../../components/ui';
-import { errorText } from '../../lib/queryClient';
-import { cancelContract, fetchCancellation, whenText } from './lifecycleApi';
+import { errorText } from '../../api/errors';
+import { cancelContract, cancellationQuery } from '../../api/lifecycle';
+import { whenText } from './whenText';
 import './lifecycle.css';
 
 /**
@@ -18,8 +19,7 @@ export function CancelPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const info = useQuery({
-    queryKey: ['cancellation', contractId, token],
-    queryFn: () => fetchCancellation(contractId, token),
+    ...cancellationQuery(contractId, token),
     retry: false,
   });
   const [confirming, setConfirming] = useState(false);
@@ -37,7 +37,7 @@ export function CancelPage() {
       {info.isError && (
         <Card>
           <CardContent>
-            <p role="alert">{errorText(info.error)}</p>
+            <p role="alert">{errorText(info.error, 'This page could not be loaded. Please try again.')}</p>
             <p>
               <Link to="/login">Sign in</Link> with the homeowner’s e-mail address, or open the link in the e-mail with your signed
               contract.
@@ -63,7 +63,7 @@ export function CancelPage() {
                 <p className="muted">
                   You can also cancel on paper with the Notice of Cancellation printed in your signed contract (the PDF in your e-mail).
                 </p>
-                {cancel.isError && <p role="alert">{errorText(cancel.error)}</p>}
+                {cancel.isError && <p role="alert">{errorText(cancel.error, 'The cancellation could not be sent. Please try again.')}</p>}
                 <Button variant="danger" onClick={() => setConfirming(true)} disabled={cancel.isPending}>
                   Cancel this contract
                 </Button>

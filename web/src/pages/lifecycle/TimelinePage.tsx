@@ -2,8 +2,9 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { ContractStatusBadge } from '../../components/ui/ContractStatusBadge';
 import { Card, CardContent } from '../../components/ui';
-import { errorText } from '../../lib/queryClient';
-import { fetchTimeline, whenText } from './lifecycleApi';
+import { errorText } from '../../api/errors';
+import { timelineQuery } from '../../api/lifecycle';
+import { whenText } from './whenText';
 import './lifecycle.css';
 
 /** /contracts/:id/timeline: everything that happened to the contract, oldest first (the owner and each party). */
@@ -11,7 +12,7 @@ export function TimelinePage() {
   const { contractId = '' } = useParams();
   const [params] = useSearchParams();
   const token = params.get('token');
-  const timeline = useQuery({ queryKey: ['timeline', contractId, token], queryFn: () => fetchTimeline(contractId, token), retry: false });
+  const timeline = useQuery({ ...timelineQuery(contractId, token), retry: false });
   const back = `/sign/${encodeURIComponent(contractId)}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
 
   return (
@@ -24,7 +25,7 @@ export function TimelinePage() {
       )}
       {timeline.isError && (
         <p role="alert">
-          {errorText(timeline.error)} <Link to="/login">Sign in</Link>
+          {errorText(timeline.error, 'The timeline could not be loaded.')} <Link to="/login">Sign in</Link>
         </p>
       )}
       {timeline.data && (

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Clock, Headphones, LifeBuoy, Mail, MapPin, Phone, Send } from 'lucide-react';
 import { Button, Field, Input, Select } from '../../components/ui';
-import { apiRequest, errorStatus, retryHint } from '../../lib/queryClient';
+import { sendContactMessage } from '../../api/contact';
+import { errorStatus, retryHint } from '../../api/errors';
 import { toast } from '../../lib/toast';
 import { useCheckedDraft } from '../../lib/useCheckedDraft';
 import { CONTACT_CATEGORIES, EMPTY_CONTACT, contactSchema, type ContactDraft } from './contactForm';
@@ -60,7 +61,7 @@ export function ContactPage() {
     if (!body) return;
     setStatus('submitting');
     try {
-      await apiRequest('POST', '/api/contact', body);
+      await sendContactMessage(body);
       toast({
         title: 'Message Sent!',
         description: "Thank you for contacting us. We'll get back to you within 24 hours.",

@@ -3,14 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Pause, Play, Quote, Star } from 'lucide-react';
 import clsx from 'clsx';
 import {
-  FEATURED_TESTIMONIALS_KEY,
   MAX_STARS,
   TESTIMONIAL_INTERVAL_MS,
-  fetchFeaturedTestimonials,
   filledStars,
   ratingLabel,
   type Testimonial,
 } from './testimonials';
+import { featuredTestimonialsQuery } from '../../api/testimonials';
 import { SectionHead } from './SectionHead';
 import './marketing.css';
 import './TestimonialCarousel.css';
@@ -49,8 +48,7 @@ export function Stars({ rating }: { rating: Testimonial['rating'] }) {
  */
 export function TestimonialCarousel() {
   const { data: testimonials = [] } = useQuery({
-    queryKey: FEATURED_TESTIMONIALS_KEY,
-    queryFn: fetchFeaturedTestimonials,
+    ...featuredTestimonialsQuery(),
   });
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);

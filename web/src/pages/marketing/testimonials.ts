@@ -9,25 +9,8 @@ export interface Testimonial {
   company?: string | null;
 }
 
-export const FEATURED_TESTIMONIALS_KEY = ['/api/testimonials?featured=true'] as const;
 export const MAX_STARS = 5;
 export const TESTIMONIAL_INTERVAL_MS = 5000;
-
-/**
- * Featured testimonials, or [] when the endpoint answers non-OK, is unreachable
- * or sends something that is not a list: the carousel is optional decoration
- * and must never break the home page (the endpoint may not be deployed yet).
- */
-export async function fetchFeaturedTestimonials(): Promise<Testimonial[]> {
-  try {
-    const res = await fetch(FEATURED_TESTIMONIALS_KEY[0], { credentials: 'include' });
-    if (!res.ok) return [];
-    const body: unknown = await res.json();
-    return Array.isArray(body) ? (body as Testimonial[]) : [];
-  } catch {
-    return [];
-  }
-}
 
 /** Whole stars to fill: the rating rounded down, kept within 0..5. */
 export function filledStars(rating: string | number): number {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { AnnotationType } from './annotationsApi';
+import type { AnnotationType } from './annotationLabels';
 import { shortQuote } from './anchors';
 import { AnnotationFormActions, AnnotationTextField, AnnotationTypeField, useAnnotationText } from './AnnotationFields';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Label, Select } from '../../components/ui';
-import { ANNOTATION_TYPES, TYPE_LABEL, annotationContentError, type AnnotationType } from './annotationsApi';
+import { ANNOTATION_TYPES, TYPE_LABEL, annotationContentError, type AnnotationType } from './annotationLabels';
 
 /** The fields and buttons shared by the form that adds an annotation and the one that edits it. */
 

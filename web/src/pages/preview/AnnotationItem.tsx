@@ -12,11 +12,11 @@ import {
   SECTION_LABEL,
   STATUS_LABEL,
   TYPE_LABEL,
-  type AnnotationChanges,
   type AnnotationStatus,
   type AnnotationType,
   type SectionId,
-} from './annotationsApi';
+} from './annotationLabels';
+import type { AnnotationChanges } from '../../api/annotations';
 
 const STATUS_OPTIONS = ANNOTATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }));
 const sectionLabel = (id: string) => SECTION_LABEL[id as SectionId] ?? id;

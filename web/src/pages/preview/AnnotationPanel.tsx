@@ -1,5 +1,5 @@
 import { ChevronDown, MessageSquare } from 'lucide-react';
-import type { AnnotationChanges } from './annotationsApi';
+import type { AnnotationChanges } from '../../api/annotations';
 import type { Placed } from './anchors';
 import { AnnotationItem } from './AnnotationItem';
 

@@ -6,7 +6,7 @@ import type { Annotation } from '@homepact/proto';
 import { Tooltip } from '../../components/ui/Tooltip';
 import { AnnotationComposer } from './AnnotationComposer';
 import { sectionPieces, type Piece, type Placed, type PreviewDocument, type PreviewSection, type TextRange } from './anchors';
-import { STATUS_LABEL, TYPE_LABEL, type AnnotationType } from './annotationsApi';
+import { STATUS_LABEL, TYPE_LABEL, type AnnotationType } from './annotationLabels';
 import '../../components/ui/contract-text.css';
 
 /**

@@ -6,7 +6,7 @@ import { headingOutline, parseContract } from '@homepact/legal';
 import { renderApp, stubApi, testUser } from '../../test-utils';
 import { polyfillRadix } from '../marketing/testHelpers';
 import { CONTRACT_TEXT, record } from '../sign/testData';
-import { annotationContentError } from './annotationsApi';
+import { annotationContentError } from './annotationLabels';
 import { encodeRange, groupOf, placeAnnotation, previewDocument, quoteOf, sectionPieces, snapToWords } from './anchors';
 
 window.scrollTo = vi.fn();

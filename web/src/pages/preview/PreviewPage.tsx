@@ -6,11 +6,11 @@ import { parseContract } from '@homepact/legal';
 import { Button, Card, CardContent, CardDescription, CardTitle, buttonClass } from '../../components/ui';
 import { ContractStatusBadge } from '../../components/ui/ContractStatusBadge';
 import { contractPdfUrl, downloadFallbackName, fetchPdf, saveFile } from '../../lib/pdfDownload';
-import { errorStatus } from '../../lib/queryClient';
+import { errorStatus } from '../../api/errors';
 import { REDIRECT_KEY } from '../../lib/redirect';
 import { toast } from '../../lib/toast';
 import { PageLoading } from '../PageLoading';
-import { fetchContract } from '../sign/signingApi';
+import { contractQuery } from '../../api/contracts';
 import { encodeRange, placeAnnotation, previewDocument, shortQuote, snapToWords, type Placed } from './anchors';
 import { AnnotationPanel } from './AnnotationPanel';
 import { PreviewDocumentView, type ComposerState } from './PreviewDocument';
@@ -24,7 +24,7 @@ export function PreviewPage() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const token = search.get('token');
-  const contract = useQuery({ queryKey: ['preview', id, token, 'contract'], queryFn: () => fetchContract(id, token), staleTime: 0 });
+  const contract = useQuery({ ...contractQuery(id, token), staleTime: 0 });
   // A note that fails because the contract is gone (deleted meanwhile) reloads it: the page then says so.
   const { list, add, update, remove } = useAnnotations(id, token, contract.isSuccess, () => void contract.refetch());
   const [composer, setComposer] = useState<ComposerState | null>(null);

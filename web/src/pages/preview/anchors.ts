@@ -1,6 +1,6 @@
 import type { ContractBlock, ContractDocument } from '@homepact/legal';
 import type { Annotation } from '@homepact/proto';
-import type { SectionId } from './annotationsApi';
+import type { SectionId } from './annotationLabels';
 
 /**
  * Where an annotation sits in the contract, in text, not pixels.

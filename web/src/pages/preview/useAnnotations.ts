@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorStatus } from '../../lib/queryClient';
+import { errorStatus } from '../../api/errors';
 import { toast } from '../../lib/toast';
 import {
-  annotationsKey,
+  annotationKeys,
+  annotationsQuery,
   createAnnotation,
   deleteAnnotation,
-  fetchAnnotations,
   updateAnnotation,
   type AnnotationChanges,
   type NewAnnotation,
-} from './annotationsApi';
+} from '../../api/annotations';
 
 /**
  * A contract's annotations and the add, edit and delete calls, with the spec's
@@ -31,9 +31,8 @@ export function useAnnotations(contractId: string, token: string | null, enabled
     }
     toast({ title: 'Error', description, variant: 'destructive' });
   };
-  const key = annotationsKey(contractId);
-  const list = useQuery({ queryKey: key, queryFn: () => fetchAnnotations(contractId, token), enabled, staleTime: 0 });
-  const reload = () => queryClient.invalidateQueries({ queryKey: key });
+  const list = useQuery({ ...annotationsQuery(contractId, token), enabled, staleTime: 0 });
+  const reload = () => queryClient.invalidateQueries({ queryKey: annotationKeys.list(contractId) });
 
   const add = useMutation({
     mutationFn: (body: NewAnnotation) => createAnnotation(contractId, token, body),

@@ -2,9 +2,10 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ArrowRight, Home, Lightbulb, ListChecks, LoaderCircle, RefreshCw, Sparkles, TriangleAlert } from 'lucide-react';
-import { GenerateScopeBodySchema, GenerateScopeResponseSchema, type GenerateScopeBody, type GenerateScopeResponse } from '@homepact/proto';
+import { GenerateScopeBodySchema, type GenerateScopeBody, type GenerateScopeResponse } from '@homepact/proto';
+import { scopeQuery } from '../../api/scope';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Label } from '../../components/ui';
-import { apiRequest, errorStatus, errorText } from '../../lib/queryClient';
+import { errorStatus, errorText } from '../../api/errors';
 import { toast } from '../../lib/toast';
 import { QUICK_SETUP_KEY } from '../marketing/QuickSetupForm';
 import './scope.css';
@@ -68,11 +69,7 @@ export function ScopeEditorPage() {
     if (start.kind === 'none') navigate('/', { replace: true });
   }, [start, navigate]);
 
-  const scope = useQuery<GenerateScopeResponse>({
-    queryKey: ['/api/generate-scope', request],
-    enabled: Boolean(request),
-    queryFn: async () => GenerateScopeResponseSchema.parse(await (await apiRequest('POST', '/api/generate-scope', request)).json()),
-  });
+  const scope = useQuery({ ...scopeQuery(request), enabled: Boolean(request) });
 
   if (!request) {
     return start.kind === 'refused' ? <RefusedState start={start} onFixed={setRequest} onHome={() => navigate('/')} /> : null;

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ApiError } from '../../lib/queryClient';
+import { ApiError } from '../../api/http';
 import { linkReplacedOf, LinkReplacedCard } from './AfterInvitation';
 
 afterEach(cleanup);

@@ -7,10 +7,11 @@ import { Button, Card, CardContent, CardDescription, CardTitle, buttonClass } fr
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { dateTime } from '../../lib/contractFormat';
 import { contractPdfUrl, downloadFallbackName, fetchPdf, saveFile } from '../../lib/pdfDownload';
-import { apiRequest, errorStatus, errorText, retryHint } from '../../lib/queryClient';
+import { declineEsign, resendInvitations } from '../../api/contracts';
+import { errorCode, errorDetails, errorStatus, errorText } from '../../api/errors';
 import { toast } from '../../lib/toast';
 import { ResendDialog } from '../dashboard/ResendDialog';
-import type { PartyInfo } from './signingApi';
+import type { PartyInfo } from './parties';
 
 /** Why a signing link no longer works (410): replaced by a newer one, or the contract was withdrawn or expired (docs/decisions/0011-signing-deadlines-on-one-scheduler.md). */
 export type LinkGone =
@@ -23,20 +24,13 @@ const CLOSED_CODES = ['signing_expired', 'contract_withdrawn', 'contract_cancell
  * contract_withdrawn or contract_cancelled: the server's reason. Null for any other error.
  */
 export function linkReplacedOf(error: unknown): LinkGone | null {
-  if (errorStatus(error) !== 410 || !(error instanceof Error)) return null;
-  try {
-    const body = JSON.parse(error.message.replace(/^\d{3}: /, '')) as {
-      error?: { code?: string; message?: string; details?: { sentTo?: unknown; sentAt?: unknown } };
-    };
-    const code = body.error?.code;
-    const closed = CLOSED_CODES.find((c) => c === code);
-    if (closed) return { closed, message: body.error?.message ?? 'This contract can no longer be signed.' };
-    const d = body.error?.details;
-    if (code !== 'LINK_REPLACED' || typeof d?.sentTo !== 'string' || typeof d.sentAt !== 'string') return null;
-    return { sentTo: d.sentTo, sentAt: d.sentAt };
-  } catch {
-    return null;
-  }
+  if (errorStatus(error) !== 410) return null;
+  const code = errorCode(error);
+  const closed = CLOSED_CODES.find((c) => c === code);
+  if (closed) return { closed, message: errorText(error, 'This contract can no longer be signed.') };
+  const d = errorDetails(error);
+  if (code !== 'LINK_REPLACED' || typeof d?.sentTo !== 'string' || typeof d.sentAt !== 'string') return null;
+  return { sentTo: d.sentTo, sentAt: d.sentAt };
 }
 
 const CLOSED_TITLE = {
@@ -100,13 +94,12 @@ export function DeclineEsign({
 }) {
   const [asking, setAsking] = useState(false);
   const decline = useMutation({
-    mutationFn: () =>
-      apiRequest('POST', `/api/contracts/${encodeURIComponent(contractId)}/decline-esign`, { ...(token ? { token } : {}), confirm: true }),
+    mutationFn: () => declineEsign(contractId, token),
     onSuccess: () => {
       toast({ title: 'Paper Copy Requested', description: `We told ${senderName}. Print the contract, sign it and return it to them.` });
       onDone();
     },
-    onError: (error) => toast({ title: 'Not Recorded', description: errorText(error) ?? 'Please try again.', variant: 'destructive' }),
+    onError: (error) => toast({ title: 'Not Recorded', description: errorText(error, 'Please try again.'), variant: 'destructive' }),
   });
   return (
     <div className="decline-esign">
@@ -189,7 +182,7 @@ export function OwnerSigningActions({
 }) {
   const [open, setOpen] = useState(false);
   const resend = useMutation({
-    mutationFn: (roles: SignerRole[]) => apiRequest('POST', `/api/contracts/${encodeURIComponent(contractId)}/resend-emails`, { roles }),
+    mutationFn: (roles: SignerRole[]) => resendInvitations(contractId, roles),
     onSuccess: (_res, roles) => {
       toast({
         title: 'Emails Sent',
@@ -200,7 +193,7 @@ export function OwnerSigningActions({
     onError: (error) =>
       toast({
         title: errorStatus(error) === 429 ? 'Not Sent: Limit Reached' : 'Error',
-        description: [errorText(error) ?? 'Failed to send email invites. Please try again.', retryHint(error)].filter(Boolean).join(' '),
+        description: errorText(error, 'Failed to send email invites. Please try again.', { retry: true }),
         variant: 'destructive',
       }),
   });

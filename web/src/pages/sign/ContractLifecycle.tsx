@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { History, XCircle } from 'lucide-react';
 import type { ContractRecord, SignerRole } from '@homepact/proto';
 import { Card, CardContent } from '../../components/ui';
-import { whenText } from '../lifecycle/lifecycleApi';
+import { whenText } from '../lifecycle/whenText';
 import '../lifecycle/lifecycle.css';
 
 /**

@@ -43,7 +43,7 @@ function renderSign({ paperAt = null, declineStatus = 200 }: { paperAt?: string 
       if (declineStatus !== 200)
         return Response.json({ error: { code: 'conflict', message: 'This contract is already signed.' } }, { status: declineStatus });
       requested = REQUESTED_AT;
-      return Response.json({ ok: true });
+      return Response.json({ contract: record() });
     }
     if (url.startsWith('/api/contracts/c1/pdf'))
       return new Response(new Blob(['%PDF-1.7']), { headers: { 'content-type': 'application/pdf' } });

@@ -3,12 +3,12 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, CircleCheck, FileX, PenLine } from 'lucide-react';
 import { cancellationDates, parseContract, propertyTimeZone, type SignatureParty } from '@homepact/legal';
-import type { SignerRole } from '@homepact/proto';
+import type { SignerRole, SignResponse } from '@homepact/proto';
 import { Badge, Card, CardContent, CardDescription, CardTitle, buttonClass } from '../../components/ui';
 import { ContractStatusBadge } from '../../components/ui/ContractStatusBadge';
 import { ContractTextView, type LineStamp } from '../../components/ui/ContractTextView';
 import { dateTime, dateTimeAt, isFullyExecuted, usd } from '../../lib/contractFormat';
-import { errorStatus, errorText } from '../../lib/queryClient';
+import { errorStatus, errorText } from '../../api/errors';
 import { toast } from '../../lib/toast';
 import type { FieldErrors } from '../../lib/validation';
 import { PageLoading } from '../PageLoading';
@@ -23,18 +23,8 @@ import { ChangeOrdersPanel } from '../change-orders/ChangeOrdersPanel';
 import { useNoticeAnchors } from './notices';
 import { SignatureForm } from './SignatureForm';
 import { EMPTY_SIGN_FORM, signFieldErrorFrom, validateSignForm, type SignField, type SignFormValues } from './signForm';
-import {
-  fetchContract,
-  fetchSigningInfo,
-  partiesOf,
-  ROLE_LABEL,
-  signContract,
-  signContractKey,
-  signingInfoKey,
-  type AdoptedMark,
-  type PartyInfo,
-  type SignResult,
-} from './signingApi';
+import { partiesOf, ROLE_LABEL, type AdoptedMark, type PartyInfo } from './parties';
+import { contractKeys, contractQuery, signContract, signingInfoQuery } from '../../api/contracts';
 import '../../components/ui/contract-page-header.css';
 import './sign.css';
 
@@ -56,20 +46,18 @@ export function SignPage() {
   const queryClient = useQueryClient();
 
   const contract = useQuery({
-    queryKey: signContractKey(contractId, token),
-    queryFn: () => fetchContract(contractId, token),
+    ...contractQuery(contractId, token),
     staleTime: 0,
   });
   const info = useQuery({
-    queryKey: signingInfoKey(contractId, token),
-    queryFn: () => fetchSigningInfo(contractId, token),
+    ...signingInfoQuery(contractId, token),
     enabled: contract.isSuccess,
     staleTime: 0,
   });
   const [values, setValues] = useState<SignFormValues>(EMPTY_SIGN_FORM);
   const [errors, setErrors] = useState<FieldErrors<SignField>>({});
   const [attempted, setAttempted] = useState(false);
-  const [justSigned, setJustSigned] = useState<SignResult | null>(null);
+  const [justSigned, setJustSigned] = useState<SignResponse | null>(null);
 
   const text = contract.data ? (contract.data.editedContractContent ?? contract.data.finalContract) : '';
   const doc = useMemo(() => parseContract(text), [text]);
@@ -79,8 +67,7 @@ export function SignPage() {
   useNoticeAnchors(documentRef, doc, contract.isSuccess && !info.isPending);
 
   const reload = () => {
-    void queryClient.invalidateQueries({ queryKey: signContractKey(contractId, token) });
-    void queryClient.invalidateQueries({ queryKey: signingInfoKey(contractId, token) });
+    void queryClient.invalidateQueries({ queryKey: contractKeys.one(contractId) });
   };
 
   const sign = useMutation({
@@ -93,8 +80,8 @@ export function SignPage() {
           : 'Your signature is recorded. We let the other party know.',
       });
       setJustSigned(result);
-      queryClient.setQueryData(signContractKey(contractId, token), result.contract);
-      void queryClient.invalidateQueries({ queryKey: signingInfoKey(contractId, token) });
+      queryClient.setQueryData(contractKeys.detail(contractId, token), result.contract);
+      void queryClient.invalidateQueries({ queryKey: contractKeys.signingInfo(contractId, token) });
       window.scrollTo({ top: 0, behavior: 'smooth' });
     },
     onError: (error) => {

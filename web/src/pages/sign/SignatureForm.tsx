@@ -21,7 +21,7 @@ import { ConfirmedNotices } from './ConfirmedNotices';
 import { EsignConsent } from './EsignConsent';
 import { SignaturePad } from './SignaturePad';
 import type { SignField, SignFormValues } from './signForm';
-import { ROLE_LABEL, type PartyInfo, type SigningInfo } from './signingApi';
+import { ROLE_LABEL, type PartyInfo, type SigningInfo } from './parties';
 import { TypedSignature, typedSignatureImage } from './TypedSignature';
 
 interface SignatureFormProps {

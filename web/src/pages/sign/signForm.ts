@@ -10,6 +10,7 @@ import {
   type SignBody,
   type SignerRole,
 } from '@homepact/proto';
+import { errorDetails, errorStatus, errorText } from '../../api/errors';
 import { fieldErrors, type FieldErrors } from '../../lib/validation';
 
 /**
@@ -99,20 +100,12 @@ export function validateSignForm(
 /**
  * A refusal the server ties to one field of the form (its `details.field`:
  * the typed name not the party's, or a typed signature that does not read
- * it), as the form's errors; null for any other failure. The answer's body is
- * in the error's message ("400: {json}"), as apiRequest throws it.
+ * it), as the form's errors; null for any other failure.
  */
 export function signFieldErrorFrom(error: unknown): FieldErrors<SignField> | null {
-  if (!(error instanceof Error)) return null;
-  const m = /^400: ([\s\S]*)$/.exec(error.message);
-  if (!m) return null;
-  try {
-    const body = JSON.parse(m[1]!) as { error?: { message?: unknown; details?: { field?: unknown } } };
-    const field = body.error?.details?.field;
-    const message = body.error?.message;
-    if ((field === 'signature' || field === 'adoptedSignature') && typeof message === 'string') return { [field]: message };
-  } catch {
-    // Not JSON: not a field's refusal.
-  }
+  if (errorStatus(error) !== 400) return null;
+  const field = errorDetails(error)?.field;
+  const message = errorText(error);
+  if ((field === 'signature' || field === 'adoptedSignature') && message) return { [field]: message };
   return null;
 }

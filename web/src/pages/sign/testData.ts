@@ -1,6 +1,6 @@
 import { documentsToDeliver } from '@homepact/legal';
 import type { ContractRecord } from '@homepact/proto';
-import type { SigningInfo } from './signingApi';
+import type { SigningInfo } from './parties';
 
 export const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz0123456789';
 

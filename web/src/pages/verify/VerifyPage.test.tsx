@@ -5,7 +5,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { VerifyResult } from '@homepact/proto';
 import { renderPage } from '../marketing/testHelpers';
 import { VerifyPage } from './VerifyPage';
-import { formatFingerprint } from './verifyApi';
+import { formatFingerprint } from './fingerprint';
 
 afterEach(() => {
   cleanup();

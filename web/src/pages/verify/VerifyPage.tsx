@@ -2,10 +2,11 @@ import { Fragment, useEffect, useId, useRef, useState, type DragEvent } from 're
 import { FileCheck2, FileUp, ShieldAlert, ShieldCheck, ShieldQuestion } from 'lucide-react';
 import type { VerifyResult } from '@homepact/proto';
 import { Button, buttonClass } from '../../components/ui';
-import { errorStatus, errorText, retryHint } from '../../lib/queryClient';
+import { errorStatus, errorText, retryHint } from '../../api/errors';
 import { PageHero } from '../marketing/PageHero';
 import { useQuery } from '@tanstack/react-query';
-import { checkWithHomePact, formatFingerprint, MAX_PDF_BYTES, sealCertificate, sha256Hex } from './verifyApi';
+import { checkWithHomePact, sealCertificateQuery } from '../../api/verify';
+import { formatFingerprint, MAX_PDF_BYTES, sha256Hex } from './fingerprint';
 import '../marketing/marketing.css';
 import './VerifyPage.css';
 
@@ -39,7 +40,7 @@ const sizeText = (n: number) => (n < 1024 * 1024 ? `${Math.max(1, Math.round(n /
 function failure(error: unknown): string {
   if (errorStatus(error) === 429) return `Too many documents checked from this network. ${retryHint(error) ?? 'Please try again later.'}`;
   if (errorStatus(error) === 413) return 'This file is larger than HomePact accepts (10 MB), so it is not one of its documents.';
-  return errorText(error) ?? 'The check could not be made right now. Please try again in a moment.';
+  return errorText(error, 'The check could not be made right now. Please try again in a moment.');
 }
 
 /**
@@ -293,7 +294,7 @@ function Fingerprint({ hex }: { hex: string }) {
  * anything. Silent while it loads or when it cannot be fetched.
  */
 function PublishedCertificate() {
-  const cert = useQuery({ queryKey: ['/api/verify/certificate'], queryFn: sealCertificate, staleTime: 5 * 60_000 });
+  const cert = useQuery({ ...sealCertificateQuery(), staleTime: 5 * 60_000 });
   if (!cert.data) return null;
   const { fingerprint, subject, notAfter, previous, timestamped } = cert.data;
   return (

@@ -3,16 +3,12 @@
  * downloads and the view popup. They go through `browserEffects`, one object
  * tests can spy on (jsdom can neither navigate nor download).
  */
-import { REDIRECT_KEY } from '../../lib/redirect';
+import { goToSignIn } from '../../lib/sessionExpiry';
 
 /** Delay between a "Please Sign In" toast and the sign-in page (docs/product/wizard-signing-preview-login-admin.md#9-business-constants-and-limits). */
 export const SIGN_IN_REDIRECT_DELAY_MS = 1500;
 
 export const browserEffects = {
-  /** Full-page navigation (the gateway's /api/login answers with a redirect). */
-  assignLocation(url: string): void {
-    window.location.assign(url);
-  },
   /** Saves a blob as a file through a temporary link. */
   saveBlob(blob: Blob, filename: string): void {
     const url = URL.createObjectURL(blob);
@@ -31,9 +27,8 @@ export const browserEffects = {
 };
 
 /** Remembers where the user was, then after 1.5 s goes to sign in (docs/product/wizard-signing-preview-login-admin.md#6-roles-and-permissions). */
-export function redirectToSignIn(currentPath: string, target: '/login' | '/api/login', navigate: (path: string) => void): void {
-  localStorage.setItem(REDIRECT_KEY, currentPath);
-  setTimeout(() => (target === '/api/login' ? browserEffects.assignLocation(target) : navigate(target)), SIGN_IN_REDIRECT_DELAY_MS);
+export function redirectToSignIn(currentPath: string, navigate: (path: string) => void): void {
+  goToSignIn(currentPath, SIGN_IN_REDIRECT_DELAY_MS, navigate);
 }
 
 export function downloadBlob(blob: Blob, filename: string): void {

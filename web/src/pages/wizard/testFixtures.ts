@@ -85,7 +85,6 @@ export function setUpWizardPage(): Array<{ blob: Blob; name: string }> {
   beforeEach(() => {
     saved.length = 0;
     vi.spyOn(browserEffects, 'saveBlob').mockImplementation((blob, name) => void saved.push({ blob, name }));
-    vi.spyOn(browserEffects, 'assignLocation').mockImplementation(() => undefined);
     vi.spyOn(browserEffects, 'openWindow').mockImplementation(() => ({}) as Window);
   });
   afterEach(() => {

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { ContractRecord } from '@homepact/proto';
-import { errorStatus } from '../../lib/queryClient';
+import { contractQuery } from '../../api/contracts';
+import { errorStatus, errorText } from '../../api/errors';
 import { toast } from '../../lib/toast';
-import { serverMessage } from './apiErrors';
 import { contractPage, toastNoLongerDraft } from './sentContract';
 import { redirectToSignIn } from './browser';
 import { recordToDraft } from './contractRecord';
@@ -21,8 +20,8 @@ export function useContractLoader(contractId: string | null, wizard: Pick<Wizard
   const navigate = useNavigate();
   const location = useLocation();
   const needed = Boolean(contractId) && contractId !== wizard.contractId;
-  const query = useQuery<ContractRecord>({
-    queryKey: ['/api/contracts', contractId ?? ''],
+  const query = useQuery({
+    ...contractQuery(contractId ?? ''),
     enabled: needed,
     // Always the server's current text, never a copy cached earlier in the session.
     gcTime: 0,
@@ -47,12 +46,12 @@ export function useContractLoader(contractId: string | null, wizard: Pick<Wizard
           title: 'Please Sign In',
           description: 'You need to sign in to edit this contract. Redirecting to login...',
         });
-        redirectToSignIn(`${location.pathname}${location.search}`, '/login', (path) => void navigate(path));
+        redirectToSignIn(`${location.pathname}${location.search}`, (path) => void navigate(path));
         return;
       }
       toast({
         title: errorStatus(query.error) === 404 ? 'Contract Not Found' : 'Error',
-        description: serverMessage(query.error) ?? 'Failed to load the contract.',
+        description: errorText(query.error, 'Failed to load the contract.'),
         variant: 'destructive',
       });
       dropParam();

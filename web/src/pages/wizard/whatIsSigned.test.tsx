@@ -8,6 +8,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { todayDate } from '@homepact/proto';
 import { currentPath, renderApp, stubApi, testUser, type Route } from '../../test-utils';
 import { QUICK_SETUP_KEY } from '../marketing/QuickSetupForm';
+import { record } from '../sign/testData';
 import { CONTRACT_ID_KEY, DRAFT_KEY, type WizardDraft } from './draftStorage';
 import { formSnapshot } from './payloads';
 import {
@@ -213,7 +214,7 @@ describe('B. a contract is saved once, and the wizard lets go of it once sent', 
     localStorage.setItem(CONTRACT_ID_KEY, 'c-1');
     stubApi(testUser, (url) =>
       url === '/api/contracts/c-42'
-        ? Response.json({ id: 'c-42', status: 'completed', finalContract: CONTRACT_TEXT, contractData: completeDraft() })
+        ? Response.json(record({ id: 'c-42', status: 'completed', finalContract: CONTRACT_TEXT, contractData: { ...completeDraft() } }))
         : undefined,
     );
     renderApp('/contract/review?contractId=c-42');

@@ -5,9 +5,9 @@ import { ArrowLeft, ArrowRight, Download, FileText, LoaderCircle, Save } from 'l
 import { fromEditable, renumber, toEditable, type EditableContract } from '@homepact/legal';
 import { Badge, Button } from '../../../components/ui';
 import { ContractTextView } from '../../../components/ui/ContractTextView';
-import { apiRequest } from '../../../lib/queryClient';
+import { saveContractText } from '../../../api/contracts';
+import { errorText } from '../../../api/errors';
 import { toast } from '../../../lib/toast';
-import { serverMessage } from '../apiErrors';
 import { downloadText } from '../browser';
 import { contractText } from '../draftStorage';
 import { STALE_MESSAGE, staleText } from '../staleText';
@@ -21,8 +21,7 @@ interface EditStepProps {
   goTo: (path: StepPath) => void;
 }
 
-const saveContent = (contractId: string, text: string) =>
-  apiRequest('PATCH', `/api/contracts/${encodeURIComponent(contractId)}/content`, { editedContractContent: text });
+const saveContent = saveContractText;
 
 export function EditStep({ wizard, goTo }: EditStepProps) {
   const { draft, update, contractId } = wizard;
@@ -46,8 +45,7 @@ export function EditStep({ wizard, goTo }: EditStepProps) {
       update({ editedContractContent: value, savedText: value });
       toast({ title: 'Success', description: 'Contract content saved successfully' });
     },
-    onError: (error) =>
-      toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to save contract content', variant: 'destructive' }),
+    onError: (error) => toast({ title: 'Error', description: errorText(error, 'Failed to save contract content'), variant: 'destructive' }),
   });
 
   // Continue keeps the edits in the draft and, for a saved contract, on the server,
@@ -62,8 +60,7 @@ export function EditStep({ wizard, goTo }: EditStepProps) {
       toast({ title: 'Changes Saved', description: 'Your edits are part of the contract.' });
       goTo('generate');
     },
-    onError: (error) =>
-      toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to save contract content', variant: 'destructive' }),
+    onError: (error) => toast({ title: 'Error', description: errorText(error, 'Failed to save contract content'), variant: 'destructive' }),
   });
 
   const checkedText = (): string | undefined => {

@@ -1,17 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mail, Send, X } from 'lucide-react';
-import { InvitationPreviewSchema, type InvitationPreview } from '@homepact/proto';
 import { Button } from '../../../components/ui';
-import { apiRequest } from '../../../lib/queryClient';
-import { serverMessage } from '../apiErrors';
+import { invitationPreviewQuery } from '../../../api/contracts';
+import { errorText } from '../../../api/errors';
 import './GenerateStep.css';
 
 const ROLE: Record<string, string> = { homeowner: 'Homeowner', provider: 'Service provider' };
-
-export async function fetchInvitationPreview(contractId: string): Promise<InvitationPreview> {
-  const res = await apiRequest('GET', `/api/contracts/${encodeURIComponent(contractId)}/invitation-preview`);
-  return InvitationPreviewSchema.parse(await res.json());
-}
 
 interface Props {
   contractId: string;
@@ -27,8 +21,7 @@ interface Props {
  */
 export function GenerateInvitationPreview({ contractId, onSend, onCancel, sending }: Props) {
   const preview = useQuery({
-    queryKey: ['invitation-preview', contractId],
-    queryFn: () => fetchInvitationPreview(contractId),
+    ...invitationPreviewQuery(contractId),
     staleTime: 0,
   });
   return (
@@ -43,7 +36,7 @@ export function GenerateInvitationPreview({ contractId, onSend, onCancel, sendin
       )}
       {preview.isError && (
         <p className="text-danger" role="alert">
-          {serverMessage(preview.error) ?? 'The invitations could not be prepared. Please try again.'}
+          {errorText(preview.error, 'The invitations could not be prepared. Please try again.')}
         </p>
       )}
       {preview.data && (

@@ -17,12 +17,14 @@ import {
 import { formatUsd, parseMoneyToCents } from '@homepact/legal';
 import { Button, buttonClass } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
-import { apiRequest, errorStatus } from '../../../lib/queryClient';
+import { generateContract } from '../../../api/contracts';
+import { errorCode, errorDetails, errorStatus, errorText } from '../../../api/errors';
+import { contractPdfUrl, fetchPdf } from '../../../lib/pdfDownload';
 import { toast } from '../../../lib/toast';
 import { OwnerChangeSchema, projectDatesProblem, sameEmail, todayDate, type OwnerChangeInfo } from '@homepact/proto';
 import { OwnerChangesList } from '../../../components/ui/OwnerChangesList';
 import { STALE_MESSAGE, staleText } from '../staleText';
-import { isNoLongerDraft, isUnauthorized, serverMessage } from '../apiErrors';
+import { isNoLongerDraft, isUnauthorized } from '../apiErrors';
 import type { WizardDraft } from '../draftStorage';
 import { contractPage, toastNoLongerDraft } from '../sentContract';
 import { GenerateInvitationPreview } from './GenerateInvitationPreview';
@@ -68,17 +70,14 @@ interface TermsMismatch {
 
 /** The differences from a `terms_mismatch` refusal, or null for any other error. */
 export function termsMismatchOf(error: unknown): TermsMismatch | null {
-  if (errorStatus(error) !== 409 || !(error instanceof Error)) return null;
-  try {
-    const body = JSON.parse(error.message.replace(/^\d{3}: /, '')) as {
-      error?: { code?: string; message?: string; details?: { differences?: Array<{ message?: unknown }> } };
-    };
-    if (body.error?.code !== 'terms_mismatch') return null;
-    const differences = (body.error.details?.differences ?? []).map((d) => d.message).filter((m): m is string => typeof m === 'string');
-    return { message: body.error.message ?? '', differences };
-  } catch {
-    return null;
-  }
+  if (errorStatus(error) !== 409 || errorCode(error) !== 'terms_mismatch') return null;
+  return { message: errorText(error, ''), differences: differenceMessages(errorDetails(error)?.differences) };
+}
+
+/** The `message` of each difference a refusal lists. */
+function differenceMessages(list: unknown): string[] {
+  if (!Array.isArray(list)) return [];
+  return list.map((d: unknown) => (d && typeof d === 'object' ? (d as { message?: unknown }).message : undefined)).filter((m) => typeof m === 'string');
 }
 
 /** The 409 `owner_changes` answer: the owner changed HomePact's text, and confirms the changes as signers will see them. */
@@ -90,19 +89,11 @@ interface OwnerChangesToConfirm {
 
 /** The changes from an `owner_changes` refusal, or null for any other error. */
 export function ownerChangesOf(error: unknown): OwnerChangesToConfirm | null {
-  if (errorStatus(error) !== 409 || !(error instanceof Error)) return null;
-  try {
-    const body = JSON.parse(error.message.replace(/^\d{3}: /, '')) as {
-      error?: { code?: string; details?: { changes?: unknown; differences?: Array<{ message?: unknown }> } };
-    };
-    if (body.error?.code !== 'owner_changes') return null;
-    const changes = OwnerChangeSchema.array().safeParse(body.error.details?.changes);
-    if (!changes.success) return null;
-    const differences = (body.error.details?.differences ?? []).map((d) => d.message).filter((m): m is string => typeof m === 'string');
-    return { changes: changes.data, differences };
-  } catch {
-    return null;
-  }
+  if (errorStatus(error) !== 409 || errorCode(error) !== 'owner_changes') return null;
+  const details = errorDetails(error);
+  const changes = OwnerChangeSchema.array().safeParse(details?.changes);
+  if (!changes.success) return null;
+  return { changes: changes.data, differences: differenceMessages(details?.differences) };
 }
 
 /** The two ways on from a refusal the owner can confirm: back to the text, or send it as it is. */
@@ -130,13 +121,6 @@ function ConfirmSendButtons({
   );
 }
 
-/** The file name a response asks for, if any. */
-function attachmentName(res: Response): string | undefined {
-  const header = res.headers.get('Content-Disposition') ?? '';
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header);
-  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
-}
-
 export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
   const { reset } = wizard;
   const { user, isAuthenticated, isLoading: authLoading } = useAuth();
@@ -155,14 +139,8 @@ export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
   const generate = useMutation({
     // "No body, JSON content type": an empty JSON object, which every JSON parser accepts.
     // After the owner confirms a text whose terms differ from the form, the same call says so.
-    mutationFn: async ({ id, confirm }: { id: string; confirm: boolean }) => {
-      const res = await apiRequest(
-        'POST',
-        `/api/contracts/${encodeURIComponent(id)}/generate`,
-        confirm ? { confirmTermsMismatch: true, confirmOwnerChanges: true } : {},
-      );
-      return { blob: await res.blob(), emailsSent: res.headers.get('X-Emails-Sent') === 'true' };
-    },
+    mutationFn: ({ id, confirm }: { id: string; confirm: boolean }) =>
+      generateContract(id, confirm ? { termsMismatch: true, ownerChanges: true } : {}),
     onSuccess: ({ blob, emailsSent }, { id }) => {
       setMismatch(null);
       setOwnerChanges(null);
@@ -203,17 +181,14 @@ export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
         navigate(contractPage(id));
         return;
       }
-      toast({ title: 'Generation Failed', description: serverMessage(error) ?? 'Failed to generate PDF contract', variant: 'destructive' });
+      toast({ title: 'Generation Failed', description: errorText(error, 'Failed to generate PDF contract'), variant: 'destructive' });
     },
   });
 
   const downloadAgain = useMutation({
-    mutationFn: async (id: string) => {
-      const res = await apiRequest('GET', `/api/contracts/${encodeURIComponent(id)}/pdf`);
-      return { blob: await res.blob(), name: attachmentName(res) ?? `contract-${slug(draft.serviceType)}-${Date.now()}.pdf` };
-    },
-    onSuccess: ({ blob, name }) => {
-      downloadBlob(blob, name);
+    mutationFn: (id: string) => fetchPdf('GET', contractPdfUrl(id), `contract-${slug(draft.serviceType)}-${Date.now()}.pdf`),
+    onSuccess: ({ blob, filename }) => {
+      downloadBlob(blob, filename);
       toast({ title: 'PDF Downloaded', description: 'Your contract PDF has been downloaded.' });
     },
     onError: () => toast({ title: 'Download Error', description: 'Failed to download PDF. Please try again.', variant: 'destructive' }),
@@ -227,7 +202,7 @@ export function GenerateStep({ wizard, goTo }: GenerateStepProps) {
           ? 'You need to sign in to generate contracts. Redirecting to login...'
           : 'You need to sign in to view contracts.',
     });
-    redirectToSignIn(here, '/login', (path) => void navigate(path));
+    redirectToSignIn(here, (path) => void navigate(path));
   }
 
   if (!contractId) {

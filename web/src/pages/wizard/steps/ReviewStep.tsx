@@ -3,11 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Download, FileCheck2, LoaderCircle, Pencil, Save, Sparkles, Eye, ArrowLeft } from 'lucide-react';
 import { assembleContract, carryOwnerSections, checkContract, lockedTermChanges, lockedTermsMessage } from '@homepact/legal';
-import { GenerateFinalContractResponseSchema } from '@homepact/proto';
 import { Button, Label, ToastAction } from '../../../components/ui';
-import { apiRequest, errorStatus } from '../../../lib/queryClient';
+import { createContract, generateFinalContract, replaceContract, saveContractText } from '../../../api/contracts';
+import { errorStatus, errorText } from '../../../api/errors';
 import { toast } from '../../../lib/toast';
-import { isNoLongerDraft, isUnauthorized, serverMessage } from '../apiErrors';
+import { isNoLongerDraft, isUnauthorized } from '../apiErrors';
 import { downloadText, redirectToSignIn } from '../browser';
 import { contractText } from '../draftStorage';
 import { createContractBody, finalContractPayload, formSnapshot } from '../payloads';
@@ -48,8 +48,7 @@ export function ReviewStep({ wizard, goTo }: ReviewStepProps) {
     mutationFn: async () => {
       // The answers the text is written from: a later change of them makes it stale.
       const snapshot = formSnapshot(draft);
-      const res = await apiRequest('POST', '/api/generate-final-contract', finalContractPayload(draft));
-      return { ...GenerateFinalContractResponseSchema.parse(await res.json()), snapshot };
+      return { ...(await generateFinalContract(finalContractPayload(draft))), snapshot };
     },
     onSuccess: ({ finalContract, generatedSeal, generation, generationSeal, snapshot }) => {
       // Written again: the sections the owner added are carried into the new text; other edits of HomePact's words are counted.
@@ -77,7 +76,7 @@ export function ReviewStep({ wizard, goTo }: ReviewStepProps) {
     onError: (error) =>
       toast({
         title: 'Generation Failed',
-        description: serverMessage(error) ?? 'Failed to generate contract. Please try again.',
+        description: errorText(error, 'Failed to generate contract. Please try again.'),
         variant: 'destructive',
       }),
   });
@@ -87,7 +86,7 @@ export function ReviewStep({ wizard, goTo }: ReviewStepProps) {
       // Already saved with these details: only the text may need to reach the server.
       if (contractId && draft.savedFormKey === saved.snapshot) {
         if (saved.text === draft.savedText) return { id: contractId, outcome: 'unchanged' };
-        await apiRequest('PATCH', `/api/contracts/${encodeURIComponent(contractId)}/content`, { editedContractContent: saved.text });
+        await saveContractText(contractId, saved.text);
         return { id: contractId, outcome: 'text' };
       }
       const built = createContractBody(draft, saved.text);
@@ -95,15 +94,14 @@ export function ReviewStep({ wizard, goTo }: ReviewStepProps) {
       // A contract is saved once: a later save (new answers) updates the same draft.
       if (contractId) {
         try {
-          await apiRequest('PUT', `/api/contracts/${encodeURIComponent(contractId)}`, built.body);
+          await replaceContract(contractId, built.body);
           return { id: contractId, outcome: 'updated' };
         } catch (error) {
           // Deleted meanwhile (e.g. from the dashboard): there is nothing to update, so this becomes a new draft.
           if (errorStatus(error) !== 404) throw error;
         }
       }
-      const res = await apiRequest('POST', '/api/contracts', built.body);
-      return { id: ((await res.json()) as { id: string }).id, outcome: 'created' };
+      return { id: await createContract(built.body), outcome: 'created' };
     },
     onSuccess: ({ id, outcome }, saved) => {
       update({
@@ -125,7 +123,7 @@ export function ReviewStep({ wizard, goTo }: ReviewStepProps) {
     onError: (error) => {
       if (isUnauthorized(error)) {
         toast({ title: 'Please Sign In', description: 'Redirecting to login...' });
-        redirectToSignIn(`${location.pathname}${location.search}`, '/api/login', (path) => void navigate(path));
+        redirectToSignIn(`${location.pathname}${location.search}`, (path) => void navigate(path));
         return;
       }
       // Sent for signature meanwhile (another tab or device): the wizard lets go of it.
@@ -135,7 +133,7 @@ export function ReviewStep({ wizard, goTo }: ReviewStepProps) {
         navigate(contractPage(contractId));
         return;
       }
-      toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to save contract', variant: 'destructive' });
+      toast({ title: 'Error', description: errorText(error, 'Failed to save contract'), variant: 'destructive' });
     },
   });
 

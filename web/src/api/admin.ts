@@ -1,24 +1,24 @@
-import type {
-  AdminStats,
-  AdminTestimonial,
-  AdminUser,
-  AiLog,
-  ContactStatus,
-  ContactSubmission,
-  CreateTestimonialBody,
-  Party,
-  PartyBody,
-  Role,
-  UpdateTestimonialBody,
+import { z } from 'zod';
+import {
+  Admin2AuthAnswerSchema,
+  Admin2SessionSchema,
+  AdminStatsSchema,
+  AdminTestimonialSchema,
+  AdminUserSchema,
+  AiLogSchema,
+  ContactSubmissionSchema,
+  PartySchema,
+  type ContactStatus,
+  type CreateTestimonialBody,
+  type PartyBody,
+  type Role,
+  type UpdateTestimonialBody,
 } from '@homepact/proto';
-import { apiRequest } from '../../lib/queryClient';
+import { apiRequest, requestJson } from './http';
 
-/** Every call of both admin screens: JSON, with credentials, through apiRequest (non-OK raises "<status>: <body>"). */
+/** Every call of both admin screens, each answer parsed with its proto schema (non-OK raises an ApiError). */
 
-async function getJson<T>(url: string): Promise<T> {
-  const res = await apiRequest('GET', url);
-  return (await res.json()) as T;
-}
+const getJson = <S extends z.ZodType>(url: string, schema: S) => requestJson('GET', url, schema);
 
 async function send(method: string, url: string, body?: unknown): Promise<void> {
   await apiRequest(method, url, body);
@@ -39,14 +39,15 @@ export const adminKeys = {
 };
 
 export const adminApi = {
-  stats: () => getJson<AdminStats>('/api/admin/stats'),
-  users: () => getJson<AdminUser[]>('/api/admin/users'),
-  logs: () => getJson<AiLog[]>('/api/admin/chatgpt-logs'),
-  contacts: (status: ContactFilter) => getJson<ContactSubmission[]>(`/api/admin/contact-submissions?status=${encodeURIComponent(status)}`),
+  stats: () => getJson('/api/admin/stats', AdminStatsSchema),
+  users: () => getJson('/api/admin/users', z.array(AdminUserSchema)),
+  logs: () => getJson('/api/admin/chatgpt-logs', z.array(AiLogSchema)),
+  contacts: (status: ContactFilter) =>
+    getJson(`/api/admin/contact-submissions?status=${encodeURIComponent(status)}`, z.array(ContactSubmissionSchema)),
   setRole: (userId: string, role: Role) => send('PATCH', `/api/admin/users/${encodeURIComponent(userId)}/role`, { role }),
   setContactStatus: (id: string, status: ContactStatus) =>
     send('PATCH', `/api/admin/contact-submissions/${encodeURIComponent(id)}`, { status }),
-  testimonials: () => getJson<AdminTestimonial[]>('/api/admin/testimonials'),
+  testimonials: () => getJson('/api/admin/testimonials', z.array(AdminTestimonialSchema)),
   createTestimonial: (body: CreateTestimonialBody) => send('POST', '/api/admin/testimonials', body),
   updateTestimonial: (id: string, body: UpdateTestimonialBody) => send('PATCH', `/api/admin/testimonials/${encodeURIComponent(id)}`, body),
   deleteTestimonial: (id: string) => send('DELETE', `/api/admin/testimonials/${encodeURIComponent(id)}`),
@@ -54,10 +55,7 @@ export const adminApi = {
 
 // ------------------------------------------------------------------ /admin2 (development password)
 
-export interface Admin2AuthAnswer {
-  success: boolean;
-  message: string;
-}
+export type Admin2AuthAnswer = z.infer<typeof Admin2AuthAnswerSchema>;
 
 export const admin2Keys = {
   session: ['admin2-session'] as const,
@@ -71,7 +69,7 @@ export const admin2Keys = {
 };
 
 export const admin2Api = {
-  session: () => getJson<{ enabled: boolean; active: boolean }>('/api/admin2/session'),
+  session: () => getJson('/api/admin2/session', Admin2SessionSchema),
   /** Answers { success, message } whatever the status: 401, 403 (panel off) and 429 carry the same two fields. */
   async auth(password: string): Promise<Admin2AuthAnswer & { status: number; retryAfter?: number }> {
     const res = await fetch('/api/admin2/auth', {
@@ -82,9 +80,9 @@ export const admin2Api = {
     });
     let body: Partial<Admin2AuthAnswer> = {};
     try {
-      body = (await res.json()) as Partial<Admin2AuthAnswer>;
+      body = Admin2AuthAnswerSchema.partial().parse(await res.json());
     } catch {
-      // A proxy's HTML error page: no message to show.
+      // A proxy's HTML error page (or another shape): no message to show.
     }
     const retryAfter = Number(res.headers.get('retry-after') ?? NaN);
     return {
@@ -95,11 +93,11 @@ export const admin2Api = {
     };
   },
   logout: () => send('POST', '/api/admin2/logout'),
-  stats: () => getJson<AdminStats>('/api/admin2/stats'),
-  users: () => getJson<AdminUser[]>('/api/admin2/users'),
-  logs: () => getJson<AiLog[]>('/api/admin2/chatgpt-logs'),
-  contacts: () => getJson<ContactSubmission[]>('/api/admin2/contact-submissions'),
-  parties: () => getJson<Party[]>('/api/admin2/parties'),
+  stats: () => getJson('/api/admin2/stats', AdminStatsSchema),
+  users: () => getJson('/api/admin2/users', z.array(AdminUserSchema)),
+  logs: () => getJson('/api/admin2/chatgpt-logs', z.array(AiLogSchema)),
+  contacts: () => getJson('/api/admin2/contact-submissions', z.array(ContactSubmissionSchema)),
+  parties: () => getJson('/api/admin2/parties', z.array(PartySchema)),
   setRole: (id: string, role: Role) => send('PATCH', `/api/admin2/users/${encodeURIComponent(id)}/role`, { role }),
   setContactStatus: (id: string, status: ContactStatus) =>
     send('PATCH', `/api/admin2/contact-submissions/${encodeURIComponent(id)}`, { status }),

@@ -1,24 +1,18 @@
 import { USER_ROLES } from '@homepact/proto/roles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Preferences, PreferencesResponse, UpdateProfileBody, User } from '@homepact/proto';
-import { AUTH_USER_KEY } from '../../lib/auth';
+import { authKeys, exportMyData, preferencesQuery, savePreferences, updateProfile } from '../../api/auth';
 import { filenameFromDisposition, saveFile } from '../../lib/pdfDownload';
-import { apiRequest } from '../../lib/queryClient';
-
-/** GET /api/auth/preferences (the default query function joins the key). */
-export const PREFERENCES_KEY = ['/api/auth/preferences'] as const;
 
 export function usePreferences(enabled: boolean) {
-  return useQuery<PreferencesResponse>({ queryKey: PREFERENCES_KEY, enabled });
+  return useQuery({ ...preferencesQuery(), enabled });
 }
 
 /** PUT /api/auth/preferences: all four switches; the answer replaces the cached ones. */
 export function useSavePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (prefs: Preferences) =>
-      (await (await apiRequest('PUT', '/api/auth/preferences', prefs)).json()) as PreferencesResponse,
-    onSuccess: (saved) => queryClient.setQueryData(PREFERENCES_KEY, saved),
+    mutationFn: savePreferences,
+    onSuccess: (saved) => queryClient.setQueryData(authKeys.preferences, saved),
   });
 }
 
@@ -26,15 +20,14 @@ export function useSavePreferences() {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: UpdateProfileBody) =>
-      ((await (await apiRequest('PATCH', '/api/auth/user', body)).json()) as { user: User }).user,
-    onSuccess: (user) => queryClient.setQueryData(AUTH_USER_KEY, user),
+    mutationFn: updateProfile,
+    onSuccess: (user) => queryClient.setQueryData(authKeys.user, user),
   });
 }
 
 /** GET /api/auth/export, saved under the name the server gives it. */
 export async function downloadMyData(now = new Date()): Promise<string> {
-  const res = await apiRequest('GET', '/api/auth/export');
+  const res = await exportMyData();
   const filename =
     filenameFromDisposition(res.headers.get('content-disposition')) ?? `homepact-data-${now.toISOString().slice(0, 10)}.json`;
   saveFile(await res.blob(), filename);

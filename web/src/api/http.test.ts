@@ -1,13 +1,12 @@
-// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { QueryFunctionContext } from '@tanstack/react-query';
-import { ApiError, apiRequest, createQueryClient, errorStatus, errorText, getQueryFn, retryHint } from './queryClient';
+import { z } from 'zod';
+import { createQueryClient } from '../lib/queryClient';
+import { errorCode, errorStatus, errorText, retryHint } from './errors';
+import { ApiError, apiRequest, requestJson, UnexpectedAnswerError } from './http';
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);
 afterEach(() => fetchMock.mockReset());
-
-const context = (queryKey: readonly unknown[]) => ({ queryKey }) as unknown as QueryFunctionContext;
 
 describe('apiRequest', () => {
   it('sends cookies and a JSON body with its content type', async () => {
@@ -39,10 +38,23 @@ describe('apiRequest', () => {
 });
 
 describe('error helpers', () => {
-  it('reads the status and the service message', () => {
-    const error = new Error('429: {"error":{"code":"rate_limited","message":"Try again in 60 seconds."}}');
+  it('reads the status, the code and the service message', () => {
+    const error = new ApiError('429: {"error":{"code":"rate_limited","message":"Try again in 60 seconds."}}', 429, undefined);
     expect(errorStatus(error)).toBe(429);
+    expect(errorCode(error)).toBe('rate_limited');
     expect(errorText(error)).toBe('Try again in 60 seconds.');
+    expect(errorText(error, 'Failed.')).toBe('Try again in 60 seconds.');
+  });
+
+  it('uses the screen\'s sentence when there is no answer to show (network, a bug)', () => {
+    expect(errorText(new TypeError('Failed to fetch'), 'Failed to send. Please try again.')).toBe('Failed to send. Please try again.');
+    expect(errorText(new TypeError('Failed to fetch'))).toBeUndefined();
+    expect(errorStatus(new Error('429: looks like one'))).toBeUndefined();
+  });
+
+  it('adds when to try again when asked', () => {
+    const error = new ApiError('429: {"error":{"code":"rate_limited","message":"Too many requests."}}', 429, 90);
+    expect(errorText(error, 'Failed.', { retry: true })).toBe('Too many requests. Try again in 2 minutes.');
   });
 
   it('says when to retry from the Retry-After header', async () => {
@@ -55,32 +67,26 @@ describe('error helpers', () => {
   });
 
   it('keeps plain body text as the message', () => {
-    expect(errorText(new Error('500: Internal Server Error'))).toBe('Internal Server Error');
+    expect(errorText(new ApiError('500: Internal Server Error', 500, undefined))).toBe('Internal Server Error');
     expect(errorStatus(new Error('network down'))).toBeUndefined();
   });
 });
 
-describe('getQueryFn', () => {
-  it('joins the query key into the URL and parses JSON', async () => {
-    fetchMock.mockResolvedValue(Response.json({ id: '7' }));
-    const data = await getQueryFn()(context(['/api/contracts', '7']));
-    expect(fetchMock).toHaveBeenCalledWith('/api/contracts/7', { credentials: 'include' });
-    expect(data).toEqual({ id: '7' });
+describe('requestJson', () => {
+  const Schema = z.object({ id: z.string() });
+
+  it('parses the answer with its schema', async () => {
+    fetchMock.mockResolvedValue(Response.json({ id: '7', extra: true }));
+    await expect(requestJson('GET', '/api/contracts/7', Schema)).resolves.toEqual({ id: '7' });
   });
 
-  it('throws on 401 by default', async () => {
-    fetchMock.mockResolvedValue(new Response('Unauthorized', { status: 401 }));
-    await expect(getQueryFn()(context(['/api/auth/user']))).rejects.toThrow('401: Unauthorized');
-  });
-
-  it('yields null on 401 when asked to', async () => {
-    fetchMock.mockResolvedValue(new Response('Unauthorized', { status: 401 }));
-    await expect(getQueryFn({ on401: 'returnNull' })(context(['/api/auth/user']))).resolves.toBeNull();
-  });
-
-  it('still throws other errors when returning null on 401', async () => {
-    fetchMock.mockResolvedValue(new Response('boom', { status: 500 }));
-    await expect(getQueryFn({ on401: 'returnNull' })(context(['/api/auth/user']))).rejects.toThrow('500: boom');
+  it('an answer of another shape is a clear error, not a crash later', async () => {
+    fetchMock.mockResolvedValue(Response.json({ id: 7 }));
+    const error = await requestJson('GET', '/api/contracts/7', Schema).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnexpectedAnswerError);
+    expect(errorText(error, 'Failed.')).toBe(
+      'The server sent an answer this page could not read. Please reload the page; if it happens again, contact support.',
+    );
   });
 });
 
@@ -88,6 +94,7 @@ describe('createQueryClient', () => {
   it('never retries, polls, refetches on focus or goes stale', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({ retry: false, refetchOnWindowFocus: false, refetchInterval: false, staleTime: Infinity });
+    expect(queries?.queryFn).toBeUndefined();
     expect(mutations).toMatchObject({ retry: false });
   });
 });
