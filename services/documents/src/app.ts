@@ -9,8 +9,8 @@ import { internalRoutes } from './routes/internal.ts';
 import { cancellationNoticeRoutes } from './routes/cancellation-notice.ts';
 import { verifyRoutes } from './routes/verify.ts';
 import { loadSealKey } from './seal/keys.ts';
-import { applyRetention } from '@homepact/kit/store';
-import { collections, DOCUMENTS, ensureIndexes } from './store/collections.ts';
+import { DOCUMENTS } from './store/documents-repository.ts';
+import { ensureIndexes, repositories } from './store/repositories.ts';
 import type { DocumentsDeps } from './use-cases/deps.ts';
 
 export interface DocumentsOptions {
@@ -36,10 +36,10 @@ export interface DocumentsService extends Service {
 export async function buildDocuments(rt: Runtime, config: DocumentsConfig, opts: DocumentsOptions = {}): Promise<DocumentsService> {
   // First: a seal key that cannot be read stops the start, naming its variable (production has already refused none).
   const seal = await loadSealKey(config, rt.logger);
-  const c = collections(rt.store);
-  await ensureIndexes(c);
+  const repos = repositories(rt.store);
+  await ensureIndexes(repos);
   const pdfLogRetentionMs = config.PDF_LOG_RETENTION_DAYS * 24 * 3600 * 1000;
-  await applyRetention(c.logs, pdfLogRetentionMs);
+  await repos.pdfLogs.bringUnderRetention(pdfLogRetentionMs);
   const budgets = new RateBudgets(rt.store);
   await budgets.ensureIndexes();
   const relay = new OutboxRelay({ store: rt.store, bus: rt.bus, collections: [DOCUMENTS], logger: rt.logger });
@@ -60,7 +60,7 @@ export async function buildDocuments(rt: Runtime, config: DocumentsConfig, opts:
   });
 
   const deps: DocumentsDeps = {
-    c,
+    repos,
     contracts,
     renderer,
     queue,

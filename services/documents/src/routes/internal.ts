@@ -10,7 +10,7 @@ import { NoQuerySchema } from './schemas.ts';
  * signed copy. Not routed by the gateway; the kit refuses a call without a
  * service signature (401).
  */
-export function internalRoutes(app: ServiceApp, deps: Pick<DocumentsDeps, 'c'>) {
+export function internalRoutes(app: ServiceApp, deps: Pick<DocumentsDeps, 'repos'>) {
   app.get(
     DocumentsInternal.getDocument.path,
     {

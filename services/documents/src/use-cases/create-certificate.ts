@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AppError, isAppError, makeEvent, outbox, routed } from '@homepact/kit';
+import { AppError, isAppError, makeEvent, routed } from '@homepact/kit';
 import { SigningEvents } from '@homepact/proto';
 import { renderContractHtml, type CertificateInput } from '../domain/render-html.ts';
 import { PRODUCER, type DocumentsDeps } from './deps.ts';
@@ -30,7 +30,7 @@ export async function createCertificate(
   event: { contractId: string; executedAt: string; documentHash: string },
 ): Promise<'created' | 'exists'> {
   const documentId = finalDocumentId(event.contractId);
-  if (await deps.c.documents.findOne({ _id: documentId })) return 'exists';
+  if (await deps.repos.documents.exists(documentId)) return 'exists';
 
   const evidence = await deps.contracts.evidence(event.contractId);
   const textHash = sha256Hex(evidence.signedText);
@@ -71,24 +71,26 @@ export async function createCertificate(
     data: { contractId: event.contractId, documentId, sha256, size: pdf.length, createdAt: createdAt.toISOString() },
   });
   try {
-    await deps.c.documents.insertOne({
-      _id: documentId,
-      contractId: event.contractId,
-      kind: 'final',
-      base64: pdf.toString('base64'),
-      sha256,
-      size: pdf.length,
-      pageCount: rendered.pageCount,
-      textSha256: textHash,
-      serviceType: evidence.contract.serviceType,
-      requestId: null,
-      requestedBy: null,
-      renderer: rendered.renderer,
-      seal,
-      certificate: { ...certificate, signedText: evidence.signedText },
-      createdAt,
-      ...outbox.insert([routed(SigningEvents.SignedPdfReady.topic, ready)]),
-    });
+    await deps.repos.documents.add(
+      {
+        _id: documentId,
+        contractId: event.contractId,
+        kind: 'final',
+        base64: pdf.toString('base64'),
+        sha256,
+        size: pdf.length,
+        pageCount: rendered.pageCount,
+        textSha256: textHash,
+        serviceType: evidence.contract.serviceType,
+        requestId: null,
+        requestedBy: null,
+        renderer: rendered.renderer,
+        seal,
+        certificate: { ...certificate, signedText: evidence.signedText },
+        createdAt,
+      },
+      [routed(SigningEvents.SignedPdfReady.topic, ready)],
+    );
   } catch (err) {
     // Another delivery got there first: its write carried the one SignedPdfReady.
     if (isAppError(err) && err.code === 'duplicate') return 'exists';

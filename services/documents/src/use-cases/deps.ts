@@ -3,11 +3,11 @@ import type { Logger, RateBudgets } from '@homepact/kit';
 import type { ContractsPort } from '../clients/contracts.ts';
 import type { PdfRenderer, RenderQueue } from '../pdf/index.ts';
 import type { SealKey } from '../seal/keys.ts';
-import type { DocumentsCollections } from '../store/collections.ts';
+import type { DocumentsRepositories } from '../store/repositories.ts';
 
 /** What the use cases are built from. */
 export interface DocumentsDeps {
-  c: DocumentsCollections;
+  repos: DocumentsRepositories;
   contracts: ContractsPort;
   renderer: PdfRenderer;
   /** Bounds the renderer (PDF_CONCURRENCY, PDF_QUEUE_MAX, PDF_TIMEOUT_MS). */

@@ -1,7 +1,6 @@
 import type { UserContext } from '@homepact/kit';
 import { downloadFilename } from '../domain/filename.ts';
 import { contractText, renderContractHtml } from '../domain/render-html.ts';
-import { latestDocument } from '../store/collections.ts';
 import { authorizeRead } from './authorize.ts';
 import type { DocumentsDeps } from './deps.ts';
 import { renderPdf, sha256Hex } from './render-pdf.ts';
@@ -27,11 +26,11 @@ export async function downloadPdf(
   const { contract } = await authorizeRead(deps, contractId, who);
   const text = contractText(contract);
 
-  const final = await latestDocument(deps.c, contract.id, 'final');
-  const draft = final ? null : await latestDocument(deps.c, contract.id, 'draft');
+  const final = await deps.repos.documents.latestMeta(contract.id, 'final');
+  const draft = final ? null : await deps.repos.documents.latestMeta(contract.id, 'draft');
   const stored = final ?? (draft && draft.textSha256 === sha256Hex(text) ? draft : null);
   if (stored) {
-    const full = await deps.c.documents.findOne({ _id: stored._id });
+    const full = await deps.repos.documents.findById(stored._id);
     if (full) {
       return {
         pdf: Buffer.from(full.base64, 'base64'),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { makeEvent, outbox, routed, type UserContext } from '@homepact/kit';
+import { makeEvent, routed, type UserContext } from '@homepact/kit';
 import { SigningEvents } from '@homepact/proto';
 import { termsMismatchMessage } from '@homepact/legal';
 import { notDraft, ownerChangesToConfirm, termsMismatch } from '../domain/errors.ts';
@@ -75,22 +75,24 @@ export async function generatePdf(
   });
   // Registered before the event can possibly be published, so a fast reply is not missed.
   const reply = deps.replies.expect(requestId, deps.invitesWaitMs);
-  await deps.c.documents.insertOne({
-    _id: documentId,
-    contractId: contract.id,
-    kind: 'draft',
-    base64: rendered.pdf.toString('base64'),
-    sha256: rendered.sha256,
-    size: rendered.size,
-    pageCount: rendered.pageCount,
-    textSha256: sha256Hex(text),
-    serviceType: contract.serviceType,
-    requestId,
-    requestedBy: user.userId,
-    renderer: rendered.renderer,
-    createdAt,
-    ...outbox.insert([routed(SigningEvents.PdfGenerated.topic, event)]),
-  });
+  await deps.repos.documents.add(
+    {
+      _id: documentId,
+      contractId: contract.id,
+      kind: 'draft',
+      base64: rendered.pdf.toString('base64'),
+      sha256: rendered.sha256,
+      size: rendered.size,
+      pageCount: rendered.pageCount,
+      textSha256: sha256Hex(text),
+      serviceType: contract.serviceType,
+      requestId,
+      requestedBy: user.userId,
+      renderer: rendered.renderer,
+      createdAt,
+    },
+    [routed(SigningEvents.PdfGenerated.topic, event)],
+  );
   deps.kickRelay();
 
   const answer = await reply;

@@ -12,8 +12,8 @@ export interface InternalDocument {
 }
 
 /** GET /internal/documents/:documentId, for notifications to attach the PDF. */
-export async function getDocument(deps: Pick<DocumentsDeps, 'c'>, documentId: string): Promise<InternalDocument> {
-  const doc = await deps.c.documents.findOne({ _id: documentId, _deleted: { $ne: true } });
+export async function getDocument(deps: Pick<DocumentsDeps, 'repos'>, documentId: string): Promise<InternalDocument> {
+  const doc = await deps.repos.documents.findLive(documentId);
   if (!doc) throw documentNotFound();
   return {
     contractId: doc.contractId,

@@ -1,8 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { AppError, isAppError, metricsFor } from '@homepact/kit';
-import { expiryOf } from '@homepact/kit/store';
 import { inspectPdf, RenderError } from '../pdf/index.ts';
-import type { PdfLogDoc } from '../store/collections.ts';
+import type { PdfLogDoc } from '../store/pdf-logs-repository.ts';
 import type { DocumentsDeps } from './deps.ts';
 
 export const sha256Hex = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
@@ -121,15 +120,14 @@ const PDF_LOG_RETENTION_MS = 365 * 24 * 3600 * 1000;
 /** The log is evidence for operators, not part of the answer: a failed write is logged, not thrown. */
 async function writeLog(deps: DocumentsDeps, log: PdfLogDoc) {
   try {
-    await deps.c.logs.insertOne({ ...log, expireAt: expiryOf(log.createdAt, deps.pdfLogRetentionMs ?? PDF_LOG_RETENTION_MS) });
+    await deps.repos.pdfLogs.record(log, deps.pdfLogRetentionMs ?? PDF_LOG_RETENTION_MS);
   } catch (err) {
     deps.logger.error({ err, contractId: log.contractId }, 'could not write pdf_generation_logs');
   }
 }
 
-export async function noteOnLog(deps: Pick<DocumentsDeps, 'c' | 'logger'>, logId: string, metadata: Record<string, unknown>) {
-  const $set = Object.fromEntries(Object.entries(metadata).map(([k, v]) => [`metadata.${k}`, v]));
-  await deps.c.logs
-    .findOneAndUpdate({ _id: logId }, { $set })
+export async function noteOnLog(deps: Pick<DocumentsDeps, 'repos' | 'logger'>, logId: string, metadata: Record<string, unknown>) {
+  await deps.repos.pdfLogs
+    .noteMetadata(logId, metadata)
     .catch((err: unknown) => deps.logger.error({ err }, 'could not update pdf_generation_logs'));
 }

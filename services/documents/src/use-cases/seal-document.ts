@@ -26,7 +26,7 @@ interface SealedPdf {
  * the rendered bytes: any byte changed after it breaks the seal.
  */
 export async function sealRendered(
-  deps: Pick<DocumentsDeps, 'seal' | 'now' | 'c' | 'logger'>,
+  deps: Pick<DocumentsDeps, 'seal' | 'now' | 'repos' | 'logger'>,
   rendered: Pick<RenderedPdf, 'pdf' | 'logId'>,
   opts: { contractId: string; what?: string },
 ): Promise<SealedPdf> {

@@ -1,6 +1,6 @@
 import type { VerifyResult } from '@homepact/proto';
 import { checkSeal } from '../seal/verify-pdf.ts';
-import type { DocumentDoc } from '../store/collections.ts';
+import type { DocumentDoc } from '../store/documents-repository.ts';
 import type { DocumentsDeps } from './deps.ts';
 import { sha256Hex } from './render-pdf.ts';
 
@@ -20,7 +20,7 @@ export async function verifyDocument(deps: DocumentsDeps, pdf: Buffer): Promise<
     currentCertificate: { fingerprint: deps.seal.certificate.fingerprint, subject: deps.seal.certificate.subject },
   };
   const check = await checkSeal(pdf, deps.seal.accepted);
-  const stored = await deps.c.documents.findOne({ sha256, kind: 'final', _deleted: { $ne: true } });
+  const stored = await deps.repos.documents.findFinalBySha256(sha256);
 
   if (check.kind === 'not_pdf')
     return {

@@ -1,6 +1,5 @@
 import type { UserContext } from '@homepact/kit';
 import { contractText, renderContractHtml } from '../domain/render-html.ts';
-import { latestDocument } from '../store/collections.ts';
 import { authorizeRead } from './authorize.ts';
 import type { DocumentsDeps } from './deps.ts';
 
@@ -15,8 +14,8 @@ export async function viewContract(
   who: { user: UserContext | null; token?: string },
 ): Promise<string> {
   const { contract } = await authorizeRead(deps, contractId, who);
-  const finalMeta = await latestDocument(deps.c, contract.id, 'final');
-  const final = finalMeta ? await deps.c.documents.findOne({ _id: finalMeta._id }) : null;
+  const finalMeta = await deps.repos.documents.latestMeta(contract.id, 'final');
+  const final = finalMeta ? await deps.repos.documents.findById(finalMeta._id) : null;
   if (final?.certificate) {
     const { signedText, ...certificate } = final.certificate;
     return renderContractHtml({ contract, text: signedText, generatedAt: final.createdAt, certificate });

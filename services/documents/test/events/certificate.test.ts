@@ -7,10 +7,12 @@ import { SigningEvents, Topics } from '@homepact/proto';
 import { DocumentsConfigSchema } from '../../src/config.ts';
 import { RenderQueue } from '../../src/pdf/index.ts';
 import { loadSealKey } from '../../src/seal/keys.ts';
-import { collections } from '../../src/store/collections.ts';
+import { repositories } from '../../src/store/repositories.ts';
 import { createCertificate, finalDocumentId } from '../../src/use-cases/create-certificate.ts';
 import { contractRecord, evidenceFor, expectCertificateShows } from '../fixtures/contracts.ts';
 import { FakeContracts, FakeRenderer } from '../fakes.ts';
+import { DOCUMENTS, type DocumentDoc } from '../../src/store/documents-repository.ts';
+import { PDF_GENERATION_LOGS, type PdfLogDoc } from '../../src/store/pdf-logs-repository.ts';
 import { owner, pdfText, sharedChromium, startDocuments, type Harness } from '../harness.ts';
 
 const chromium = sharedChromium();
@@ -23,7 +25,7 @@ const executed = (contractId: string, documentHash: string) =>
   });
 
 async function finals(h: Harness, contractId: string) {
-  return h.rt.store.collection('documents').find({ contractId, kind: 'final' });
+  return h.rt.store.collection<DocumentDoc>(DOCUMENTS).find({ contractId, kind: 'final' });
 }
 
 describe('ContractExecuted -> the final PDF with its certificate of completion', () => {
@@ -81,7 +83,7 @@ describe('ContractExecuted -> the final PDF with its certificate of completion',
 
       expect(await finals(h, c.id)).toHaveLength(1);
       expect(h.events.filter((e) => e.type === 'SignedPdfReady')).toHaveLength(1);
-      expect(await h.rt.store.collection('pdf_generation_logs').count({ contractId: c.id })).toBe(1);
+      expect(await h.rt.store.collection<PdfLogDoc>(PDF_GENERATION_LOGS).count({ contractId: c.id })).toBe(1);
       expect(h.contracts.calls.evidence).toBe(1);
     } finally {
       await h.close();
@@ -115,7 +117,7 @@ describe('createCertificate', () => {
       contracts.evidences.set(c.id, { ...ev, signedText: `${ev.signedText}\nA clause added after signing.` });
       const renderer = new FakeRenderer();
       const deps = {
-        c: collections(store),
+        repos: repositories(store),
         contracts,
         renderer,
         queue: new RenderQueue({ concurrency: 1, maxQueued: 1, timeoutMs: 5000 }),
@@ -138,7 +140,7 @@ describe('createCertificate', () => {
         code: 'evidence_mismatch',
       });
       expect(renderer.htmls).toHaveLength(0);
-      expect(await deps.c.documents.count({})).toBe(0);
+      expect(await store.collection<DocumentDoc>(DOCUMENTS).count({})).toBe(0);
     } finally {
       await store.close();
       await rm(dir, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import { pngDataUrl } from '@homepact/proto/testing';
 import { realContractText } from '@homepact/legal/testing';
 import { finalDocumentId } from '../../src/use-cases/create-certificate.ts';
 import { contractRecord, evidenceFor, sha256 } from '../fixtures/contracts.ts';
+import { DOCUMENTS, type DocumentDoc } from '../../src/store/documents-repository.ts';
 import { owner, pdfText, sharedChromium, startDocuments } from '../harness.ts';
 
 /** A real California contract (built-in writer, sold at home: the FTC Notice of Cancellation is in it). */
@@ -95,7 +96,7 @@ describe('the executed PDF stamps each adopted signature into its own block', ()
       expect(text).toContain('Signature (typed)');
       expect(text).toContain('drawn on the signing page');
       expect(text).toContain('typed in Great Vibes');
-      const stored = await h.rt.store.collection('documents').findOne({ _id: finalDocumentId(c.id) });
+      const stored = await h.rt.store.collection<DocumentDoc>(DOCUMENTS).findOne({ _id: finalDocumentId(c.id) });
       expect(stored).toBeTruthy();
     } finally {
       await h.close();

@@ -3,6 +3,8 @@ import { makeEvent } from '@homepact/kit';
 import { SigningEvents, Topics } from '@homepact/proto';
 import { contractRecord, sha256 } from '../fixtures/contracts.ts';
 import { FakeRenderer } from '../fakes.ts';
+import { DOCUMENTS, type DocumentDoc } from '../../src/store/documents-repository.ts';
+import { PDF_GENERATION_LOGS, type PdfLogDoc } from '../../src/store/pdf-logs-repository.ts';
 import { admin, homeowner, owner, startDocuments, stranger, type Harness } from '../harness.ts';
 
 let h: Harness | undefined;
@@ -66,11 +68,11 @@ describe('POST /api/contracts/:id/generate', () => {
     });
     expect(data.documentId).toBe(res.headers['x-document-id']);
 
-    const doc = await h.rt.store.collection('documents').findOne({ _id: data.documentId });
+    const doc = await h.rt.store.collection<DocumentDoc>(DOCUMENTS).findOne({ _id: data.documentId as string });
     expect(doc).toMatchObject({ contractId: c.id, kind: 'draft', size: res.raw.length, sha256: data.sha256 });
-    expect(Buffer.from(doc!.base64 as string, 'base64').equals(res.raw)).toBe(true);
+    expect(Buffer.from(doc!.base64, 'base64').equals(res.raw)).toBe(true);
 
-    const [log] = await h.rt.store.collection('pdf_generation_logs').find({ contractId: c.id });
+    const [log] = await h.rt.store.collection<PdfLogDoc>(PDF_GENERATION_LOGS).find({ contractId: c.id });
     expect(log).toMatchObject({
       userId: owner.userId,
       status: 'success',
@@ -163,7 +165,7 @@ describe('POST /api/contracts/:id/generate', () => {
       expect(a.body.error.code).toBe('too_many_requests');
     }
     expect(renderer.maxInFlight).toBe(1);
-    const logs = await h.rt.store.collection('pdf_generation_logs').find({ status: 'rejected' });
+    const logs = await h.rt.store.collection<PdfLogDoc>(PDF_GENERATION_LOGS).find({ status: 'rejected' });
     expect(logs).toHaveLength(4);
   });
 
@@ -183,7 +185,7 @@ describe('POST /api/contracts/:id/generate', () => {
     expect(broken.body.error.code).toBe('pdf_unavailable');
     expect(broken.body.error.message).not.toContain('exploded');
 
-    const logs = await h.rt.store.collection('pdf_generation_logs').find({ contractId: c.id }, { sort: { createdAt: 1 } });
+    const logs = await h.rt.store.collection<PdfLogDoc>(PDF_GENERATION_LOGS).find({ contractId: c.id }, { sort: { createdAt: 1 } });
     expect(logs.map((l) => [l.status, l.errorCode])).toEqual(
       expect.arrayContaining([
         ['failed', 'pdf_timeout'],
@@ -209,7 +211,7 @@ describe('without a working renderer', () => {
       code: 'pdf_unavailable',
       message: 'The PDF could not be generated right now. Please try again in a moment.',
     });
-    const [log] = await h.rt.store.collection('pdf_generation_logs').find({ contractId: c.id });
+    const [log] = await h.rt.store.collection<PdfLogDoc>(PDF_GENERATION_LOGS).find({ contractId: c.id });
     expect(log).toMatchObject({ status: 'failed', errorCode: 'browser_unavailable' });
   });
 });

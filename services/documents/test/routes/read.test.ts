@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contractRecord, sha256 } from '../fixtures/contracts.ts';
 import type { FakeRenderer } from '../fakes.ts';
+import { DOCUMENTS, type DocumentDoc } from '../../src/store/documents-repository.ts';
+import { PDF_GENERATION_LOGS, type PdfLogDoc } from '../../src/store/pdf-logs-repository.ts';
 import { admin, homeowner, owner, startDocuments, stranger, type Harness } from '../harness.ts';
 
 let h: Harness;
@@ -42,10 +44,10 @@ describe('GET /api/contracts/:id/pdf', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="contract-roof-gutter-repair-\d{8}-\d{6}\.pdf"$/);
     expect(res.headers['x-document-kind']).toBe('on-demand');
-    expect(await h.rt.store.collection('documents').count({})).toBe(0);
+    expect(await h.rt.store.collection<DocumentDoc>(DOCUMENTS).count({})).toBe(0);
     await h.settle();
     expect(h.events).toHaveLength(0);
-    const [log] = await h.rt.store.collection('pdf_generation_logs').find({});
+    const [log] = await h.rt.store.collection<PdfLogDoc>(PDF_GENERATION_LOGS).find({});
     expect(log).toMatchObject({ status: 'success', metadata: expect.objectContaining({ purpose: 'download' }) });
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contractRecord } from '../fixtures/contracts.ts';
+import { PDF_GENERATION_LOGS, type PdfLogDoc } from '../../src/store/pdf-logs-repository.ts';
 import { owner, pdfText, sharedChromium, startDocuments } from '../harness.ts';
 import { trap } from '../trap.ts';
 
@@ -32,7 +33,7 @@ describe('Generate with the real Chromium renderer', () => {
       ]) {
         expect(text, expected).toContain(expected);
       }
-      const [log] = await h.rt.store.collection('pdf_generation_logs').find({ contractId: c.id });
+      const [log] = await h.rt.store.collection<PdfLogDoc>(PDF_GENERATION_LOGS).find({ contractId: c.id });
       expect(log).toMatchObject({
         status: 'success',
         pageCount: pages,

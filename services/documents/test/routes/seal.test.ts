@@ -8,8 +8,8 @@ import { SigningEvents, Topics, VerifyResultSchema, type VerifyResult } from '@h
 import { PDFDocument } from 'pdf-lib';
 import { DocumentsConfigSchema } from '../../src/config.ts';
 import { createDevCertificate } from '../../src/seal/keys.ts';
-import type { DocumentDoc } from '../../src/store/collections.ts';
 import { contractRecord, evidenceFor } from '../fixtures/contracts.ts';
+import { DOCUMENTS, type DocumentDoc } from '../../src/store/documents-repository.ts';
 import { owner, pdfText, SECRET, sharedChromium, startDocuments, type Harness } from '../harness.ts';
 
 const chromium = sharedChromium();
@@ -62,7 +62,7 @@ describe('the seal on the executed PDF, and POST /api/verify', () => {
 
   it('the executed PDF is sealed as its last step: the stored hash and SignedPdfReady are of the sealed file', async () => {
     expect(sealed.toString('latin1')).toMatch(/\/ByteRange\s*\[\s*0 \d+ \d+ \d+\s*\]/);
-    const [doc] = await h.rt.store.collection<DocumentDoc>('documents').find({ contractId, kind: 'final' });
+    const [doc] = await h.rt.store.collection<DocumentDoc>(DOCUMENTS).find({ contractId, kind: 'final' });
     const { createHash } = await import('node:crypto');
     expect(doc!.sha256).toBe(createHash('sha256').update(sealed).digest('hex'));
     expect(doc!.seal?.certificate).toMatch(/^[0-9a-f]{64}$/);
