@@ -51,7 +51,7 @@ const domainAllowList = {
 // operators, the outbox fields and the counters), never the collections module or kit's store port values.
 // Type imports stay allowed (a use-case may name ContractStored). When a service's use-cases and routes call
 // only repositories, add its folder name to this list (and nowhere else):
-const REPOSITORY_ONLY_SERVICES = ['contracts', 'admin', 'notifications'];
+const REPOSITORY_ONLY_SERVICES = ['contracts', 'admin', 'notifications', 'identity', 'ai', 'documents'];
 const storeCollections = {
   group: ['**/store/collections', '**/store/collections.ts'],
   allowTypeImports: true,
