@@ -94,7 +94,10 @@ const testBoundaries = (name, allowed = MAY_USE[name]) => ({
 const webPatterns = [
   crossPackage,
   packageInternals,
-  { group: ['@homepact/*', '!@homepact/proto', '!@homepact/legal'], message: 'The web app imports only @homepact/proto and @homepact/legal.' },
+  {
+    group: ['@homepact/*', '!@homepact/proto', '!@homepact/legal'],
+    message: 'The web app imports only @homepact/proto and @homepact/legal.',
+  },
 ];
 const rawApiCalls = {
   group: ['**/api/http', '**/api/http.ts'],
@@ -193,7 +196,13 @@ export default tseslint.config(
   // never with the raw request helpers or fetch; only web/src/api/ and lib/'s internals use those.
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: ['web/src/api/**', 'web/src/lib/**', 'web/src/**/*.test.{ts,tsx}', 'web/src/test-utils.tsx', 'web/src/pages/**/test*.{ts,tsx}'],
+    ignores: [
+      'web/src/api/**',
+      'web/src/lib/**',
+      'web/src/**/*.test.{ts,tsx}',
+      'web/src/test-utils.tsx',
+      'web/src/pages/**/test*.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-imports': ['error', { patterns: [...webPatterns, rawApiCalls] }],
       'no-restricted-globals': [
