@@ -5,7 +5,7 @@ import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
 import { Select } from '../../components/ui/Select';
 import { Switch } from '../../components/ui/Switch';
-import { useCheckedDraft } from '../../lib/useCheckedDraft';
+import { useForm } from '../../lib/useForm';
 import { FormActions, type EditFormProps } from './EditDialog';
 
 /** Every PartyBody field as the form holds it: text as typed, switches as booleans. */
@@ -59,7 +59,7 @@ const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
 
 /** Create or edit a party (development panel), grouped: who, how to reach them, business, insurance and bonding, notes. */
 export function PartyForm({ initial, saving, serverError, onSubmit, onCancel }: EditFormProps<Party, PartyBody>) {
-  const { draft, errors, set, submit } = useCheckedDraft(() => partyDraft(initial), checkParty);
+  const { draft, errors, set, submit } = useForm(() => partyDraft(initial), checkParty);
   const ids = useId();
 
   function handleSubmit(e: FormEvent<HTMLFormElement>) {

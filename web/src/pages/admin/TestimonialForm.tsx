@@ -4,7 +4,7 @@ import { Field } from '../../components/ui/Field';
 import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
 import { Switch } from '../../components/ui/Switch';
-import { useCheckedDraft } from '../../lib/useCheckedDraft';
+import { useForm } from '../../lib/useForm';
 import { FormActions, type EditFormProps } from './EditDialog';
 
 interface Draft {
@@ -38,7 +38,7 @@ export function TestimonialForm({
   onSubmit,
   onCancel,
 }: EditFormProps<AdminTestimonial, CreateTestimonialBody>) {
-  const { draft, errors, set, submit } = useCheckedDraft(() => testimonialDraft(initial), check);
+  const { draft, errors, set, submit } = useForm(() => testimonialDraft(initial), check);
 
   function handleSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();

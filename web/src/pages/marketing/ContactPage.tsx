@@ -6,7 +6,7 @@ import { Button, Field, Input, Select } from '../../components/ui';
 import { sendContactMessage } from '../../api/contact';
 import { errorStatus, retryHint } from '../../api/errors';
 import { toast } from '../../lib/toast';
-import { useCheckedDraft } from '../../lib/useCheckedDraft';
+import { useForm } from '../../lib/useForm';
 import { CONTACT_CATEGORIES, EMPTY_CONTACT, contactSchema, type ContactDraft } from './contactForm';
 import { PageHero } from './PageHero';
 import './marketing.css';
@@ -51,7 +51,7 @@ export function ContactPage() {
     set: update,
     submit,
     reset,
-  } = useCheckedDraft(EMPTY_CONTACT, (d: ContactDraft) => contactSchema.safeParse(d));
+  } = useForm(EMPTY_CONTACT, (d: ContactDraft) => contactSchema.safeParse(d));
   const [status, setStatus] = useState<Status>('idle');
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
