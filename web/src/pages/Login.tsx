@@ -10,7 +10,7 @@ import { filterOtpInput, OTP_LENGTH } from '../lib/otp';
 import { USER_ROLES } from '@homepact/proto/roles';
 import { signInPurpose, takeLoginDestination } from '../lib/redirect';
 import { dismissAllToasts, toast } from '../lib/toast';
-import { fieldErrors, type FieldErrors } from '../lib/validation';
+import { useForm } from '../lib/useForm';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input, Select } from '../components/ui';
 import './Login.css';
 
@@ -92,24 +92,18 @@ export function LoginPage() {
   );
 }
 
-/** One field checked with its schema when the form is sent; the message goes as soon as the person edits it. */
+/** One field checked with its schema when the form is sent (the form hook, for a form of one field). */
 function useCheckedField<T>(schema: z.ZodType<T>, initial: string) {
-  const [value, setValue] = useState(initial);
-  const [error, setError] = useState<string>();
+  const form = useForm<{ value: string }, T>({ value: initial }, (draft) => {
+    const parsed = schema.safeParse(draft.value);
+    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, errors: { value: parsed.error.issues[0]?.message } };
+  });
   return {
-    value,
-    error,
-    change(next: string) {
-      setValue(next);
-      setError(undefined);
-    },
+    value: form.draft.value,
+    error: form.errors.value,
+    change: (next: string) => form.set('value', next),
     /** The parsed value; or undefined, with the schema's message shown. */
-    parse(): T | undefined {
-      const parsed = schema.safeParse(value);
-      if (parsed.success) return parsed.data;
-      setError(parsed.error.issues[0]?.message);
-      return undefined;
-    },
+    parse: (): T | undefined => form.submit(null),
   };
 }
 
@@ -214,8 +208,14 @@ function CodeStage({ email, onBack, onVerified }: { email: string; onBack: () =>
 type ProfileField = 'firstName' | 'lastName' | 'userType';
 
 function ProfileStage({ email, onBack, onCompleted }: { email: string; onBack: () => void; onCompleted: () => void }) {
-  const [form, setForm] = useState<Record<ProfileField, string>>({ firstName: '', lastName: '', userType: '' });
-  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
+  const {
+    draft: form,
+    errors,
+    set: update,
+    submit: check,
+  } = useForm<Record<ProfileField, string>, CompleteUserBody>({ firstName: '', lastName: '', userType: '' }, (draft) =>
+    CompleteUserBodySchema.safeParse({ email, ...draft }),
+  );
   const complete = useMutation({
     mutationFn: (body: CompleteUserBody) => completeUser(body),
     onSuccess: onCompleted,
@@ -227,16 +227,10 @@ function ProfileStage({ email, onBack, onCompleted }: { email: string; onBack: (
       }),
   });
 
-  const update = (field: ProfileField, value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const parsed = CompleteUserBodySchema.safeParse({ email, ...form });
-    if (!parsed.success) return setErrors(fieldErrors<ProfileField>(parsed.error));
-    complete.mutate(parsed.data);
+    const body = check(e.currentTarget);
+    if (body) complete.mutate(body);
   };
 
   return (

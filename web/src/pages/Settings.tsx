@@ -6,7 +6,7 @@ import { useAuth } from '../lib/auth';
 import { errorText } from '../api/errors';
 import { toast } from '../lib/toast';
 import { useUnsavedChanges } from '../lib/useUnsavedChanges';
-import { fieldErrors, type FieldErrors } from '../lib/validation';
+import { useForm } from '../lib/useForm';
 import {
   Button,
   Card,
@@ -90,37 +90,31 @@ export function SettingsPage() {
 
 type ProfileKey = 'firstName' | 'lastName';
 
+const nameChangedIn = (d: Record<ProfileKey, string>, user: User) =>
+  d.firstName.trim() !== (user.firstName ?? '') || d.lastName.trim() !== (user.lastName ?? '');
+
 function SettingsForm({ user, savedPrefs }: { user: User; savedPrefs: Preferences }) {
-  const [profile, setProfile] = useState({ firstName: user.firstName ?? '', lastName: user.lastName ?? '' });
-  const [errors, setErrors] = useState<FieldErrors<ProfileKey>>({});
+  // The name is checked only when it changed: an unchanged name is not sent (null), whatever it holds.
+  const nameForm = useForm({ firstName: user.firstName ?? '', lastName: user.lastName ?? '' }, (d: Record<ProfileKey, string>) =>
+    nameChangedIn(d, user) ? UpdateProfileBodySchema.safeParse({ ...d, userType: user.userType }) : { ok: true as const, value: null },
+  );
+  const { draft: profile, errors, set: setName } = nameForm;
   const [prefs, setPrefs] = useState<Preferences>(savedPrefs);
   const savePrefs = useSavePreferences();
   const updateProfile = useUpdateProfile();
   const idPrefix = useId();
   const saving = savePrefs.isPending || updateProfile.isPending;
   // Unsaved changes are not lost silently (docs/decisions/0006-wording-and-small-decisions.md): leaving asks first, and the page says so.
-  const dirty =
-    profile.firstName.trim() !== (user.firstName ?? '') ||
-    profile.lastName.trim() !== (user.lastName ?? '') ||
-    NOTIFICATIONS.some(({ key }) => prefs[key] !== savedPrefs[key]);
+  const dirty = nameChangedIn(profile, user) || NOTIFICATIONS.some(({ key }) => prefs[key] !== savedPrefs[key]);
   useUnsavedChanges(dirty && !saving);
 
-  const setName = (key: ProfileKey, value: string) => {
-    setProfile((p) => ({ ...p, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  const save = async (e: FormEvent) => {
+  const save = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const nameChanged = profile.firstName.trim() !== (user.firstName ?? '') || profile.lastName.trim() !== (user.lastName ?? '');
-    const parsed = UpdateProfileBodySchema.safeParse({ ...profile, userType: user.userType });
-    if (nameChanged && !parsed.success) {
-      setErrors(fieldErrors<ProfileKey>(parsed.error));
-      return;
-    }
+    const checked = nameForm.submit(e.currentTarget);
+    if (checked === undefined) return;
     try {
       await savePrefs.mutateAsync(prefs);
-      if (nameChanged && parsed.success) await updateProfile.mutateAsync(parsed.data);
+      if (checked) await updateProfile.mutateAsync(checked);
       toast({ title: 'Settings Saved', description: 'Your preferences have been updated successfully.' });
     } catch (error) {
       toast({ title: 'Error', description: errorText(error, 'Failed to save your settings. Please try again.'), variant: 'destructive' });

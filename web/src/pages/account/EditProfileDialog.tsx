@@ -1,13 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { UpdateProfileBodySchema, type User } from '@homepact/proto';
+import type { FormEvent } from 'react';
+import { UpdateProfileBodySchema, type UpdateProfileBody, type User } from '@homepact/proto';
 import { Button, Field, Input, Select } from '../../components/ui';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { errorText } from '../../api/errors';
 import { toast } from '../../lib/toast';
-import { fieldErrors, type FieldErrors } from '../../lib/validation';
+import { useForm } from '../../lib/useForm';
 import { USER_TYPE_OPTIONS, useUpdateProfile } from './accountQueries';
-
-type Key = 'firstName' | 'lastName' | 'userType';
 
 /**
  * Edit Profile: name and user type, checked with the same schema (and the
@@ -28,27 +26,18 @@ export function EditProfileDialog({ user, open, onOpenChange }: { user: User; op
 }
 
 function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
-  const [values, setValues] = useState({
-    firstName: user.firstName ?? '',
-    lastName: user.lastName ?? '',
-    userType: user.userType,
-  });
-  const [errors, setErrors] = useState<FieldErrors<Key>>({});
+  const form = useForm<Record<'firstName' | 'lastName' | 'userType', string>, UpdateProfileBody>(
+    { firstName: user.firstName ?? '', lastName: user.lastName ?? '', userType: user.userType },
+    (draft) => UpdateProfileBodySchema.safeParse(draft),
+  );
+  const { draft: values, errors, set } = form;
   const update = useUpdateProfile();
 
-  const set = (key: Key, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const parsed = UpdateProfileBodySchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors<Key>(parsed.error));
-      return;
-    }
-    update.mutate(parsed.data, {
+    const body = form.submit(e.currentTarget);
+    if (!body) return;
+    update.mutate(body, {
       onSuccess: () => {
         toast({ title: 'Profile Updated', description: 'Your name and user type have been saved.' });
         onDone();

@@ -3,14 +3,14 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, CircleCheck, FileX, PenLine } from 'lucide-react';
 import { cancellationDates, parseContract, propertyTimeZone, type SignatureParty } from '@homepact/legal';
-import type { SignerRole, SignResponse } from '@homepact/proto';
+import type { ContractRecord, SignBody, SignerRole, SigningInfo, SignResponse } from '@homepact/proto';
 import { Badge, Card, CardContent, CardDescription, CardTitle, buttonClass } from '../../components/ui';
 import { ContractStatusBadge } from '../../components/ui/ContractStatusBadge';
 import { ContractTextView, type LineStamp } from '../../components/ui/ContractTextView';
 import { dateTime, dateTimeAt, isFullyExecuted, usd } from '../../lib/contractFormat';
 import { errorStatus, errorText } from '../../api/errors';
 import { toast } from '../../lib/toast';
-import type { FieldErrors } from '../../lib/validation';
+import { useForm } from '../../lib/useForm';
 import { PageLoading } from '../PageLoading';
 import { DeclineEsign, linkReplacedOf, LinkReplacedCard, OwnerSigningActions, PaperPathCard } from './AfterInvitation';
 import { ConfirmedNotices } from './ConfirmedNotices';
@@ -27,9 +27,6 @@ import { partiesOf, ROLE_LABEL, type AdoptedMark, type PartyInfo } from './parti
 import { contractKeys, contractQuery, signContract, signingInfoQuery } from '../../api/contracts';
 import '../../components/ui/contract-page-header.css';
 import './sign.css';
-
-const SIGNABLE = ['draft', 'pending_signatures'];
-const otherRole = (role: SignerRole): SignerRole => (role === 'homeowner' ? 'provider' : 'homeowner');
 
 /**
  * /sign/:contractId: the whole contract as the document it is (the one
@@ -54,9 +51,14 @@ export function SignPage() {
     enabled: contract.isSuccess,
     staleTime: 0,
   });
-  const [values, setValues] = useState<SignFormValues>(EMPTY_SIGN_FORM);
-  const [errors, setErrors] = useState<FieldErrors<SignField>>({});
-  const [attempted, setAttempted] = useState(false);
+  // What the form is checked against: who signs, known once the contract and its signing details are in.
+  const signing = contract.data ? signerState(contract.data, info.data, token).signing : null;
+  const form = useForm<SignFormValues, SignBody, SignField>(EMPTY_SIGN_FORM, (draft) => {
+    if (!signing) return { ok: false, errors: {} };
+    const r = validateSignForm(draft, signing);
+    return r.ok ? { ok: true, value: r.body } : r;
+  });
+  const values = form.draft;
   const [justSigned, setJustSigned] = useState<SignResponse | null>(null);
 
   const text = contract.data ? (contract.data.editedContractContent ?? contract.data.finalContract) : '';
@@ -88,7 +90,7 @@ export function SignPage() {
       // A refusal of one field (the typed name not the party's): said at that field, like the page's own checks.
       const fieldError = signFieldErrorFrom(error);
       if (fieldError) {
-        setErrors(fieldError);
+        form.showServerErrors(fieldError);
         focusField(Object.keys(fieldError)[0] as SignField);
         return;
       }
@@ -109,25 +111,7 @@ export function SignPage() {
     return <SignLoadError notFound={(errorStatus(contract.error) ?? 500) < 500} onRetry={() => void contract.refetch()} />;
 
   const c = contract.data;
-  const parties = partiesOf(c, info.data);
-  const executed = isFullyExecuted(c) || (parties.homeowner.signed && parties.provider.signed);
-  const yourRole = info.data?.yourRole ?? null;
-  // A party who asked for paper (docs/decisions/0010-after-the-invitation.md) sees the paper path, not the signing form.
-  const paperAt = yourRole && !parties[yourRole].signed && SIGNABLE.includes(c.status) ? parties[yourRole].paperRequestedAt : null;
-  const role = yourRole && !parties[yourRole].signed && SIGNABLE.includes(c.status) && !paperAt ? yourRole : null;
-  // Whom the invitation came from: the creator when they are the other party, else the contract's sender.
-  const senderName = yourRole ? parties[otherRole(yourRole)].name || 'the sender' : 'the sender';
-  const signerEmail = yourRole ? parties[yourRole].email : '';
-
-  const signCtx = {
-    role,
-    partyName: role ? parties[role].name : '',
-    signerEmail,
-    token,
-    textSha256: info.data?.textSha256,
-    elections: info.data?.elections ?? [],
-    disclosures: info.data?.disclosures ?? [],
-  };
+  const { parties, executed, yourRole, paperAt, role, senderName } = signerState(c, info.data, token);
 
   /** Scrolls to a field of the signing panel and focuses its input (for the notices: the first box not ticked). */
   const focusField = (field: SignField) => {
@@ -142,29 +126,15 @@ export function SignPage() {
     });
   };
 
-  const change = (next: Partial<SignFormValues>) => {
-    setValues((prev) => {
-      const merged = { ...prev, ...next };
-      if (attempted && role) {
-        const r = validateSignForm(merged, { ...signCtx, role });
-        setErrors(r.ok ? {} : r.errors);
-      }
-      return merged;
-    });
-  };
+  const change = form.patch;
 
   const submit = () => {
     if (!role) return;
-    setAttempted(true);
-    const r = validateSignForm(values, { ...signCtx, role });
-    if (!r.ok) {
-      setErrors(r.errors);
-      const first = (['consent', 'disclosures', 'elections', 'signature', 'adoptedSignature'] as const).find((f) => r.errors[f]);
-      if (first) focusField(first);
-      return;
-    }
-    setErrors({});
-    sign.mutate(r.body);
+    const body = form.submit(null);
+    if (body) return sign.mutate(body);
+    const errors = form.check();
+    const first = (['consent', 'disclosures', 'elections', 'signature', 'adoptedSignature'] as const).find((f) => errors[f]);
+    if (first) focusField(first);
   };
 
   const mark = (party: SignatureParty) => {
@@ -308,7 +278,7 @@ export function SignPage() {
                   disclosure={info.data?.disclosure}
                   disclosureError={info.isError}
                   values={values}
-                  errors={errors}
+                  errors={form.errors}
                   onChange={change}
                   onSubmit={submit}
                   pending={sign.isPending}
@@ -430,4 +400,34 @@ function SignLoadError({ notFound, onRetry }: { notFound: boolean; onRetry: () =
       </Card>
     </main>
   );
+}
+
+const SIGNABLE = ['draft', 'pending_signatures'];
+const otherRole = (role: SignerRole): SignerRole => (role === 'homeowner' ? 'provider' : 'homeowner');
+
+/**
+ * Where signing stands for whoever opened the page: the parties, whether it is executed, the visitor's role,
+ * and, when they may sign now, what their form is checked against.
+ */
+function signerState(c: ContractRecord, info: SigningInfo | undefined, token: string | null) {
+  const parties = partiesOf(c, info);
+  const executed = isFullyExecuted(c) || (parties.homeowner.signed && parties.provider.signed);
+  const yourRole = info?.yourRole ?? null;
+  // A party who asked for paper (docs/decisions/0010-after-the-invitation.md) sees the paper path, not the signing form.
+  const paperAt = yourRole && !parties[yourRole].signed && SIGNABLE.includes(c.status) ? parties[yourRole].paperRequestedAt : null;
+  const role = yourRole && !parties[yourRole].signed && SIGNABLE.includes(c.status) && !paperAt ? yourRole : null;
+  // Whom the invitation came from: the creator when they are the other party, else the contract's sender.
+  const senderName = yourRole ? parties[otherRole(yourRole)].name || 'the sender' : 'the sender';
+  const signing: Parameters<typeof validateSignForm>[1] | null = role
+    ? {
+        role,
+        partyName: parties[role].name,
+        signerEmail: parties[role].email,
+        token,
+        textSha256: info?.textSha256,
+        elections: info?.elections ?? [],
+        disclosures: info?.disclosures ?? [],
+      }
+    : null;
+  return { parties, executed, yourRole, paperAt, role, senderName, signing };
 }
