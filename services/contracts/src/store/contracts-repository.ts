@@ -1,7 +1,11 @@
 import { outbox, type Filter, type Update } from '@homepact/kit';
 import { republishAggregates } from '@homepact/kit/events';
 import type { Envelope } from '@homepact/proto';
+import type { PartyRole } from '../domain/access.ts';
+import type { CancellationEvidence } from '../domain/cancellation-window.ts';
+import type { EsignWithdrawal } from '../domain/contract.ts';
 import type { ListPosition } from '../domain/list-cursor.ts';
+import type { SignatureEvidence } from '../domain/signing.ts';
 import type { SigningTokenDoc } from '../domain/signing-token.ts';
 import { live, type ContractsCollections, type ContractStored } from './collections.ts';
 import { bucketOf, countDelta, recountOwner, repairDrift, type CountState, type ListVersionDoc } from './list-versions.ts';
@@ -191,6 +195,194 @@ export class ContractsRepository {
     );
   }
 
+  /**
+   * Sends a draft for signature: pending signatures, with the PDF it was sent with, the signing deadline and the new
+   * links' token hashes. Conditional on it still being a draft signed by the same parties as `read` (the invitations
+   * go to whoever had not signed then). Null when it no longer is.
+   */
+  markSent(
+    read: ContractStored,
+    sent: { documentId: string; documentAt: Date; signingDeadline: Date; tokens: SigningTokenDoc[]; now: Date },
+    events: Routed[],
+  ): Promise<ContractStored | null> {
+    return this.setStatus(
+      { _id: read._id, status: 'draft', ...sameSigners(read) },
+      'pending_signatures',
+      {
+        $set: {
+          workflowStage: 'sent_for_signature',
+          latestDocumentId: sent.documentId,
+          latestDocumentAt: sent.documentAt,
+          signingDeadline: sent.signingDeadline,
+          updatedAt: sent.now,
+        },
+        $push: { _signingTokens: { $each: sent.tokens } },
+      },
+      events,
+    );
+  }
+
+  /**
+   * A party's signature: `fields` (their signed-at and signature, the text's hash, and on the last signature the
+   * execution and the cancellation window), `to` the status it ends in, the evidence appended, and the other
+   * party's fresh link hashes. Conditional on the contract being as `read`: same status, this party unsigned, the
+   * other party signed or not as then, the same edited text. Null when it changed meanwhile.
+   */
+  markSigned(
+    read: ContractStored,
+    role: PartyRole,
+    signed: { fields: Partial<CountNeutral>; to: string; evidence: SignatureEvidence; tokens: SigningTokenDoc[] },
+    events: Routed[],
+  ): Promise<ContractStored | null> {
+    const other: PartyRole = role === 'homeowner' ? 'provider' : 'homeowner';
+    return this.setStatus(
+      {
+        _id: read._id,
+        status: read.status,
+        [`${role}SignedAt`]: null,
+        [`${other}SignedAt`]: read[`${other}SignedAt`] ? { $ne: null } : null,
+        editedContractContent: read.editedContractContent ?? null,
+      },
+      signed.to,
+      {
+        $set: signed.fields,
+        $push: {
+          signatureEvidence: { $each: [signed.evidence] },
+          ...(signed.tokens.length ? { _signingTokens: { $each: signed.tokens } } : {}),
+        },
+      },
+      events,
+    );
+  }
+
+  /**
+   * The reminder of scheduler job `jobId`, once: counted, with the new links' token hashes. Conditional on the
+   * contract still pending signatures from the same parties as `read` and on this job not having reminded already.
+   */
+  recordReminder(
+    read: ContractStored,
+    jobId: string,
+    tokens: SigningTokenDoc[],
+    now: Date,
+    events: Routed[],
+  ): Promise<ContractStored | null> {
+    return this.change(
+      { _id: read._id, status: 'pending_signatures', _lastReminderJob: { $ne: jobId }, ...sameSigners(read) },
+      {
+        $set: { _lastReminderJob: jobId, _lastReminderAt: now, updatedAt: now },
+        $inc: { _reminderCount: 1 },
+        $push: { _signingTokens: { $each: tokens } },
+      },
+      events,
+    );
+  }
+
+  /**
+   * Resent invitations: the new links' token hashes, and the e-signing offered again to `roles` (a party who had
+   * asked for paper; their withdrawal stays in the evidence). Conditional on the same status and signers as `read`.
+   */
+  resendLinks(
+    read: ContractStored,
+    roles: readonly PartyRole[],
+    tokens: SigningTokenDoc[],
+    now: Date,
+    events: Routed[],
+  ): Promise<ContractStored | null> {
+    return this.change(
+      { _id: read._id, status: read.status, ...sameSigners(read) },
+      {
+        $set: { updatedAt: now, ...Object.fromEntries(roles.map((r) => [PAPER_REQUESTED[r], null])) },
+        $push: { _signingTokens: { $each: tokens } },
+      },
+      events,
+    );
+  }
+
+  /** The signing deadline of scheduler job `deadline` passed: expired, if it is still pending under that deadline. */
+  expire(id: string, deadline: Date, now: Date, events: Routed[]): Promise<ContractStored | null> {
+    return this.setStatus(
+      { _id: id, status: 'pending_signatures', signingDeadline: deadline },
+      'expired',
+      { $set: { expiredAt: now, updatedAt: now } },
+      events,
+    );
+  }
+
+  /** The creator withdrew it from signing, from the status `from` it was read in. */
+  withdraw(id: string, from: string, reason: string, now: Date, events: Routed[]): Promise<ContractStored | null> {
+    return this.setStatus(
+      { _id: id, status: from },
+      'withdrawn',
+      { $set: { withdrawnAt: now, withdrawnReason: reason, updatedAt: now } },
+      events,
+    );
+  }
+
+  /**
+   * A new signing deadline, from the status `from` it was read in. An expired contract reopens (pending signatures
+   * again, no longer expired) with the new links' token hashes.
+   */
+  extendDeadline(
+    id: string,
+    from: string,
+    change: { signingDeadline: Date; reopen: boolean; tokens: SigningTokenDoc[]; now: Date },
+    events: Routed[],
+  ): Promise<ContractStored | null> {
+    return this.setStatus(
+      { _id: id, status: from },
+      change.reopen ? 'pending_signatures' : from,
+      {
+        $set: { signingDeadline: change.signingDeadline, updatedAt: change.now, ...(change.reopen ? { expiredAt: null } : {}) },
+        ...(change.tokens.length ? { $push: { _signingTokens: { $each: change.tokens } } } : {}),
+      },
+      events,
+    );
+  }
+
+  /** The homeowner cancelled within the cancellation window: only a signed contract whose window is still open. */
+  cancel(id: string, evidence: CancellationEvidence, now: Date, events: Routed[]): Promise<ContractStored | null> {
+    return this.setStatus(
+      { _id: id, status: 'signed', 'cancellationWindow.closedAt': null },
+      'cancelled',
+      { $set: { cancelledAt: now, cancellationEvidence: evidence, updatedAt: now } },
+      events,
+    );
+  }
+
+  /** The cancellation window closed: once, and only on a signed contract whose window is open (not cancelled). */
+  closeCancellationWindow(id: string, now: Date, events: Routed[]): Promise<ContractStored | null> {
+    return this.change(
+      { _id: id, status: 'signed', 'cancellationWindow.closedAt': null },
+      { $set: { 'cancellationWindow.closedAt': now, updatedAt: now } },
+      events,
+    );
+  }
+
+  /**
+   * A party asked for paper instead of e-signing: when they asked, and the evidence appended. Conditional on the
+   * status `from` it was read in, the party not having signed and not having asked already.
+   */
+  recordEsignWithdrawal(
+    id: string,
+    from: string,
+    role: PartyRole,
+    evidence: EsignWithdrawal,
+    now: Date,
+    events: Routed[],
+  ): Promise<ContractStored | null> {
+    const field = PAPER_REQUESTED[role];
+    return this.change(
+      { _id: id, status: from, [`${role}SignedAt`]: null, [field]: null },
+      { $set: { [field]: now, updatedAt: now }, $push: { esignWithdrawals: { $each: [evidence] } } },
+      events,
+    );
+  }
+
+  /** Saves edits to a draft (`fields`): only while it is a live draft nobody has signed. */
+  saveDraftEdits(id: string, fields: Partial<CountNeutral>, now: Date, events: Routed[]): Promise<ContractStored | null> {
+    return this.change({ _id: id, ...UNSIGNED_DRAFT }, { $set: { ...fields, updatedAt: now } }, events);
+  }
+
   /** The first time a party opened the contract; later opens leave it. */
   async markFirstOpened(id: string, field: 'homeownerFirstOpenedAt' | 'providerFirstOpenedAt', at: Date): Promise<void> {
     await this.change({ _id: id, [field]: null }, { $set: { [field]: at } });
@@ -236,6 +428,22 @@ export class ContractsRepository {
   private async clearMark(id: string, mark: number): Promise<void> {
     await this.c.contracts.findOneAndUpdate({ _id: id, _countPending: mark }, { $unset: { _countPending: true } });
   }
+}
+
+/** The paper request each party's withdrawal from e-signing sets. */
+const PAPER_REQUESTED = { homeowner: 'homeownerPaperRequestedAt', provider: 'providerPaperRequestedAt' } as const;
+
+/** A draft nobody has signed: the only contract whose terms may still be edited. */
+const UNSIGNED_DRAFT = { status: 'draft', homeownerSignedAt: null, providerSignedAt: null } as const;
+
+/** The parties signed as in `read`: who had signed still has, who had not still has not. */
+function sameSigners(
+  read: Pick<ContractStored, 'homeownerSignedAt' | 'providerSignedAt'>,
+): Pick<Filter<ContractStored>, 'homeownerSignedAt' | 'providerSignedAt'> {
+  return {
+    homeownerSignedAt: read.homeownerSignedAt ? { $ne: null } : null,
+    providerSignedAt: read.providerSignedAt ? { $ne: null } : null,
+  };
 }
 
 function withoutMark(doc: ContractStored): ContractStored {

@@ -147,12 +147,10 @@ export async function cancelContract(deps: ContractsDeps, caller: CancelCaller &
     },
   });
   const after = { ...doc, status: 'cancelled' };
-  const updated = await deps.c.contracts.setStatus(
-    { _id: doc._id, status: 'signed', 'cancellationWindow.closedAt': null },
-    'cancelled',
-    { $set: { cancelledAt: now, cancellationEvidence: evidence, updatedAt: now } },
-    [routed(SigningEvents.ContractCancelled.topic, event), contractUpdated(after, ['status'], now)],
-  );
+  const updated = await deps.c.contracts.cancel(doc._id, evidence, now, [
+    routed(SigningEvents.ContractCancelled.topic, event),
+    contractUpdated(after, ['status'], now),
+  ]);
   if (!updated) throw new AppError('conflict', 409, 'The contract changed while you were cancelling it. Please reload the page.');
   deps.kickRelay();
   await deps.c.activity.record({

@@ -56,11 +56,10 @@ export async function closeCancellationWindow(deps: ContractsDeps, job: JobDoc):
         data: { contractId: doc._id, serviceType: doc.serviceType, endsAt: job.deadline.toISOString(), closedAt: now.toISOString() },
       });
       const after = { ...doc, cancellationWindow: { ...w, closedAt: now } };
-      const updated = await deps.c.contracts.change(
-        { _id: doc._id, status: 'signed', 'cancellationWindow.closedAt': null },
-        { $set: { 'cancellationWindow.closedAt': now, updatedAt: now } },
-        [routed(SigningEvents.CancellationWindowClosed.topic, event), contractUpdated(after, ['cancellationWindow'], now)],
-      );
+      const updated = await deps.c.contracts.closeCancellationWindow(doc._id, now, [
+        routed(SigningEvents.CancellationWindowClosed.topic, event),
+        contractUpdated(after, ['cancellationWindow'], now),
+      ]);
       if (!updated) return LOST_RACE;
       deps.kickRelay();
       await deps.c.activity.record({

@@ -74,11 +74,10 @@ export async function declineEsign(deps: ContractsDeps, req: DeclineRequest, id:
     },
   });
   const after = { ...doc, [field]: now };
-  const updated = await deps.c.contracts.change(
-    { _id: doc._id, status: doc.status, [`${role}SignedAt`]: null, [field]: null },
-    { $set: { [field]: now, updatedAt: now }, $push: { esignWithdrawals: { $each: [evidence] } } },
-    [routed(SigningEvents.EsignConsentWithdrawn.topic, event), contractUpdated(after, [field], now)],
-  );
+  const updated = await deps.c.contracts.recordEsignWithdrawal(doc._id, doc.status, role, evidence, now, [
+    routed(SigningEvents.EsignConsentWithdrawn.topic, event),
+    contractUpdated(after, [field], now),
+  ]);
   // It was signed, withdrawn or deleted meanwhile: answer with what it is now.
   if (!updated) {
     const current = await findContract(deps, id);

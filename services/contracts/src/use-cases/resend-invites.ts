@@ -84,21 +84,8 @@ export async function resendInvites(deps: ContractsDeps, actor: Actor, id: strin
   });
   // Registered before the event can possibly be published, so a fast reply is not missed.
   const reply = deps.invites.waiter.expect(requestId, deps.invites.waitMs);
-  const updated = await deps.c.contracts.change(
-    {
-      _id: doc._id,
-      status: doc.status,
-      homeownerSignedAt: doc.homeownerSignedAt ? { $ne: null } : null,
-      providerSignedAt: doc.providerSignedAt ? { $ne: null } : null,
-    },
-
-    {
-      // A new link offers e-signing again to a party who had asked for paper (their withdrawal stays in the evidence).
-      $set: { updatedAt: now, ...Object.fromEntries(roles.map((r) => [`${r}PaperRequestedAt`, null])) },
-      $push: { _signingTokens: { $each: tokens } },
-    },
-    [invite],
-  );
+  // A new link offers e-signing again to a party who had asked for paper (their withdrawal stays in the evidence).
+  const updated = await deps.c.contracts.resendLinks(doc, roles, tokens, now, [invite]);
   // It was signed, sent or deleted meanwhile (the unanswered wait just times out).
   if (!updated) throw notResendable();
   deps.kickRelay();

@@ -60,26 +60,10 @@ export async function sendForSignature(deps: ContractsDeps, event: Envelope<PdfG
       const deadline = d.deadlineDays ? new Date(now.getTime() + d.deadlineDays * 24 * 3_600_000) : defaultDeadline(deps, now);
       await scheduleDeadline(deps, doc._id, now, deadline);
       const after = { ...doc, status: 'pending_signatures', workflowStage: 'sent_for_signature', signingDeadline: deadline };
-      const updated = await deps.c.contracts.setStatus(
-        {
-          _id: doc._id,
-          status: 'draft',
-          // The invitations go to whoever had not signed when we read it.
-          homeownerSignedAt: doc.homeownerSignedAt ? { $ne: null } : null,
-          providerSignedAt: doc.providerSignedAt ? { $ne: null } : null,
-        },
-        after.status,
-
-        {
-          $set: {
-            workflowStage: after.workflowStage,
-            latestDocumentId: d.documentId,
-            latestDocumentAt: pdfAt,
-            signingDeadline: deadline,
-            updatedAt: now,
-          },
-          $push: { _signingTokens: { $each: tokens } },
-        },
+      // The invitations go to whoever had not signed when we read it: the write is conditional on that.
+      const updated = await deps.c.contracts.markSent(
+        doc,
+        { documentId: d.documentId, documentAt: pdfAt, signingDeadline: deadline, tokens, now },
         [invite, contractUpdated(after, ['status', 'workflowStage'], now)],
       );
       if (!updated) return LOST_RACE;

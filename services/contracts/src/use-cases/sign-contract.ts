@@ -211,23 +211,11 @@ export async function signContract(
         contractUpdated(after, changes, now),
       ];
 
-      const updated = await deps.c.contracts.setStatus(
-        {
-          _id: doc._id,
-          status: doc.status,
-          [`${role}SignedAt`]: null,
-          [`${other}SignedAt`]: fullyExecuted ? { $ne: null } : null,
-          editedContractContent: doc.editedContractContent ?? null,
-        },
-        status,
-
-        {
-          $set: set,
-          $push: {
-            signatureEvidence: { $each: [evidence] },
-            ...(fresh ? { _signingTokens: { $each: fresh.tokens } } : {}),
-          },
-        },
+      // Conditional on the contract being as read (this party unsigned, the other signed or not as then, the same text).
+      const updated = await deps.c.contracts.markSigned(
+        doc,
+        role,
+        { fields: set, to: status, evidence, tokens: fresh?.tokens ?? [] },
         events,
       );
       if (!updated) return LOST_RACE; // it changed since we read it: read again and decide again

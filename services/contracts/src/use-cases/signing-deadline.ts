@@ -100,22 +100,7 @@ async function sendReminder(deps: ContractsDeps, job: JobDoc): Promise<void> {
           sentAt: now.toISOString(),
         },
       });
-      const updated = await deps.c.contracts.change(
-        {
-          _id: doc._id,
-          status: 'pending_signatures',
-          _lastReminderJob: { $ne: job._id },
-          homeownerSignedAt: doc.homeownerSignedAt ? { $ne: null } : null,
-          providerSignedAt: doc.providerSignedAt ? { $ne: null } : null,
-        },
-
-        {
-          $set: { _lastReminderJob: job._id, _lastReminderAt: now, updatedAt: now },
-          $inc: { _reminderCount: 1 },
-          $push: { _signingTokens: { $each: tokens } },
-        },
-        [routed(SigningEvents.ReminderSent.topic, event)],
-      );
+      const updated = await deps.c.contracts.recordReminder(doc, job._id, tokens, now, [routed(SigningEvents.ReminderSent.topic, event)]);
       if (!updated) return LOST_RACE;
       deps.kickRelay();
       await deps.c.activity.record({
@@ -157,12 +142,10 @@ async function expireSigning(deps: ContractsDeps, job: JobDoc): Promise<void> {
           expiredAt: now.toISOString(),
         },
       });
-      const updated = await deps.c.contracts.setStatus(
-        { _id: doc._id, status: 'pending_signatures', signingDeadline: job.deadline },
-        'expired',
-        { $set: { expiredAt: now, updatedAt: now } },
-        [routed(SigningEvents.SigningExpired.topic, event), contractUpdated(after, ['status'], now)],
-      );
+      const updated = await deps.c.contracts.expire(doc._id, job.deadline, now, [
+        routed(SigningEvents.SigningExpired.topic, event),
+        contractUpdated(after, ['status'], now),
+      ]);
       if (!updated) return LOST_RACE;
       deps.kickRelay();
       await deps.c.activity.record({
@@ -202,12 +185,10 @@ export async function withdrawContract(deps: ContractsDeps, actor: Actor, id: st
       withdrawnAt: now.toISOString(),
     },
   });
-  const updated = await deps.c.contracts.setStatus(
-    { _id: doc._id, status: doc.status },
-    'withdrawn',
-    { $set: { withdrawnAt: now, withdrawnReason: reason, updatedAt: now } },
-    [routed(SigningEvents.ContractWithdrawn.topic, event), contractUpdated(after, ['status'], now)],
-  );
+  const updated = await deps.c.contracts.withdraw(doc._id, doc.status, reason, now, [
+    routed(SigningEvents.ContractWithdrawn.topic, event),
+    contractUpdated(after, ['status'], now),
+  ]);
   if (!updated) throw notOpenForSigning('withdrawn');
   deps.kickRelay();
   await deps.c.activity.record({
@@ -257,20 +238,7 @@ export async function extendDeadline(deps: ContractsDeps, actor: Actor, id: stri
         contractUpdated({ ...doc, status: 'pending_signatures' }, ['status', 'signingDeadline'], now),
       ]
     : [contractUpdated(doc, ['signingDeadline'], now)];
-  const updated = await deps.c.contracts.setStatus(
-    { _id: doc._id, status: doc.status },
-    reopen ? 'pending_signatures' : doc.status,
-
-    {
-      $set: {
-        signingDeadline: deadline,
-        updatedAt: now,
-        ...(reopen ? { expiredAt: null } : {}),
-      },
-      ...(tokens.length ? { $push: { _signingTokens: { $each: tokens } } } : {}),
-    },
-    events,
-  );
+  const updated = await deps.c.contracts.extendDeadline(doc._id, doc.status, { signingDeadline: deadline, reopen, tokens, now }, events);
   if (!updated) throw notOpenForSigning('extended');
   deps.kickRelay();
   await deps.c.activity.record({

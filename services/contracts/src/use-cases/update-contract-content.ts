@@ -36,11 +36,9 @@ export async function updateContractContent(
   // Conditional on still being a live, unsigned draft: a send-for-signature,
   // signature or delete that lands between the read and this write wins, and
   // this one is refused.
-  const updated = await deps.c.contracts.change(
-    { _id: current._id, status: 'draft', homeownerSignedAt: null, providerSignedAt: null },
-    { $set: { editedContractContent: text, updatedAt: now } },
-    [routed(ContractEvents.ContractUpdated.topic, event)],
-  );
+  const updated = await deps.c.contracts.saveDraftEdits(current._id, { editedContractContent: text }, now, [
+    routed(ContractEvents.ContractUpdated.topic, event),
+  ]);
   if (!updated) {
     const latest = await deps.c.contracts.findLive(current._id);
     if (!latest) throw contractNotFound();

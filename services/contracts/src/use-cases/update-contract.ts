@@ -72,11 +72,7 @@ export async function updateContract(deps: ContractsDeps, actor: Actor, id: stri
   const set = Object.fromEntries(SAVED_FIELDS.map((f) => [f, fresh[f]])) as Pick<typeof fresh, (typeof SAVED_FIELDS)[number]>;
   const changes = SAVED_FIELDS.filter((f) => JSON.stringify(fresh[f]) !== JSON.stringify(current[f]));
   const after = { ...current, ...set, updatedAt: now };
-  const updated = await deps.c.contracts.change(
-    { _id: current._id, status: 'draft', homeownerSignedAt: null, providerSignedAt: null },
-    { $set: { ...set, updatedAt: now } },
-    [contractUpdated(after, [...changes], now)],
-  );
+  const updated = await deps.c.contracts.saveDraftEdits(current._id, set, now, [contractUpdated(after, [...changes], now)]);
   if (!updated) {
     const latest = await deps.c.contracts.findLive(current._id);
     if (!latest) throw contractNotFound();
