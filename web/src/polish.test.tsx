@@ -3,6 +3,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { ApiError } from './api/http';
 import { Footer } from './components/layout/Footer';
 import { stageLabel, statusLabel } from './lib/contractFormat';
 import { REDIRECT_KEY, signInPurpose } from './lib/redirect';
@@ -109,7 +110,8 @@ describe('unsaved settings', () => {
 });
 
 describe('/admin2 speaks people’s words', () => {
-  const refused = (status: number, message: string) => new Error(`${status}: ${JSON.stringify({ error: { code: 'x', message } })}`);
+  const refused = (status: number, message: string) =>
+    new ApiError(`${status}: ${JSON.stringify({ error: { code: 'x', message } })}`, status, undefined);
   it('party errors without the validator’s field paths', () => {
     expect(humanError(refused(400, 'First name is required (body.firstName)'))).toBe('First name is required');
     expect(humanError(refused(400, 'Invalid input: expected string, received undefined (body.phone)'))).toBe(
@@ -120,7 +122,7 @@ describe('/admin2 speaks people’s words', () => {
     expect(failureWithReason('Failed to update user role', refused(409, 'The last admin cannot lose the role.'))).toBe(
       'Failed to update user role: The last admin cannot lose the role.',
     );
-    expect(failureWithReason('Failed to update user role', new Error('500: no'))).toBe('Failed to update user role');
+    expect(failureWithReason('Failed to update user role', new ApiError('500: no', 500, undefined))).toBe('Failed to update user role');
   });
   it('the delete dialog names the party', () => {
     expect(partyName({ firstName: 'Ann', lastName: 'Lee', companyName: 'Lee Roofing', partyType: 'service_provider' })).toBe(
