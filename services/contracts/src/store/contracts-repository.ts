@@ -112,9 +112,10 @@ export class ContractsRepository {
    * A write to a live contract that leaves its status and deletion alone
    * (`filter` adds the conditions it depends on), carrying `events` on its
    * outbox in the same write. Returns the contract after it, or null when
-   * nothing matched.
+   * nothing matched. Private: callers say what happens through the methods
+   * above and below, which own their conditions.
    */
-  async change(
+  private async change(
     filter: Filter<ContractStored> & { _id: string },
     update: ContractChange,
     events: Routed[] = [],

@@ -59,8 +59,8 @@ describe('contract counters (ContractsRepository)', () => {
     const v = await version('u1');
     const moved = await repo.setStatus({ _id: 'a', status: 'draft' }, 'signed');
     expect(moved).not.toHaveProperty('_countPending');
-    const changed = await repo.change({ _id: 'a' }, { $set: { serviceDescription: 'Roof' } });
-    expect(changed).toMatchObject({ serviceDescription: 'Roof' });
+    await repo.recordLatestPdf('a', 'doc-1', clock);
+    expect(await repo.findLive('a')).toMatchObject({ latestDocumentId: 'doc-1' });
     const after = (await stored.listVersions.findOne({ _id: 'u1' }))!;
     expect(after.v).toBe(v + 2);
     expect(summaryOf(after)).toEqual({ total: 1, byStatus: { ...none, signed: 1 } });
@@ -68,8 +68,8 @@ describe('contract counters (ContractsRepository)', () => {
 
   it('refuses a change that would move a contract between buckets unseen (the types already do)', async () => {
     await repo.insertDraft(draft('a'), []);
-    const sneaky = { $set: { status: 'signed' } } as unknown as Parameters<ContractsRepository['change']>[1];
-    await expect(repo.change({ _id: 'a' }, sneaky)).rejects.toThrow(/setStatus or softDelete/);
+    const sneaky = { status: 'signed' } as unknown as Parameters<ContractsRepository['saveDraftEdits']>[1];
+    await expect(repo.saveDraftEdits('a', sneaky, clock, [])).rejects.toThrow(/setStatus or softDelete/);
     expect(await figures('u1')).toEqual({ total: 1, byStatus: { ...none, draft: 1 } });
   });
 
@@ -93,9 +93,9 @@ describe('list versions (ContractsRepository)', () => {
   it('bumps the owner’s list version after every kind of write, and only the owner’s', async () => {
     await repo.insertDraft(draft('x'), []);
     expect(await version('u1')).toBe(1);
-    await repo.change({ _id: 'x' }, { $inc: { _reminderCount: 1 } });
+    await repo.saveDraftEdits('x', { serviceDescription: 'Roof' }, clock, []);
     expect(await version('u1')).toBe(2);
-    expect(await repo.change({ _id: 'missing' }, { $inc: { _reminderCount: 1 } })).toBeNull();
+    expect(await repo.saveDraftEdits('missing', { serviceDescription: 'Roof' }, clock, [])).toBeNull();
     expect(await version('u1')).toBe(2);
     await repo.setOwnerName('u1', 'Ann Lee');
     expect(await version('u1')).toBe(3);
