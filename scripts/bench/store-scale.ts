@@ -188,18 +188,22 @@ export async function storeScale(opts: StoreScaleOptions = {}): Promise<StoreSca
         for (const route of routes) {
           const before = load1();
           await loopDelayP99(stack.metricsUrls.contracts);
+          // The whole stack runs in this process (wrk does not): its CPU per answer is steady where wall figures are not.
+          const cpuBefore = process.cpuUsage();
           const r = await load({
             url: stack.gatewayUrl + route,
             headers,
             connections: opts.connections,
             durationSeconds: opts.durationSeconds,
           });
+          const cpu = process.cpuUsage(cpuBefore);
+          const cpuPerAnswer = (cpu.user + cpu.system) / Math.max(1, r.rps * (opts.durationSeconds ?? 10));
           const loop = await loopDelayP99(stack.metricsUrls.contracts);
           (route.includes('summary') ? step.summary : step.page).push(r);
           step.loadBefore.push(before);
           line(
             `GET ${route} run ${i + 1} (load ${before})`,
-            `p50 ${r.p50.toFixed(1)} / p99 ${r.p99.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s, loop p99 ${loop?.toFixed(1) ?? 'n/a'} ms${
+            `p50 ${r.p50.toFixed(1)} / p99 ${r.p99.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s, ${cpuPerAnswer.toFixed(0)} µs CPU/answer, loop p99 ${loop?.toFixed(1) ?? 'n/a'} ms${
               r.non2xx + r.errors ? `, ${r.non2xx} non-2xx / ${r.errors} errors` : ''
             }`,
           );

@@ -80,6 +80,31 @@ describe('embedded store specifics', () => {
     after.close();
   });
 
+  it('a read by _id alone (its own cached statement) answers as a full query would, TTL included', async () => {
+    const store = await createEmbeddedStore(data.dir, 'svc');
+    const c = store.collection<Loose>('docs');
+    const at = new Date('2024-05-06T07:08:09.010Z');
+    await c.insertOne({ _id: 'a', at, n: 1, s: '$date:not a date' });
+    expect(await c.findOne({ _id: 'a' })).toEqual({ _id: 'a', at, n: 1, s: '$date:not a date' });
+    await c.findOneAndUpdate({ _id: 'a' }, { $inc: { n: 1 } });
+    expect(await c.find({ _id: 'a' })).toEqual([{ _id: 'a', at, n: 2, s: '$date:not a date' }]);
+    expect(await c.find({ _id: 'a' }, { fields: ['n'] })).toEqual([{ _id: 'a', n: 2 }]);
+    expect(await c.find({ _id: 'a' }, { skip: 1 })).toEqual([]);
+    expect(await c.findOne({ _id: 'missing' })).toBeNull();
+    expect(await c.deleteOne({ _id: 'a' })).toBe(true);
+    expect(await c.findOne({ _id: 'a' })).toBeNull();
+
+    const otp = store.collection<Loose>('otp');
+    await otp.insertOne({ _id: 'old', expiresAt: new Date(Date.now() - 60_000) });
+    await otp.ensureIndexes([{ fields: { expiresAt: 1 }, expireAfterSeconds: 3600 }]);
+    expect(await otp.findOne({ _id: 'old' })).not.toBeNull();
+    await otp.ensureIndexes([{ fields: { expiresAt: 1 }, expireAfterSeconds: 0 }]);
+    // Past its TTL: hidden by id too, as by any other filter.
+    await otp.insertOne({ _id: 'gone', expiresAt: new Date(Date.now() - 1_000) });
+    expect(await otp.findOne({ _id: 'gone' })).toBeNull();
+    await store.close();
+  });
+
   it('a field that becomes an array later is matched by element from then on', async () => {
     const store = await createEmbeddedStore(data.dir, 'svc');
     const c = store.collection<Loose>('things');

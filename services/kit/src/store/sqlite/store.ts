@@ -97,11 +97,24 @@ interface StoreContext {
 
 type Row = Record<string, unknown>;
 
+/** The id of a filter that is exactly `{ _id: <string> }` (the commonest read: a document by its id), else undefined. */
+function idOnly(filter: Filter): string | undefined {
+  let id: unknown;
+  let keys = 0;
+  for (const key in filter) {
+    if (++keys > 1 || key !== '_id') return undefined;
+    id = filter[key];
+  }
+  return typeof id === 'string' ? id : undefined;
+}
+
 class SqliteCollection<T extends Doc> implements Collection<T> {
   private readonly table: string;
   private readonly paths: Set<string>;
   /** TTL fields and their delays (seconds), from ensureIndexes. */
   private readonly ttl = new Map<string, number>();
+  /** A document by id: held here, not only in the shared statement cache, so it is never evicted and re-prepared. */
+  private byIdStatement: StatementSync | undefined;
   private readonly hasArray = (dotted: string) => {
     if (this.paths.size === 0) return false;
     let prefix = '';
@@ -190,7 +203,22 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     }
   }
 
+  /**
+   * The document with this id, or null, when no TTL applies: one cached
+   * statement and one decode, without building or hashing SQL text per call.
+   */
+  private byId(id: string): T | null {
+    this.byIdStatement ??= this.ctx.db.prepare(`SELECT doc FROM ${this.table} WHERE id = ?`);
+    const row = this.byIdStatement.get(id);
+    return row ? (decode(row.doc as string) as T) : null;
+  }
+
   private first(filter: Filter): [string, T] | null {
+    const id = this.ttl.size === 0 ? idOnly(filter) : undefined;
+    if (id !== undefined) {
+      const doc = this.byId(id);
+      return doc ? [id, doc] : null;
+    }
     for (const hit of this.matching(filter)) return hit;
     return null;
   }
@@ -209,6 +237,11 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    const id = this.ttl.size === 0 && !options.fields && !options.skip ? idOnly(filter) : undefined;
+    if (id !== undefined) {
+      const doc = this.byId(id);
+      return doc ? [doc] : [];
+    }
     const { where, params, exact } = this.where(filter);
     const sort = definedSort(options.sort);
     const order = orderBy(sort, this.hasArray);
