@@ -90,6 +90,27 @@ export type EvidenceEmail = z.infer<typeof EvidenceEmailSchema>;
 /** notifications' GET /internal/contracts/:id/email-log: every e-mail about one contract, oldest first. */
 export const ContractEmailLogSchema = z.object({ emails: z.array(EvidenceEmailSchema) });
 
+/** One signature as the record keeps it: who, when, from where, what they saw and agreed to, and what they adopted. */
+export const RecordedSignatureSchema = z.object({
+  role: SignerRoleSchema,
+  name: z.string(),
+  typedName: z.string(),
+  email: z.string(),
+  signedAt: z.string(),
+  ipAddress: z.string(),
+  userAgent: z.string(),
+  consentVersion: z.string(),
+  /** `token`: the personal signing link; `session`: signed in with the party's e-mail. */
+  verification: z.string(),
+  textSha256: z.string(),
+  /** The adopted signature: typed (text and font) or drawn (the PNG as a data URL and its SHA-256). */
+  adopted: AdoptedSignatureRecordSchema.nullable(),
+  /** How it was adopted: typed, drawn, or (older signatures) the typed name alone. */
+  adoptedBy: z.enum(['typed', 'drawn', 'typed-name']),
+  elections: z.array(ElectionRecordSchema),
+  disclosures: z.array(DisclosureRecordSchema),
+});
+
 /**
  * GET /api/contracts/:id/evidence-record (contracts; the owner, an admin and
  * each party): everything HomePact holds that shows who agreed to what, when
@@ -116,27 +137,7 @@ export const EvidenceRecordSchema = z.object({
   documentHash: z.string(),
   /** Each consent text a signer agreed to, by version (the ESIGN disclosure shown above the box). */
   consentTexts: z.array(z.object({ version: z.string(), text: z.string().nullable() })),
-  signatures: z.array(
-    z.object({
-      role: SignerRoleSchema,
-      name: z.string(),
-      typedName: z.string(),
-      email: z.string(),
-      signedAt: z.string(),
-      ipAddress: z.string(),
-      userAgent: z.string(),
-      consentVersion: z.string(),
-      /** `token`: the personal signing link; `session`: signed in with the party's e-mail. */
-      verification: z.string(),
-      textSha256: z.string(),
-      /** The adopted signature: typed (text and font) or drawn (the PNG as a data URL and its SHA-256). */
-      adopted: AdoptedSignatureRecordSchema.nullable(),
-      /** How it was adopted: typed, drawn, or (older signatures) the typed name alone. */
-      adoptedBy: z.enum(['typed', 'drawn', 'typed-name']),
-      elections: z.array(ElectionRecordSchema),
-      disclosures: z.array(DisclosureRecordSchema),
-    }),
-  ),
+  signatures: z.array(RecordedSignatureSchema),
   events: z.array(EventSchema),
   emails: z.object({
     records: z.array(EvidenceEmailSchema),

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { ContractsExportSchema, ExportRequestSchema } from '../account.ts';
 import { ContractRecordSchema } from '../contracts.ts';
-import { EvidenceRecordSchema } from '../evidence-record.ts';
-import {
-  AdoptedSignatureRecordSchema,
-  DisclosureRecordSchema,
-  ElectionRecordSchema,
-  OwnerChangeSchema,
-  SignerRoleSchema,
-} from '../signing.ts';
+import { EvidenceRecordSchema, RecordedSignatureSchema } from '../evidence-record.ts';
+import { OwnerChangeSchema, SignerRoleSchema } from '../signing.ts';
 import { internalRoute } from './route.ts';
 import { UserContextSchema } from './user-context.ts';
 
@@ -52,26 +46,15 @@ export const AuthorizationSchema = z.object({
 });
 export type Authorization = z.infer<typeof AuthorizationSchema>;
 
-export const SignatureEvidenceSchema = z.object({
-  role: SignerRoleSchema,
-  /** The signer as the contract names them (on older signatures: the name they typed). */
-  name: z.string(),
-  /** The full name as the signer typed it (older signatures: their `name`, which was it). */
-  typedName: z.string(),
-  email: z.string(),
-  signedAt: z.string(),
-  ipAddress: z.string(),
-  userAgent: z.string(),
+/**
+ * One signature's evidence as contracts hands it to documents: the evidence
+ * record's signature (the one declaration of what a signature records),
+ * without how it was adopted (documents reads that from `adopted`), with the
+ * consent it stands on and the two ways a signer is verified.
+ */
+export const SignatureEvidenceSchema = RecordedSignatureSchema.omit({ adoptedBy: true }).extend({
   consent: z.literal(true),
-  consentVersion: z.string(),
   verification: z.enum(['token', 'session']),
-  textSha256: z.string(),
-  /** The adopted signature (typed text and font, or the drawn PNG) with the image's SHA-256; null on older signatures. */
-  adopted: AdoptedSignatureRecordSchema.nullable(),
-  /** The homeowner's accept/reject choice for each election in the signed text; empty for the provider and older signatures. */
-  elections: z.array(ElectionRecordSchema),
-  /** The notices the homeowner confirmed receiving before signing, each with when; empty for the provider and older signatures. */
-  disclosures: z.array(DisclosureRecordSchema),
 });
 export type SignatureEvidence = z.infer<typeof SignatureEvidenceSchema>;
 

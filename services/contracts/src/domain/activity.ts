@@ -66,7 +66,7 @@ export const isEvidenceAction = (action: string) => !action.startsWith('annotati
 /** Who did it when no user did: a consumed event. */
 export const SYSTEM_USER = 'system';
 
-export function newActivity(input: {
+export interface NewActivity {
   id: string;
   contractId: string;
   userId: string;
@@ -75,7 +75,9 @@ export function newActivity(input: {
   description?: string;
   metadata?: Record<string, unknown>;
   now: Date;
-}): ActivityDoc {
+}
+
+export function newActivity(input: NewActivity): ActivityDoc {
   return {
     _id: input.id,
     contractId: input.contractId,

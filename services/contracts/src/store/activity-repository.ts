@@ -1,17 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { isAppError, type Collection } from '@homepact/kit';
-import { newActivity, type ActivityAction, type ActivityDoc } from '../domain/activity.ts';
+import { newActivity, type ActivityDoc, type NewActivity } from '../domain/activity.ts';
 
-export interface ActivityRow {
-  /** Makes the row idempotent: consumers key it by the event they handle, so a redelivered event does not write it twice. */
-  id?: string;
-  contractId: string;
-  userId: string;
-  action: ActivityAction;
-  description?: string;
-  metadata?: Record<string, unknown>;
-  now: Date;
-}
+/** A row to append; `id` makes it idempotent: consumers key it by the event they handle, so a redelivered event does not write it twice. */
+export type ActivityRow = Omit<NewActivity, 'id'> & { id?: string };
 
 /**
  * contract_activity: a contract's history and evidence timeline. A row is
