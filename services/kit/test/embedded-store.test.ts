@@ -267,6 +267,31 @@ describe('query plans on the dashboard’s queries', () => {
     expect(detail).toMatch(/USING INDEX/);
     expect(detail).not.toMatch(/^SCAN/m);
   });
+
+  it('the counters’ drift repair (a number below a cutoff) and per-status count are index reads', async () => {
+    const store = await createEmbeddedStore(data.dir, 'contracts');
+    await store.collection<Loose>('contracts').ensureIndexes([{ fields: { _countPending: 1 } }, { fields: { createdBy: 1, status: 1 } }]);
+    await store.close();
+    const db = new DatabaseSync(path.join(data.dir, 'contracts', SQLITE_FILE));
+    const explain = (filter: RawFilter, sql: (where: string) => string) => {
+      const q = toSql(filter, () => false);
+      expect(q.exact).toBe(true);
+      return db
+        .prepare(`EXPLAIN QUERY PLAN ${sql(q.where)}`)
+        .all(...q.params)
+        .map((r) => String(r.detail))
+        .join('\n');
+    };
+    const sweep = explain({ _countPending: { $lt: Date.now() } }, (w) => `SELECT id FROM ${tableOf('contracts')} WHERE ${w}`);
+    const count = explain(
+      { createdBy: 'u1', _deleted: { $ne: true }, status: 'draft' },
+      (w) => `SELECT count(*) FROM ${tableOf('contracts')} WHERE ${w}`,
+    );
+    db.close();
+    expect(sweep).toMatch(/USING INDEX "?ix_contracts_i__countPending/);
+    expect(count).toMatch(/USING INDEX "?ix_contracts_i_createdBy_status/);
+    expect(`${sweep}\n${count}`).not.toMatch(/^SCAN/m);
+  });
 });
 
 describe('filter to SQL', () => {
