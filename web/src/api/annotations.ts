@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
-import { AnnotationSchema, type Annotation, type AnnotationSectionSchema, type AnnotationStatusSchema, type AnnotationTypeSchema } from '@homepact/proto';
+import {
+  AnnotationSchema,
+  type Annotation,
+  type AnnotationSectionSchema,
+  type AnnotationStatusSchema,
+  type AnnotationTypeSchema,
+} from '@homepact/proto';
 import { apiRequest, requestJson, withToken } from './http';
 
 /** A contract's annotations (notes on the preview page); a signing link's `token` goes with every call. */

@@ -102,7 +102,10 @@ export interface GeneratedPdf {
  * it. `confirm` sends what the owner confirmed (a text whose terms differ from
  * the form, changes to HomePact's words).
  */
-export async function generateContract(id: string, confirm: { termsMismatch?: boolean; ownerChanges?: boolean } = {}): Promise<GeneratedPdf> {
+export async function generateContract(
+  id: string,
+  confirm: { termsMismatch?: boolean; ownerChanges?: boolean } = {},
+): Promise<GeneratedPdf> {
   const res = await apiRequest('POST', `${contractPath(id)}/generate`, {
     ...(confirm.termsMismatch ? { confirmTermsMismatch: true } : {}),
     ...(confirm.ownerChanges ? { confirmOwnerChanges: true } : {}),

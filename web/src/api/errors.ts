@@ -33,8 +33,7 @@ interface TextOptions {
 export function errorText(error: unknown, fallback: string, options?: TextOptions): string;
 export function errorText(error: unknown, fallback?: undefined, options?: TextOptions): string | undefined;
 export function errorText(error: unknown, fallback?: string, options: TextOptions = {}): string | undefined {
-  const own =
-    error instanceof ApiError ? error.serverMessage : error instanceof UnexpectedAnswerError ? error.message : undefined;
+  const own = error instanceof ApiError ? error.serverMessage : error instanceof UnexpectedAnswerError ? error.message : undefined;
   const text = own?.trim() || fallback;
   const hint = options.retry ? retryHint(error) : undefined;
   return hint ? [text, hint].filter(Boolean).join(' ') : text;

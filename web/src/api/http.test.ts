@@ -46,7 +46,7 @@ describe('error helpers', () => {
     expect(errorText(error, 'Failed.')).toBe('Try again in 60 seconds.');
   });
 
-  it('uses the screen\'s sentence when there is no answer to show (network, a bug)', () => {
+  it("uses the screen's sentence when there is no answer to show (network, a bug)", () => {
     expect(errorText(new TypeError('Failed to fetch'), 'Failed to send. Please try again.')).toBe('Failed to send. Please try again.');
     expect(errorText(new TypeError('Failed to fetch'))).toBeUndefined();
     expect(errorStatus(new Error('429: looks like one'))).toBeUndefined();

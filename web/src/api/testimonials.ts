@@ -31,5 +31,4 @@ async function fetchFeaturedTestimonials(): Promise<Testimonial[]> {
   }
 }
 
-export const featuredTestimonialsQuery = () =>
-  queryOptions({ queryKey: testimonialKeys.featured, queryFn: fetchFeaturedTestimonials });
+export const featuredTestimonialsQuery = () => queryOptions({ queryKey: testimonialKeys.featured, queryFn: fetchFeaturedTestimonials });

@@ -7,7 +7,8 @@ import { browserLocation, LOGGED_OUT_REDIRECT_DELAY_MS } from './sessionExpiry';
 import * as toasts from './toast';
 import { testUser } from '../test-utils';
 
-const refused = (status: number, url = '/api/contracts') => new ApiError(`${status}: {"error":{"code":"x","message":"No"}}`, status, undefined, url);
+const refused = (status: number, url = '/api/contracts') =>
+  new ApiError(`${status}: {"error":{"code":"x","message":"No"}}`, status, undefined, url);
 
 /** Runs a query and a mutation that fail with `error` through a client, as a screen would. */
 async function failBoth(client: ReturnType<typeof createQueryClient>, error: Error) {
@@ -35,7 +36,11 @@ describe('a 401 is handled once, in the caches', () => {
     client.setQueryData(authKeys.user, testUser);
     await failBoth(client, refused(401));
     expect(toast).toHaveBeenCalledTimes(1);
-    expect(toast).toHaveBeenCalledWith({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Unauthorized',
+      description: 'You are logged out. Logging in again...',
+      variant: 'destructive',
+    });
     expect(localStorage.getItem(REDIRECT_KEY)).toBe('/contracts?status=draft');
     expect(assign).not.toHaveBeenCalled();
     vi.advanceTimersByTime(LOGGED_OUT_REDIRECT_DELAY_MS);
@@ -52,7 +57,7 @@ describe('a 401 is handled once, in the caches', () => {
     expect(localStorage.getItem(REDIRECT_KEY)).toBeNull();
   });
 
-  it('the /admin2 panel\'s own password session, and other refusals, are the screen\'s', async () => {
+  it("the /admin2 panel's own password session, and other refusals, are the screen's", async () => {
     const toast = vi.spyOn(toasts, 'toast');
     const client = createQueryClient();
     client.setQueryData(authKeys.user, testUser);

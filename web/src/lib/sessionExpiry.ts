@@ -11,7 +11,8 @@ export const LOGGED_OUT_REDIRECT_DELAY_MS = 500;
 export const isUnauthorized = (error: unknown) => errorStatus(error) === 401;
 
 /** A 401 that says the account's session is gone: not the /admin2 panel's own password session. */
-export const isSessionRefusal = (error: unknown) => isUnauthorized(error) && !(error instanceof ApiError && error.url.startsWith('/api/admin2/'));
+export const isSessionRefusal = (error: unknown) =>
+  isUnauthorized(error) && !(error instanceof ApiError && error.url.startsWith('/api/admin2/'));
 
 /** Full-page navigations, kept on an object so tests can watch them. */
 export const browserLocation = {
@@ -27,11 +28,7 @@ const here = () => `${window.location.pathname}${window.location.search}`;
  * sign-in page sends them back there), then goes to /login after `delayMs`,
  * inside the app when given the router's `navigate`, else by a full load.
  */
-export function goToSignIn(
-  returnPath: string = here(),
-  delayMs = LOGGED_OUT_REDIRECT_DELAY_MS,
-  navigate?: (path: string) => void,
-): void {
+export function goToSignIn(returnPath: string = here(), delayMs = LOGGED_OUT_REDIRECT_DELAY_MS, navigate?: (path: string) => void): void {
   try {
     if (isSafePath(returnPath) && returnPath !== '/login' && returnPath !== '/') localStorage.setItem(REDIRECT_KEY, returnPath);
   } catch {

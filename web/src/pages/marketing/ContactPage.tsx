@@ -45,13 +45,7 @@ function failureMessage(error: unknown): string {
 
 export function ContactPage() {
   // After a first attempt, errors follow the user's corrections as they type.
-  const {
-    draft: form,
-    errors,
-    set: update,
-    submit,
-    reset,
-  } = useForm(EMPTY_CONTACT, (d: ContactDraft) => contactSchema.safeParse(d));
+  const { draft: form, errors, set: update, submit, reset } = useForm(EMPTY_CONTACT, (d: ContactDraft) => contactSchema.safeParse(d));
   const [status, setStatus] = useState<Status>('idle');
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {

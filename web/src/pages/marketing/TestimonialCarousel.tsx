@@ -2,13 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Pause, Play, Quote, Star } from 'lucide-react';
 import clsx from 'clsx';
-import {
-  MAX_STARS,
-  TESTIMONIAL_INTERVAL_MS,
-  filledStars,
-  ratingLabel,
-  type Testimonial,
-} from './testimonials';
+import { MAX_STARS, TESTIMONIAL_INTERVAL_MS, filledStars, ratingLabel, type Testimonial } from './testimonials';
 import { featuredTestimonialsQuery } from '../../api/testimonials';
 import { SectionHead } from './SectionHead';
 import './marketing.css';

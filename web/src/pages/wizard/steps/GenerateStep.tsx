@@ -77,7 +77,9 @@ export function termsMismatchOf(error: unknown): TermsMismatch | null {
 /** The `message` of each difference a refusal lists. */
 function differenceMessages(list: unknown): string[] {
   if (!Array.isArray(list)) return [];
-  return list.map((d: unknown) => (d && typeof d === 'object' ? (d as { message?: unknown }).message : undefined)).filter((m) => typeof m === 'string');
+  return list
+    .map((d: unknown) => (d && typeof d === 'object' ? (d as { message?: unknown }).message : undefined))
+    .filter((m) => typeof m === 'string');
 }
 
 /** The 409 `owner_changes` answer: the owner changed HomePact's text, and confirms the changes as signers will see them. */
