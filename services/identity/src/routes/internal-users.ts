@@ -1,6 +1,6 @@
 import type { ServiceApp } from '@homepact/kit';
-import { errorResponses } from '@homepact/kit/http';
-import { IdentityInternal, RepublishRoute } from '@homepact/proto';
+import { errorResponses, republishRoute } from '@homepact/kit/http';
+import { IdentityInternal } from '@homepact/proto';
 import type { IdentityRepositories } from '../store/repositories.ts';
 import { changeRole } from '../use-cases/change-role.ts';
 import { republishUsers } from '../use-cases/republish-users.ts';
@@ -29,19 +29,5 @@ export function internalUserRoutes(app: ServiceApp, deps: { repos: IdentityRepos
   );
 
   // Every user as a UserSnapshot event, for read models rebuilt without the topic's history (the admin service's).
-  app.post(
-    RepublishRoute.path,
-    {
-      schema: {
-        hide: true,
-        body: RepublishRoute.body,
-        response: { 200: RepublishRoute.answer, ...errorResponses(400, 401) },
-      },
-    },
-    async () => {
-      const answer = await republishUsers(deps);
-      deps.kickRelay();
-      return answer;
-    },
-  );
+  republishRoute(app, () => republishUsers(deps), deps.kickRelay);
 }
