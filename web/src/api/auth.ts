@@ -3,34 +3,17 @@ import {
   OtpVerifyResponseSchema,
   PreferencesResponseSchema,
   UpdateProfileResponseSchema,
-  UserSchema,
   type CompleteUserBody,
   type Preferences,
   type UpdateProfileBody,
   type User,
 } from '@homepact/proto';
-import { apiRequest, parseAnswer, requestJson } from './http';
+import { apiRequest, requestJson } from './http';
+import { authKeys } from './session';
 
-/** The signed-in user, their account and the sign-in calls (identity, through the gateway's /api/auth). */
+/** The signed-in user's account and the sign-in calls (identity, through the gateway's /api/auth). */
 
-export const authKeys = {
-  /** The signed-in user, or null when nobody is. */
-  user: ['auth', 'user'] as const,
-  preferences: ['auth', 'preferences'] as const,
-};
-
-/** GET /api/auth/user: a 401 here is not an error, it means nobody is signed in. */
-async function fetchCurrentUser(): Promise<User | null> {
-  const res = await fetch('/api/auth/user', { credentials: 'include' });
-  if (res.status === 401) {
-    // Read to the end: an unread body keeps the request (and its connection) open.
-    await res.text().catch(() => '');
-    return null;
-  }
-  return parseAnswer(res.ok ? res : await apiRequest('GET', '/api/auth/user'), UserSchema, '/api/auth/user');
-}
-
-export const currentUserQuery = () => queryOptions({ queryKey: authKeys.user, queryFn: fetchCurrentUser });
+export { authKeys };
 
 export const preferencesQuery = () =>
   queryOptions({

@@ -1,19 +1,26 @@
-import { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
-import { TestimonialSchema } from '@homepact/proto';
 import type { Testimonial } from '../pages/marketing/testimonials';
 
 /** The home page's featured testimonials (admin, GET /api/testimonials?featured=true). */
 export const testimonialKeys = { featured: ['testimonials', 'featured'] as const };
 
-/** The proto shape, read leniently: a rating or id may come as a number. */
-const FeaturedSchema = z.array(
-  TestimonialSchema.extend({
-    id: z.union([z.string(), z.number()]),
-    rating: z.union([z.string(), z.number()]),
-    company: z.string().nullish(),
-  }),
-);
+/**
+ * proto's TestimonialSchema, read leniently (a rating or id may come as a number), checked by hand: the carousel
+ * is on the home page, whose first load must not pull in zod and the proto index (src/firstLoad.test.ts).
+ */
+function isTestimonial(value: unknown): value is Testimonial {
+  if (!value || typeof value !== 'object') return false;
+  const t = value as Record<string, unknown>;
+  const textOrNumber = (v: unknown) => typeof v === 'string' || typeof v === 'number';
+  return (
+    textOrNumber(t.id) &&
+    textOrNumber(t.rating) &&
+    typeof t.content === 'string' &&
+    typeof t.name === 'string' &&
+    typeof t.title === 'string' &&
+    (t.company === undefined || t.company === null || typeof t.company === 'string')
+  );
+}
 
 /**
  * Featured testimonials, or [] when the endpoint answers non-OK, is unreachable
@@ -24,8 +31,8 @@ async function fetchFeaturedTestimonials(): Promise<Testimonial[]> {
   try {
     const res = await fetch('/api/testimonials?featured=true', { credentials: 'include' });
     if (!res.ok) return [];
-    const parsed = FeaturedSchema.safeParse(await res.json());
-    return parsed.success ? parsed.data : [];
+    const body: unknown = await res.json();
+    return Array.isArray(body) && body.every(isTestimonial) ? body : [];
   } catch {
     return [];
   }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { currentUserQuery } from '../api/auth';
+import { currentUserQuery } from '../api/session';
 
 export function useAuth() {
   const { data, isLoading } = useQuery(currentUserQuery());

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { authKeys } from '../api/auth';
+import { authKeys } from '../api/session';
 import { isSessionRefusal, sessionLost } from './sessionExpiry';
 
 /**
