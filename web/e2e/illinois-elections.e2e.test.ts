@@ -45,8 +45,14 @@ async function sendIllinoisContract() {
   expect(sent.status(), await sent.text()).toBe(200);
 }
 
-async function openInvitation(email: string, { invitation = false } = {}) {
-  const mail = await waitForMail(page.request, email, (m) => m.text.includes(`/sign/${contract.id}?token=`));
+async function openInvitation(email: string, { invitation = false, next = false } = {}) {
+  // Once the other party signed (`next`), "… your signature is next" carries a fresh link and revokes the
+  // invitation's: opening the older one races that mail.
+  const mail = await waitForMail(
+    page.request,
+    email,
+    (m) => m.text.includes(`/sign/${contract.id}?token=`) && (!next || /your signature is next/.test(m.subject)),
+  );
   if (invitation) {
     // The pamphlet travels with the invitation, and the message says so.
     expect(mail.attachments.map((a) => a.filename)).toContain('il-home-repair-pamphlet.html');
@@ -95,7 +101,7 @@ describe('Illinois: the homeowner’s separate choices', () => {
     await form.getByRole('button', { name: 'Sign Contract Electronically' }).click();
     await hana.getByRole('heading', { name: 'You signed this contract' }).waitFor();
 
-    const ace = await openInvitation(providerEmail);
+    const ace = await openInvitation(providerEmail, { next: true });
     const aceForm = ace.getByRole('form', { name: 'Sign as Service Provider' });
     await aceForm.waitFor();
     expect(await aceForm.getByRole('radio', { name: 'Accept' }).count()).toBe(0);
