@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Search } from 'lucide-react';
@@ -6,8 +6,7 @@ import type { ContractSummary } from '@homepact/proto';
 import { contractListQuery } from '../../api/contracts';
 import { Button, Card, CardContent, Input, Label, Select, buttonClass } from '../../components/ui';
 import { useAuth } from '../../lib/auth';
-import { toast } from '../../lib/toast';
-import { dashboardNav, LOGIN_REDIRECT_DELAY_MS } from '../dashboard/DashboardPage';
+import { useSignInFirst } from '../dashboard/DashboardPage';
 import { ContractListState, ContractRows } from '../dashboard/ContractList';
 import { PageLoading } from '../PageLoading';
 import { filterContracts, isStatusFilter, STATUS_FILTERS, type StatusFilter } from './filterContracts';
@@ -25,12 +24,7 @@ export function ContractsPage() {
   const { user, isLoading } = useAuth();
   const contracts = useQuery({ ...contractListQuery(), enabled: user !== null });
 
-  useEffect(() => {
-    if (isLoading || user) return;
-    toast({ title: 'Unauthorized', description: 'You need to log in to see your contracts.', variant: 'destructive' });
-    const timer = setTimeout(() => dashboardNav.toLogin(`/contracts${window.location.search}`), LOGIN_REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [isLoading, user]);
+  useSignInFirst(isLoading, user, 'You need to log in to see your contracts.', () => `/contracts${window.location.search}`);
 
   if (!user) return <PageLoading label={isLoading ? 'Loading...' : 'Redirecting to sign in...'} />;
   return (

@@ -68,6 +68,21 @@ function useFirstVisit(userId: string | undefined): boolean {
   return !!userId && !before.includes(userId);
 }
 
+/**
+ * A page only for the signed-in: once the session is known to be missing, say why and go to sign-in, coming
+ * back to `returnTo()` after it.
+ */
+export function useSignInFirst(isLoading: boolean, user: unknown, why: string, returnTo: () => string) {
+  useEffect(() => {
+    if (isLoading || user) return;
+    toast({ title: 'Unauthorized', description: why, variant: 'destructive' });
+    const timer = setTimeout(() => dashboardNav.toLogin(returnTo()), LOGIN_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+    // returnTo is read when the redirect fires; a new closure per render must not restart the timer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isLoading, user, why]);
+}
+
 export function DashboardPage() {
   const { user, isLoading } = useAuth();
   const firstVisit = useFirstVisit(user?.id);
@@ -76,12 +91,7 @@ export function DashboardPage() {
   const counts = useQuery({ ...contractSummaryQuery(), enabled: user !== null });
   const contracts = useQuery({ ...contractListQuery(RECENT_LIMIT), enabled: user !== null });
 
-  useEffect(() => {
-    if (isLoading || user) return;
-    toast({ title: 'Unauthorized', description: 'You need to log in to access the dashboard.', variant: 'destructive' });
-    const timer = setTimeout(() => dashboardNav.toLogin('/dashboard'), LOGIN_REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [isLoading, user]);
+  useSignInFirst(isLoading, user, 'You need to log in to access the dashboard.', () => '/dashboard');
 
   if (!user) return <PageLoading label={isLoading ? 'Loading...' : 'Redirecting to sign in...'} />;
 
