@@ -131,6 +131,9 @@ export async function buildGateway({ config, logger, cache, redis }: GatewayDeps
     // Probes must not be throttled.
     allowList: (req) => req.url === '/healthz' || req.url === '/readyz',
     keyGenerator: (req) => (isAuthRoute(req.url) ? `auth:${req.ip}` : req.ip),
+    // The budget's headers go with a refusal (429, with Retry-After), not with every answer: no client of
+    // ours reads them before it is refused, and three headers on each answer are work on each answer.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: (_req, ctx) =>
       AppError.tooManyRequests(`Too many requests. Please retry in ${Math.ceil(ctx.ttl / 1000)} seconds.`, ctx.ttl / 1000),
   });

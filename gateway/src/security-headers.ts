@@ -9,11 +9,26 @@ import Fastify from 'fastify';
  * headers, so they are computed by the plugin itself, on a throwaway instance,
  * and then added to each reply in one call.
  */
-/** The gateway's Helmet options. */
+/**
+ * The gateway's Helmet options. It answers JSON and files (PDFs), never pages,
+ * so an answer carries the headers that protect such answers (OWASP's REST
+ * list: CSP, nosniff, frame refusal, no referrer, HSTS, cross-origin
+ * isolation, no cross-domain policy files for PDF readers) and not Helmet's
+ * headers that only a document or an old browser reads: X-DNS-Prefetch-Control
+ * and Origin-Agent-Cluster act on documents, X-Download-Options on IE 8, and
+ * X-XSS-Protection only turns off a filter no current browser has. Each header
+ * is work on every answer (set, validated, written), so none is sent for show.
+ */
 export const gatewayHelmetOptions = (production: boolean): FastifyHelmetOptions => ({
-  // The gateway answers JSON and files, never pages: nothing may load from its answers.
+  // Nothing may load from, or frame, its answers.
   contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
   crossOriginResourcePolicy: { policy: 'same-origin' },
+  // The same refusal as frame-ancestors 'none', for browsers that read only this header.
+  frameguard: { action: 'deny' },
+  dnsPrefetchControl: false,
+  originAgentCluster: false,
+  ieNoOpen: false,
+  xssFilter: false,
   hsts: production,
 });
 

@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { UserContext } from '@homepact/kit/auth';
 import type { Cache } from '@homepact/kit/cache';
 
 /** Cached by the hash of the session id, so the cache never holds a usable id. */
-export const sessionCacheKey = (sid: string) => `session:${createHash('sha256').update(sid).digest('hex')}`;
+// crypto.hash: the one-shot form, without a Hash object per request.
+export const sessionCacheKey = (sid: string) => `session:${hash('sha256', sid, 'hex')}`;
 
 export type Resolved = { user: UserContext | null };
 

@@ -63,13 +63,18 @@ describe('finding 2: one normalised path for routing, limits and forwarding', ()
     try {
       const statuses: number[] = [];
       for (const p of ['/api/auth/otp/verify', '/api/auth/%6ftp/verify', '/api/auth/%6Ftp/verify', '/api//auth/./otp/verify']) {
-        statuses.push((await raw(url, 'POST', p, { 'content-type': 'application/json' }, '{}')).status);
+        const answer = await raw(url, 'POST', p, { 'content-type': 'application/json' }, '{}');
+        statuses.push(answer.status);
+        // The budget is told with the refusal, not on every answer.
+        expect(answer.headers['x-ratelimit-remaining']).toBeUndefined();
       }
       // Each reached identity (400: no e-mail or code in the body) and was counted.
       expect(statuses).toEqual([400, 400, 400, 400]);
       const fifth = await raw(url, 'POST', '/api/auth/%6ftp/verify', { 'content-type': 'application/json' }, '{}');
       expect(fifth.status).toBe(429);
       expect(fifth.headers['retry-after']).toBeDefined();
+      expect(fifth.headers['x-ratelimit-limit']).toBe('4');
+      expect(fifth.headers['x-ratelimit-remaining']).toBe('0');
       expect(fifth.headers['cache-control']).toBe('no-store');
     } finally {
       await gw.close();

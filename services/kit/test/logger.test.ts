@@ -28,4 +28,26 @@ describe('log lines carry no code or link token', () => {
     expect(lines.join('')).not.toContain('482913');
     expect(lines[0]).toContain('(550)');
   });
+
+  it('censors credentials in logged headers and secret fields one level down, and leaves the rest', () => {
+    const lines: string[] = [];
+    const logger = createLogger('t', 'info', { write: (line: string) => void lines.push(line) });
+    const child = logger.child({ reqId: 'r-1' });
+    const logged = {
+      req: { headers: { cookie: 'hp_session=abc', Authorization: 'Bearer xyz', accept: 'application/json' } },
+      res: { headers: { 'set-cookie': 'hp_session=def', 'content-type': 'application/json' } },
+      config: { SEAL_P12_PASSPHRASE: 'pass-1', port: 8080 },
+      body: { password: 'pw-1', email: 'a@example.com' },
+    };
+    child.info(logged, 'x');
+    const line = JSON.parse(lines[0]!) as Record<string, Record<string, Record<string, unknown>>>;
+    for (const secret of ['abc', 'xyz', 'def', 'pass-1', 'pw-1']) expect(lines[0]).not.toContain(secret);
+    expect(line.res!.headers!['content-type']).toBe('application/json');
+    expect(line.config!.port).toBe(8080);
+    expect(line.body!.email).toBe('a@example.com');
+    expect(line.reqId).toBe('r-1');
+    // The caller's object is not changed.
+    expect(logged.body.password).toBe('pw-1');
+    expect(logged.req.headers.cookie).toBe('hp_session=abc');
+  });
 });
