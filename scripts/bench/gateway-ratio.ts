@@ -156,6 +156,8 @@ export async function measureGatewayRatio(
     connections?: number;
     /** The gateway's process CPU time in µs, when it runs in a process of its own. */
     gatewayCpuUs?: () => number;
+    /** Seconds of the same load before the measured rounds (5). */
+    warmUpSeconds?: number;
     /** The bare proxy process, loaded in the same rounds (its process CPU time in µs). */
     floor?: { url: string; cpuUs: () => number };
   } = {},
@@ -163,12 +165,15 @@ export async function measureGatewayRatio(
   const rounds = opts.rounds ?? 2;
   const duration = opts.durationSeconds ?? 10;
   const connections = opts.connections ?? 50;
-  await loadDirect(route, 2, connections);
-  await loadGateway(route, 2, connections, opts.gatewayCpuUs);
+  // Warm-up at the same load, so the rounds measure a steady process (JIT-compiled hot paths, filled pools and
+  // caches), not its first seconds; 2 s left the gateway's first round ~30 % dearer than its others.
+  const warmUp = opts.warmUpSeconds ?? 5;
+  await loadDirect(route, warmUp, connections);
+  await loadGateway(route, warmUp, connections, opts.gatewayCpuUs);
   const floorUrl = opts.floor && `${opts.floor.url}/api/contracts`;
   const loadFloor = (seconds: number) =>
     measured(() => load({ url: floorUrl!, durationSeconds: seconds, connections }), seconds, opts.floor!.cpuUs);
-  if (opts.floor) await loadFloor(2);
+  if (opts.floor) await loadFloor(warmUp);
   const direct: MeasuredLoad[] = [];
   const gateway: MeasuredLoad[] = [];
   const floor: MeasuredLoad[] = [];
@@ -208,11 +213,23 @@ export function printGatewayRatio(r: RatioResult, line: (name: string, value: st
   const fig = (x: MeasuredLoad) => `${x.rps.toFixed(0)} req/s, p99 ${x.p99.toFixed(1)} ms`;
   line('direct to contracts: throughput, p99', fig(r.direct));
   line('through the gateway: throughput, p99', fig(r.gateway));
-  line('gateway / direct throughput', r.ratio.toFixed(2), `>= ${RATIO_TARGET.toFixed(2)}: ${mark(r.ratio >= RATIO_TARGET)}`);
-  const extra = r.gateway.p99 - r.direct.p99;
-  line('gateway p99 - direct p99', `${extra.toFixed(1)} ms`, `<= ${P99_MARGIN_MS} ms: ${mark(extra <= P99_MARGIN_MS)}`);
-  // Not a target: what the work alone would allow, steadier than req/s when the machine is shared.
   const own = r.gateway.gatewayProcessCpuUs;
+  const extra = r.gateway.p99 - r.direct.p99;
+  if (own === undefined) {
+    // One event loop runs the gateway and the service: every proxied answer costs both on the same CPU, so
+    // these are figures, not targets (the targets are the gateway's own process, below).
+    line('gateway / direct throughput', r.ratio.toFixed(2), 'none: one event loop does both');
+    line('gateway p99 - direct p99', `${extra.toFixed(1)} ms`);
+  } else {
+    line('gateway / direct throughput', r.ratio.toFixed(2), `>= ${RATIO_TARGET.toFixed(2)}: ${mark(r.ratio >= RATIO_TARGET)}`);
+    line('gateway p99 - direct p99', `${extra.toFixed(1)} ms`, `<= ${P99_MARGIN_MS} ms: ${mark(extra <= P99_MARGIN_MS)}`);
+    // The floor's own figures on the same machine in the same rounds: what no gateway on this design can beat.
+    if (r.floor) {
+      line('  the floor: bare proxy / direct throughput', (r.floor.rps / r.direct.rps).toFixed(2));
+      line('  the floor: bare proxy p99 - direct p99', `${(r.floor.p99 - r.direct.p99).toFixed(1)} ms`);
+    }
+  }
+  // Not a target: what the work alone would allow, steadier than req/s when the machine is shared.
   if (own === undefined)
     line(
       'CPU per answer: direct / gateway (their ratio)',
