@@ -23,7 +23,7 @@ const app = (
 // A production build carries the home page prerendered in #root (vite.config.ts): on "/" it is hydrated,
 // on any other route it is not that route's markup, so it goes and the route renders from scratch.
 // Hydrating as a transition lets React yield to the browser every few milliseconds: a plain hydrateRoot
-// renders the whole tree in one task, which on a phone blocked the page (and its first tap) for most of a second.
+// renders the whole tree in one task, a long task of its own on a slow phone.
 // The markup is already painted, so nothing waits on it; an early click is replayed once its target is hydrated.
 if (root.hasChildNodes() && window.location.pathname === '/') startTransition(() => void hydrateRoot(root, app));
 else {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QuickSetupForm, QUICK_SETUP_KEY } from './QuickSetupForm';
 import { ListboxSelect, TriggerPlaceholder } from './ListboxSelect';
 import { ROLE_OPTIONS, US_STATES } from './usStates';
@@ -93,6 +93,51 @@ describe('before the dropdown code has loaded', () => {
     renderPage(<TriggerPlaceholder id="chosen" {...props} value="contractor" />);
     expect(document.getElementById('chosen')!.textContent).toBe('Contractor');
     expect(document.getElementById('chosen')!.hasAttribute('data-placeholder')).toBe(false);
+  });
+});
+
+describe('the dropdown before anyone reaches for it', () => {
+  const props = { value: '', onValueChange: () => {}, options: US_STATES, placeholder: 'Choose a state' };
+
+  it('renders none of its 51 items (nor their native options) until its trigger is pointed at, touched or focused', async () => {
+    // In a form, Radix mirrors the items as a native <select>'s options: they show when the items exist.
+    renderPage(
+      <form>
+        <ListboxSelect id="state" {...props} />
+      </form>,
+    );
+    const trigger = await screen.findByRole('combobox');
+    expect(document.querySelectorAll('option[value="texas"]')).toHaveLength(0);
+    fireEvent.focus(trigger);
+    await waitFor(() => expect(document.querySelectorAll('option[value="texas"]')).toHaveLength(1));
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    expect(screen.getAllByRole('option')).toHaveLength(51);
+  });
+
+  it('shows the chosen label on the trigger, without its items', async () => {
+    renderPage(
+      <form>
+        <ListboxSelect id="state" {...props} value="new-york" />
+      </form>,
+    );
+    const trigger = await screen.findByRole('combobox');
+    expect(trigger).toHaveTextContent('New York');
+    expect(trigger).not.toHaveAttribute('data-placeholder');
+    expect(document.querySelectorAll('option[value="texas"]')).toHaveLength(0);
+  });
+
+  it('answers a typed letter once focused (typeahead needs the items)', async () => {
+    const chosen: string[] = [];
+    renderPage(
+      <form>
+        <ListboxSelect id="state" {...props} onValueChange={(v) => chosen.push(v)} />
+      </form>,
+    );
+    const trigger = await screen.findByRole('combobox');
+    fireEvent.focus(trigger);
+    await waitFor(() => expect(document.querySelectorAll('option[value="texas"]')).toHaveLength(1));
+    fireEvent.keyDown(trigger, { key: 'T' });
+    expect(chosen).toEqual(['tennessee']);
   });
 });
 

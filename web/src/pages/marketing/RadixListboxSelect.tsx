@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown, ChevronUp } from 'lucide-react';
 import clsx from 'clsx';
@@ -36,15 +37,26 @@ export default function RadixListboxSelect({
   describedBy,
   contentClassName,
 }: ListboxSelectProps) {
+  // Radix renders a closed list's items too (into a detached fragment, plus one native <option> each,
+  // through layout effects that re-render synchronously): for the 51 states that was the longest task
+  // of the home page's load on a phone. The items mount once someone points at, touches or focuses the
+  // trigger (before the press that opens it, and before a typed letter needs them); a form field
+  // (name) keeps them from the start, for its native <select>. The trigger shows the chosen label itself.
+  const [armed, setArmed] = useState(name !== undefined);
+  const arm = () => setArmed(true);
+  const label = options.find((o) => o.value === value)?.label;
   return (
-    <SelectPrimitive.Root value={value} onValueChange={onValueChange} disabled={disabled} name={name}>
+    <SelectPrimitive.Root value={value} onValueChange={onValueChange} onOpenChange={arm} disabled={disabled} name={name}>
       <SelectPrimitive.Trigger
         id={id}
         className="input mk-select-trigger"
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
+        onPointerEnter={arm}
+        onTouchStart={arm}
+        onFocus={arm}
       >
-        <SelectPrimitive.Value placeholder={placeholder} />
+        <SelectPrimitive.Value placeholder={placeholder}>{label ?? null}</SelectPrimitive.Value>
         <SelectPrimitive.Icon className="mk-select-icon">
           <ChevronDown size={16} aria-hidden />
         </SelectPrimitive.Icon>
@@ -55,14 +67,15 @@ export default function RadixListboxSelect({
             <ChevronUp size={16} aria-hidden />
           </SelectPrimitive.ScrollUpButton>
           <SelectPrimitive.Viewport className="mk-select-viewport">
-            {options.map((option) => (
-              <SelectPrimitive.Item key={option.value} value={option.value} className="mk-select-item">
-                <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-                <SelectPrimitive.ItemIndicator className="mk-select-check">
-                  <Check size={14} aria-hidden />
-                </SelectPrimitive.ItemIndicator>
-              </SelectPrimitive.Item>
-            ))}
+            {armed &&
+              options.map((option) => (
+                <SelectPrimitive.Item key={option.value} value={option.value} className="mk-select-item">
+                  <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
+                  <SelectPrimitive.ItemIndicator className="mk-select-check">
+                    <Check size={14} aria-hidden />
+                  </SelectPrimitive.ItemIndicator>
+                </SelectPrimitive.Item>
+              ))}
           </SelectPrimitive.Viewport>
           <SelectPrimitive.ScrollDownButton className="mk-select-scroll">
             <ChevronDown size={16} aria-hidden />
