@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import type { Logger } from '@homepact/kit';
 import { retry } from '@homepact/kit/backoff';
 import {
@@ -58,6 +58,8 @@ export interface ChromiumRendererOptions {
 interface Slot {
   context: BrowserContext;
   page: Page;
+  /** The page's own DevTools session, opened once with the page: the print goes through it. */
+  cdp: CDPSession;
   uses: number;
 }
 
@@ -76,6 +78,30 @@ interface Instance {
 const MARKER_FLAG = '--homepact-pdf-renderer';
 /** Replacing the dead browser is the remedy: no wait before the one retry. */
 const CRASH_RETRY = { tries: 2, initialDelayMs: 0, maxDelayMs: 0 };
+
+/**
+ * Letter, 1-inch margins, unless the document's `@page` says otherwise (ours does, the same).
+ * The print is asked of Chromium directly rather than through `page.pdf()`, which asks for the PDF
+ * as a stream and then fetches it with IO.read and IO.close round trips; here it comes back in the
+ * answer itself. Tagged PDF and the outline stay off, as `page.pdf()` had them: left out, Chromium's
+ * own default may turn tagging on, which builds the accessibility tree on every print.
+ */
+async function printToPdf(cdp: CDPSession): Promise<Uint8Array> {
+  const { data } = await cdp.send('Page.printToPDF', {
+    transferMode: 'ReturnAsBase64',
+    preferCSSPageSize: true,
+    printBackground: true,
+    paperWidth: 8.5,
+    paperHeight: 11,
+    marginTop: 1,
+    marginBottom: 1,
+    marginLeft: 1,
+    marginRight: 1,
+    generateTaggedPDF: false,
+    generateDocumentOutline: false,
+  });
+  return Buffer.from(data, 'base64');
+}
 
 export class ChromiumRenderer implements PdfRenderer {
   readonly kind = 'chromium';
@@ -167,13 +193,7 @@ export class ChromiumRenderer implements PdfRenderer {
       const paged = performance.now();
       await slot.page.setContent(html, { waitUntil: 'load', timeout });
       const loaded = performance.now();
-      const pdf = await slot.page.pdf({
-        preferCSSPageSize: true,
-        printBackground: true,
-        width: '8.5in',
-        height: '11in',
-        margin: { top: '1in', right: '1in', bottom: '1in', left: '1in' },
-      });
+      const pdf = await printToPdf(slot.cdp);
       reusable = !signal?.aborted;
       return { pdf, steps: { pageMs: paged - started, contentMs: loaded - paged, printMs: performance.now() - loaded } };
     } finally {
@@ -216,7 +236,9 @@ export class ChromiumRenderer implements PdfRenderer {
       offline: true,
       serviceWorkers: 'block',
       acceptDownloads: false,
-      viewport: { width: 816, height: 1056 },
+      // The print lays the document out on the paper, not in the window: a window the size of a page
+      // only made every document also be painted and composited for a screen nobody looks at.
+      viewport: { width: 16, height: 16 },
     });
     try {
       context.setDefaultTimeout(this.opts.pageTimeoutMs ?? 20_000);
@@ -239,7 +261,8 @@ export class ChromiumRenderer implements PdfRenderer {
       });
       const page = await context.newPage();
       ours = page;
-      return { context, page, uses: 0 };
+      const cdp = await context.newCDPSession(page);
+      return { context, page, cdp, uses: 0 };
     } catch (err) {
       await context.close().catch(() => undefined);
       throw err;
