@@ -236,9 +236,7 @@ export class ChromiumRenderer implements PdfRenderer {
       offline: true,
       serviceWorkers: 'block',
       acceptDownloads: false,
-      // The print lays the document out on the paper, not in the window: a window the size of a page
-      // only made every document also be painted and composited for a screen nobody looks at.
-      viewport: { width: 16, height: 16 },
+      viewport: { width: 816, height: 1056 },
     });
     try {
       context.setDefaultTimeout(this.opts.pageTimeoutMs ?? 20_000);
