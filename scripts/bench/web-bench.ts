@@ -304,10 +304,12 @@ async function measureOnce(browser: Browser, url: string, profile: Profile): Pro
       });
     }
     await page.goto(url, { waitUntil: 'load' });
-    // Settled: no new resource for a second (Lighthouse likewise waits for the network and main thread to go quiet).
-    let seen = -1;
+    // Settled: no new resource and no new long task for a second (Lighthouse likewise waits for the network and
+    // main thread to go quiet). Resources alone stopped early while a time-sliced hydration was still running,
+    // before the requests and long tasks that follow it.
+    let seen = '';
     for (let waited = 0; waited < 15_000; waited += 1000) {
-      const now = await page.evaluate<number>('performance.getEntriesByType("resource").length');
+      const now = await page.evaluate<string>('`${performance.getEntriesByType("resource").length} ${window.__hpPerf.longTasks.length}`');
       if (now === seen) break;
       seen = now;
       await page.waitForTimeout(1000);
