@@ -16,10 +16,10 @@ install: $(STAMP)
 
 ## Debian packages the product and its tests use (Chromium for PDFs and browser tests, Redis for the rate-limit tests, poppler for reading the executed PDF).
 system-deps:
-	@bash scripts/ensure-system-deps.sh chromium redis-server poppler-utils fonts-liberation fonts-dejavu-core fonts-noto-color-emoji
+	@bash scripts/ensure-system-deps.sh chromium chromium-headless-shell redis-server poppler-utils fonts-liberation fonts-dejavu-core fonts-noto-color-emoji
 
 dev: install
-	@bash scripts/ensure-system-deps.sh chromium fonts-liberation fonts-dejavu-core fonts-noto-color-emoji || true
+	@bash scripts/ensure-system-deps.sh chromium chromium-headless-shell fonts-liberation fonts-dejavu-core fonts-noto-color-emoji || true
 	tsx scripts/dev.ts
 
 test: install system-deps typecheck

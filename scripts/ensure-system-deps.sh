@@ -2,7 +2,7 @@
 # Installs the named Debian packages when their commands (or, for a font, its family) are missing.
 # Runs apt-get only as root; otherwise says what to install and fails.
 set -euo pipefail
-declare -A cmd=([chromium]=chromium [redis-server]=redis-server [poppler-utils]=pdftoppm [prometheus]=promtool)
+declare -A cmd=([chromium]=chromium [chromium-headless-shell]=chromium-headless-shell [redis-server]=redis-server [poppler-utils]=pdftoppm [prometheus]=promtool)
 # Fonts the PDF names (services/documents/src/domain/printable.ts), as Gotenberg's image ships them.
 declare -A font=([fonts-noto-color-emoji]="Noto Color Emoji" [fonts-liberation]="Liberation Serif" [fonts-dejavu-core]="DejaVu Serif")
 present() {

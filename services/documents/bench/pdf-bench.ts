@@ -32,7 +32,7 @@ import { buildDocuments } from '../src/app.ts';
 import type { Authorization, AuthorizedContract, ContractsPort, Evidence } from '../src/clients/contracts.ts';
 import { DocumentsConfigSchema } from '../src/config.ts';
 import { renderContractHtml } from '../src/domain/render-html.ts';
-import { ChromiumRenderer, inspectPdf } from '../src/pdf/index.ts';
+import { ChromiumRenderer, inspectPdf, localBrowser } from '../src/pdf/index.ts';
 import { contractRecord, evidenceFor } from '../test/fixtures/contracts.ts';
 
 export interface PdfBenchOptions {
@@ -100,7 +100,7 @@ class BenchContracts implements ContractsPort {
 }
 
 export async function runPdfBench(opts: PdfBenchOptions = {}): Promise<Record<string, number | string>> {
-  const chromiumPath = opts.chromiumPath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const chromiumPath = localBrowser(opts.chromiumPath ?? process.env.CHROMIUM_PATH);
   const renders = opts.renders ?? 200;
   const memoryRenders = opts.memoryRenders ?? 500;
   const concurrency = opts.concurrency ?? 2;

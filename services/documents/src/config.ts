@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BaseConfigSchema } from '@homepact/kit';
+import { HEADLESS_SHELL } from './pdf/local-browser.ts';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -14,8 +15,16 @@ export const DocumentsConfigSchema = BaseConfigSchema.extend({
     .url({ error: 'must be the URL of Gotenberg, e.g. http://gotenberg:3000' })
     .optional()
     .describe('Gotenberg 8. Unset: a local Chromium.'),
-  /** The local renderer's browser (Debian's chromium). */
-  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium').describe("The local renderer's browser (development and tests only)."),
+  /**
+   * The local renderer's browser: Debian's chromium-headless-shell, Chromium's own headless build. It
+   * prints in the page's renderer; the full browser starts a print-compositor process for every
+   * document (~140 ms of CPU each, more than the render itself). Not installed: /usr/bin/chromium.
+   */
+  CHROMIUM_PATH: z
+    .string()
+    .min(1)
+    .default(HEADLESS_SHELL)
+    .describe("The local renderer's browser (development and tests only); when the default is not installed, `/usr/bin/chromium`."),
   /** Renders at once. Each local render holds a Chromium page (~30-60 MB). */
   PDF_CONCURRENCY: positiveInt(2).describe('Renders at once.'),
   /** Renders waiting for a slot; beyond this, requests get 429 with Retry-After. */

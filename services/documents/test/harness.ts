@@ -7,7 +7,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { buildDocuments, type DocumentsService } from '../src/app.ts';
 import type { ContractsPort } from '../src/clients/contracts.ts';
 import { DocumentsConfigSchema } from '../src/config.ts';
-import { ChromiumRenderer, type PdfRenderer } from '../src/pdf/index.ts';
+import { ChromiumRenderer, localBrowser, type PdfRenderer } from '../src/pdf/index.ts';
 import { FakeContracts, FakeRenderer } from './fakes.ts';
 
 export const SECRET = randomBytes(32).toString('hex');
@@ -71,7 +71,7 @@ export async function startDocuments(
 export function sharedChromium(): { readonly renderer: ChromiumRenderer } {
   const shared = {} as { renderer: ChromiumRenderer };
   beforeAll(async () => {
-    shared.renderer = new ChromiumRenderer({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', recycleAfter: 200 });
+    shared.renderer = new ChromiumRenderer({ executablePath: localBrowser(process.env.CHROMIUM_PATH), recycleAfter: 200 });
     await shared.renderer.start();
   });
   afterAll(async () => {

@@ -2,6 +2,7 @@ import type { Logger } from '@homepact/kit';
 import type { DocumentsConfig } from '../config.ts';
 import { ChromiumRenderer } from './chromium.ts';
 import { GotenbergRenderer } from './gotenberg.ts';
+import { localBrowser } from './local-browser.ts';
 import type { PdfRenderer } from './port.ts';
 
 export * from './port.ts';
@@ -9,6 +10,7 @@ export { ChromiumRenderer } from './chromium.ts';
 export { GotenbergRenderer } from './gotenberg.ts';
 export { RenderQueue } from './queue.ts';
 export { inspectPdf } from './inspect.ts';
+export { localBrowser } from './local-browser.ts';
 
 /** Gotenberg when GOTENBERG_URL is set, else the warm local Chromium. */
 export function createRenderer(
@@ -17,7 +19,7 @@ export function createRenderer(
 ): PdfRenderer {
   if (config.GOTENBERG_URL) return new GotenbergRenderer({ url: config.GOTENBERG_URL, ...(logger ? { logger } : {}) });
   return new ChromiumRenderer({
-    executablePath: config.CHROMIUM_PATH,
+    executablePath: localBrowser(config.CHROMIUM_PATH),
     recycleAfter: config.PDF_RECYCLE_AFTER,
     warmPages: config.PDF_CONCURRENCY,
     pageTimeoutMs: config.PDF_TIMEOUT_MS,

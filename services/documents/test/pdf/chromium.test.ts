@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChromiumRenderer, inspectPdf, RenderError } from '../../src/pdf/index.ts';
+import { ChromiumRenderer, inspectPdf, localBrowser, RenderError } from '../../src/pdf/index.ts';
 import { pdfText } from '../harness.ts';
 import { trap } from '../trap.ts';
 
 let renderer: ChromiumRenderer;
 beforeAll(async () => {
-  renderer = new ChromiumRenderer({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', recycleAfter: 3, warmPages: 1 });
+  renderer = new ChromiumRenderer({ executablePath: localBrowser(process.env.CHROMIUM_PATH), recycleAfter: 3, warmPages: 1 });
   await renderer.start();
 });
 afterAll(async () => {
