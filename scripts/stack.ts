@@ -17,6 +17,7 @@ import {
   serveMetrics,
   type MetricsServer,
   type PortReservation,
+  tuneGarbageCollection,
   type Runtime,
   type Service,
 } from '@homepact/kit';
@@ -103,6 +104,8 @@ export function devSecrets(): Record<string, string> {
 export { freePort };
 
 export async function startEmbeddedStack(opts: StackOptions): Promise<Stack> {
+  // The services' processes are tuned so at boot; here they share this one.
+  tuneGarbageCollection();
   const fixedPorts = opts.gatewayPort !== 0;
   // Ports first, so every service can be told where the others are before any starts. Free ports stay
   // reserved (bound) until their service listens, so nothing else can take them meanwhile.

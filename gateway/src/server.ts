@@ -1,8 +1,18 @@
 import { startTelemetry } from '@homepact/kit/telemetry';
 
 startTelemetry('gateway');
-const { createCache, createLogger, holdPort, loadConfig, RedisCache, redisClientOptions, retryStartup, startMetricsServer } =
-  await import('@homepact/kit');
+const {
+  createCache,
+  createLogger,
+  holdPort,
+  loadConfig,
+  RedisCache,
+  redisClientOptions,
+  retryStartup,
+  startMetricsServer,
+  tuneGarbageCollection,
+} = await import('@homepact/kit');
+tuneGarbageCollection();
 const { GatewayConfigSchema } = await import('./config.ts');
 // In production Redis is required (ALLOW_EMBEDDED=REDIS_URL to override): rate limits and the
 // session cache must be shared by every replica.

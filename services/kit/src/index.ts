@@ -4,6 +4,7 @@ export * from './logger.ts';
 export * from './telemetry.ts';
 export * from './metrics.ts';
 export * from './runtime.ts';
+export * from './gc-tuning.ts';
 export * from './ports.ts';
 export * from './http/create-service.ts';
 export * from './auth/user-context.ts';

@@ -4,6 +4,7 @@ import { backoffDelay, retry } from './backoff.ts';
 import { loadConfig, type BaseConfig, type ProductionPart } from './config.ts';
 import { createBus, type EventBus } from './bus/index.ts';
 import type { ReadinessCheck, ServiceApp } from './http/create-service.ts';
+import { tuneGarbageCollection } from './gc-tuning.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { serveMetrics, type MetricsServer } from './metrics.ts';
 import { createStore, type DocumentStore } from './store/index.ts';
@@ -160,6 +161,7 @@ export async function boot<S extends z.ZodType<ServiceConfig>>(opts: {
   build: (rt: Runtime, config: z.infer<S>) => Promise<Service>;
   env?: NodeJS.ProcessEnv;
 }): Promise<void> {
+  tuneGarbageCollection();
   const config = loadConfig(opts.schema, opts.env ?? process.env, { needs: opts.needs });
   const logger = createLogger(opts.name, config.LOG_LEVEL);
   const held = await holdPort(config.PORT, config.HOST);
