@@ -13,7 +13,7 @@
  *   node --expose-gc --import tsx scripts/bench/store-scale.ts   (or with tsx: tsx --expose-gc ...)
  *   STORE_SCALE_SIZES=1000,100000 STORE_SCALE_RUNS=3 STORE_SCALE_SECONDS=10
  *
- * `make bench` (scripts/bench/run.ts) can call storeScale() and print its lines.
+ * `make bench` (scripts/bench/run.ts) runs this file in a process of its own and prints its lines.
  * The machine's load average is printed before each load: on a shared machine
  * one run is a sample, not a verdict.
  */
