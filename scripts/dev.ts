@@ -13,7 +13,7 @@ import path from 'node:path';
 import { startTelemetry } from '@homepact/kit/telemetry';
 
 // Before the stack is imported, so the instrumentations patch http, undici and Fastify as they load.
-const tracing = startTelemetry('homepact', process.env, { embedded: true });
+const tracing = await startTelemetry('homepact', process.env, { embedded: true });
 
 const { spawn } = await import('node:child_process');
 const { devSecrets, startEmbeddedStack } = await import('./stack.ts');

@@ -1,6 +1,6 @@
 import { startTelemetry } from '@homepact/kit/telemetry';
 
-startTelemetry('gateway');
+await startTelemetry('gateway');
 const {
   createCache,
   createLogger,

@@ -46,7 +46,7 @@ describe('TRACE_CLIENT_CONTEXT=continue', () => {
   beforeAll(async () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     data = await tempDir('homepact-trace-continue-');
-    startTelemetry(
+    await startTelemetry(
       'homepact',
       {
         OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/traces`,

@@ -80,7 +80,7 @@ describe('one trace from the gateway to the last consumer (embedded stack, OTLP/
     receiver = await startReceiver();
     data = await tempDir('homepact-trace-');
     // As `make dev` does: telemetry first, then the stack is imported.
-    const started = startTelemetry(
+    const started = await startTelemetry(
       'homepact',
       { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json' },
       { embedded: true },

@@ -6,7 +6,7 @@ if (process.argv[2] === 'republish') {
   process.exit(await runRepublishJob(process.env));
 }
 
-startTelemetry('admin');
+await startTelemetry('admin');
 // Imported after telemetry starts so its instrumentation can patch the libraries.
 const { boot } = await import('@homepact/kit');
 const { AdminConfigSchema } = await import('./config.ts');

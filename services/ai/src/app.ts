@@ -33,12 +33,12 @@ export async function buildAi(rt: Runtime, config: AiConfig, opts: BuildAiOption
   const now = opts.now ?? (() => new Date());
   const ai =
     opts.ai ??
-    createContractAi(config, {
+    (await createContractAi(config, {
       logger: rt.logger,
       ...(opts.fetch ? { fetch: opts.fetch } : {}),
       ...(opts.retry ? { retry: opts.retry } : {}),
       ...(opts.sleep ? { sleep: opts.sleep } : {}),
-    });
+    }));
   rt.logger.info({ model: ai.model, adapter: config.OPENAI_API_KEY ? 'openai' : 'builtin' }, 'AI generator ready');
 
   const app = await createService({

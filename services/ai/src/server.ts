@@ -1,6 +1,6 @@
 import { startTelemetry } from '@homepact/kit/telemetry';
 
-startTelemetry('ai');
+await startTelemetry('ai');
 // Imported after telemetry starts so its instrumentation can patch the libraries.
 const { boot } = await import('@homepact/kit');
 const { AiConfigSchema } = await import('./config.ts');

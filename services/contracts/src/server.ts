@@ -1,6 +1,6 @@
 import { startTelemetry } from '@homepact/kit/telemetry';
 
-startTelemetry('contracts');
+await startTelemetry('contracts');
 // Imported after telemetry starts so its instrumentation can patch the libraries.
 const { boot } = await import('@homepact/kit');
 const { ContractsConfigSchema } = await import('./config.ts');

@@ -1,6 +1,6 @@
 import { startTelemetry } from '@homepact/kit/telemetry';
 
-startTelemetry('documents');
+await startTelemetry('documents');
 // Imported after telemetry starts so its instrumentation can patch the libraries.
 const { boot } = await import('@homepact/kit');
 const { DocumentsConfigSchema } = await import('./config.ts');

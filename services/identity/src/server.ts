@@ -1,6 +1,6 @@
 import { startTelemetry } from '@homepact/kit/telemetry';
 
-startTelemetry('identity');
+await startTelemetry('identity');
 // Imported after telemetry starts so its instrumentation can patch the libraries.
 const { boot } = await import('@homepact/kit');
 const { IdentityConfigSchema } = await import('./config.ts');

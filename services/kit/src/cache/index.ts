@@ -1,4 +1,4 @@
-import { Redis, type RedisOptions } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 
 /**
  * The cache port for short-lived lookups (the gateway's session cache).
@@ -76,6 +76,8 @@ export class RedisCache implements Cache {
  * `security`: AUTH user and password, TLS (see redisClientOptions).
  */
 export async function connectRedis(url: string, security: Pick<RedisOptions, 'username' | 'password' | 'tls'> = {}): Promise<Redis> {
+  // Loaded only with REDIS_URL: the embedded default never pays for the client.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, { ...security, maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: true });
   // Connection errors surface as failed commands and /readyz; the event itself needs no handling.
   redis.on('error', () => undefined);
