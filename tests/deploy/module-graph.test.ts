@@ -59,17 +59,21 @@ const ADAPTERS = [
 ];
 
 describe('production adapters load only when configured', () => {
-  it.each(['services/kit/src/index.ts', 'services/kit/src/telemetry.ts', 'services/ai/src/app.ts', 'gateway/src/app.ts'])(
-    '%s loads none of them',
-    (entry) => {
-      expect([...graph(entry).packages].filter((p) => ADAPTERS.includes(p))).toEqual([]);
-    },
-  );
+  it.each([
+    'services/kit/src/index.ts',
+    'services/kit/src/telemetry.ts',
+    'services/ai/src/app.ts',
+    'services/documents/src/app.ts',
+    'gateway/src/app.ts',
+  ])('%s loads none of them', (entry) => {
+    expect([...graph(entry).packages].filter((p) => ADAPTERS.includes(p))).toEqual([]);
+  });
 
   it('the check sees them where they are loaded', () => {
     expect(graph('services/kit/src/telemetry-sdk.ts').packages).toContain('@opentelemetry/sdk-node');
     expect(graph('services/ai/src/generators/openai.ts').packages).toContain('openai');
     expect(graph('services/kit/src/store/mongo.ts').packages).toContain('mongoose');
     expect(graph('services/kit/src/bus/kafka.ts').packages).toContain('kafkajs');
+    expect(graph('services/documents/src/pdf/gotenberg.ts').packages).toContain('gotenberg-js-client');
   });
 });

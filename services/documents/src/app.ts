@@ -43,7 +43,7 @@ export async function buildDocuments(rt: Runtime, config: DocumentsConfig, opts:
   const budgets = new RateBudgets(rt.store);
   await budgets.ensureIndexes();
   const relay = new OutboxRelay({ store: rt.store, bus: rt.bus, collections: [DOCUMENTS], logger: rt.logger });
-  const renderer = opts.renderer ?? createRenderer(config, rt.logger);
+  const renderer = opts.renderer ?? (await createRenderer(config, rt.logger));
   const queue = new RenderQueue({ concurrency: config.PDF_CONCURRENCY, maxQueued: config.PDF_QUEUE_MAX, timeoutMs: config.PDF_TIMEOUT_MS });
   const contracts =
     opts.contracts ?? httpContractsPort({ baseUrl: config.CONTRACTS_URL, secret: config.INTERNAL_JWT_SECRET, logger: rt.logger });

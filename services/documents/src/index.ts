@@ -2,7 +2,7 @@ import { contractsAsks } from './clients/contracts.ts';
 export { buildDocuments, type DocumentsOptions, type DocumentsService } from './app.ts';
 export { DocumentsConfigSchema, type DocumentsConfig } from './config.ts';
 export { httpContractsPort, type ContractsPort, type Authorization, type Evidence } from './clients/contracts.ts';
-export { createRenderer, ChromiumRenderer, GotenbergRenderer, RenderQueue, type PdfRenderer, type RendererStats } from './pdf/index.ts';
+export { createRenderer, ChromiumRenderer, RenderQueue, type PdfRenderer, type RendererStats } from './pdf/index.ts';
 export { renderContractHtml } from './domain/render-html.ts';
 export { createDevCertificate } from './seal/keys.ts';
 

@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GotenbergRenderer, inspectPdf, RenderError } from '../../src/pdf/index.ts';
+import { GotenbergRenderer } from '../../src/pdf/gotenberg.ts';
+import { inspectPdf, RenderError } from '../../src/pdf/index.ts';
 import { smallPdf } from '../fakes.ts';
 
 interface Seen {
