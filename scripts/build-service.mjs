@@ -15,7 +15,7 @@
  * No tsx and no type-checking here: `make lint` type-checks; this only emits.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { build } from 'esbuild';
 
 const dir = resolve(process.argv[2] ?? process.cwd());
@@ -69,4 +69,7 @@ const external = new Set(
       ),
   ),
 );
-process.stdout.write(`${name}: ${bundled.length} source files -> ${outdir}/server.js (${external.size} packages from node_modules)\n`);
+// Relative to the repository, so logs (and docs quoting them) name no one machine's paths.
+process.stdout.write(
+  `${name}: ${bundled.length} source files -> ${relative(resolve(import.meta.dirname, '..'), outdir)}/server.js (${external.size} packages from node_modules)\n`,
+);
