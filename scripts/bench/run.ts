@@ -22,7 +22,7 @@ import { contractBody } from './contract-body.ts';
 import { runPdfBench } from '../../services/documents/bench/pdf-bench.ts';
 import { load, loadTool, rawGet } from './load.ts';
 import { measureGatewayRatio, prepareGatewayRoute, printGatewayRatio } from './gateway-ratio.ts';
-import { buildGatewayBundle, startBareProxyProcess, startGatewayProcess, type GatewayProcess } from './gateway-process.ts';
+import { buildGatewayBundle, ownCpuUs, startBareProxyProcess, startGatewayProcess, type GatewayProcess } from './gateway-process.ts';
 import { buildWeb, homePageFigures, routeSizes, serveBuild, splitFromHome } from './web-bench.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -263,12 +263,6 @@ async function storeScale() {
     console.log(`  store-scale.ts exited with ${code}`);
     scoreboard.push({ name: 'store at scale: the run completed', ok: false });
   }
-}
-
-/** This process's CPU so far (the embedded stack runs in it), user + system, in µs. */
-function ownCpuUs(): number {
-  const u = process.cpuUsage();
-  return u.user + u.system;
 }
 
 function machine(): string {

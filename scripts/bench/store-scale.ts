@@ -32,7 +32,7 @@ import { SQLITE_FILE } from '../../services/kit/src/store/embedded.ts';
 import { startEmbeddedStack } from '../stack.ts';
 import { signInViaMailbox } from '../sign-in.ts';
 import { contractBody } from './contract-body.ts';
-import { buildGatewayBundle, startGatewayProcess, type GatewayProcess } from './gateway-process.ts';
+import { buildGatewayBundle, ownCpuUs, startGatewayProcess, type GatewayProcess } from './gateway-process.ts';
 import { load, loadTool, rawGet, type LoadResult } from './load.ts';
 
 export const HEAP_TARGET_MB_PER_1000 = 5;
@@ -111,10 +111,6 @@ export async function storeScale(opts: StoreScaleOptions = {}): Promise<StoreSca
     // gateway's bundle in a process of its own in front of the same services (as a cluster runs it).
     buildGatewayBundle();
     gateway = await startGatewayProcess({ env: stack.env });
-    const ownCpuUs = () => {
-      const u = process.cpuUsage();
-      return u.user + u.system;
-    };
     const shapes = [
       { name: 'in one process (make dev)', short: 'in one process', base: stack.gatewayUrl, cpuUs: ownCpuUs },
       {
