@@ -1,11 +1,11 @@
 /**
  * Runs the whole backend in one process on embedded defaults: every service
  * on its own port with its own on-disk store under dataDir, one shared
- * in-process event bus, and the gateway in front. Used by `make dev`, the
- * browser tests and the benchmarks.
+ * in-process event bus, and the gateway in front on a thread of its own
+ * (gateway-thread.ts). Used by `make dev`, the browser tests and the benchmarks.
  */
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { telemetryEnv, withoutTelemetryEnv } from '@homepact/kit/telemetry';
 import {
   createLogger,
   createStore,
@@ -21,13 +21,13 @@ import {
   type Runtime,
   type Service,
 } from '@homepact/kit';
-import { buildGateway, GatewayConfigSchema } from '@homepact/gateway';
 import { buildIdentity, IdentityConfigSchema } from '@homepact/identity';
 import { buildNotifications, NotificationsConfigSchema } from '@homepact/notifications';
 import { buildContracts, ContractsConfigSchema } from '@homepact/contracts';
 import { AiConfigSchema, buildAi } from '@homepact/ai';
 import { buildDocuments, DocumentsConfigSchema } from '@homepact/documents';
 import { AdminConfigSchema, buildAdmin } from '@homepact/admin';
+import { startGatewayThread } from './gateway-thread.ts';
 
 type Env = Record<string, string | undefined>;
 type ServiceName = 'identity' | 'contracts' | 'ai' | 'documents' | 'notifications' | 'admin';
@@ -76,6 +76,12 @@ export interface StackOptions {
   logLevel?: string;
   /** Serve each process's /metrics on a port of its own (default true). */
   metrics?: boolean;
+  /**
+   * Where the gateway runs: on a thread of its own (the default, as `make dev`
+   * runs it), or on the services' event loop, for a CPU profiler, which
+   * samples one thread (scripts/bench/profile-*.ts).
+   */
+  gateway?: 'thread' | 'loop';
 }
 
 export interface Stack {
@@ -146,14 +152,8 @@ export async function startEmbeddedStack(opts: StackOptions): Promise<Stack> {
   const metricsServers: MetricsServer[] = [];
   const metricsUrls: Stack['metricsUrls'] = {};
   if (opts.metrics !== false) {
-    const wanted: Array<[ServiceName | 'gateway', number]> = [
-      ...SERVICES.map((s) => [s.name, s.metricsPort] as [ServiceName, number]),
-      ['gateway', GATEWAY_METRICS_PORT],
-    ];
-    for (const [name, port] of wanted) {
-      const reservation = fixedPorts ? undefined : await reservePort();
-      await reservation?.release();
-      const server = await serveMetrics(name, { port: reservation?.port ?? port, host: '127.0.0.1' });
+    for (const { name, metricsPort } of SERVICES) {
+      const server = await serveMetrics(name, { port: await portFor(metricsPort, fixedPorts), host: '127.0.0.1' });
       metricsServers.push(server);
       metricsUrls[name] = `http://127.0.0.1:${server.port}/metrics`;
     }
@@ -176,30 +176,73 @@ export async function startEmbeddedStack(opts: StackOptions): Promise<Stack> {
   // Consumers subscribe before anything can publish, so no event is missed.
   for (const s of started) await s.service.start();
 
-  const cache = new MemoryCache();
-  const gateway = await buildGateway({
-    config: parseConfig(GatewayConfigSchema, env),
-    logger: createLogger('gateway', logLevel),
-    cache,
-  });
-  await gateway.listen({ port: opts.gatewayPort ?? 8080, host: '127.0.0.1' });
-  const gatewayUrl = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
+  const gatewayPort = await portFor(opts.gatewayPort ?? 8080, fixedPorts);
+  const gateway =
+    opts.gateway === 'loop'
+      ? await startGatewayInLoop(env, gatewayPort)
+      : await startGatewayOnThread(env, gatewayPort, opts.metrics === false ? 0 : await portFor(GATEWAY_METRICS_PORT, fixedPorts));
+  if (gateway.metricsUrl) metricsUrls.gateway = gateway.metricsUrl;
 
   return {
-    gatewayUrl,
+    gatewayUrl: gateway.url,
     urls,
     metricsUrls,
     bus,
     internalSecret: env.INTERNAL_JWT_SECRET!,
     env,
     async stop() {
-      await gateway.close();
+      await gateway.stop();
       for (const s of started) await s.service.app.close();
       for (const s of started) await s.service.stop();
       await bus.close();
       for (const s of started) await s.runtime.store.close();
-      await cache.close();
       for (const m of metricsServers) await m.close();
+    },
+  };
+}
+
+interface RunningGateway {
+  url: string;
+  metricsUrl?: string;
+  stop(): Promise<void>;
+}
+
+/** The fixed `make dev` port, or a free one now for a server that binds it a moment later (the gateway's PORT cannot be 0). */
+async function portFor(fixed: number, fixedPorts: boolean): Promise<number> {
+  if (fixedPorts) return fixed;
+  const r = await reservePort();
+  await r.release();
+  return r.port;
+}
+
+/** The gateway's production entry on a thread of its own, with its /metrics and its tracing inside the thread. */
+async function startGatewayOnThread(env: Env, port: number, metricsPort: number): Promise<RunningGateway> {
+  const thread = await startGatewayThread({
+    // The thread traces exactly when this process does, to the same collector.
+    ...withoutTelemetryEnv(env),
+    ...telemetryEnv(),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    METRICS_PORT: String(metricsPort),
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    metricsUrl: metricsPort ? `http://127.0.0.1:${metricsPort}/metrics` : undefined,
+    stop: () => thread.stop(),
+  };
+}
+
+/** The gateway on this thread's event loop, for a profiler (its /metrics is not served). */
+async function startGatewayInLoop(env: Env, port: number): Promise<RunningGateway> {
+  const { buildGateway, GatewayConfigSchema } = await import('@homepact/gateway');
+  const cache = new MemoryCache();
+  const app = await buildGateway({ config: parseConfig(GatewayConfigSchema, env), logger: createLogger('gateway', env.LOG_LEVEL), cache });
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      await app.close();
+      await cache.close();
     },
   };
 }

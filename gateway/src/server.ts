@@ -1,4 +1,5 @@
-import { startTelemetry } from '@homepact/kit/telemetry';
+import { parentPort } from 'node:worker_threads';
+import { startTelemetry, stopTelemetry } from '@homepact/kit/telemetry';
 
 await startTelemetry('gateway');
 const {
@@ -42,7 +43,14 @@ const shutdown = async () => {
   await app.close();
   await cache.close();
   await metrics?.close();
+  // The spans of the last requests, before the process (or the thread) ends.
+  await stopTelemetry();
   process.exit(0);
 };
 process.once('SIGTERM', () => void shutdown());
 process.once('SIGINT', () => void shutdown());
+// `make dev` runs this file on a thread of its own (scripts/stack.ts), which asks instead of signalling.
+parentPort?.on('message', (message) => {
+  if (message === 'shutdown') void shutdown();
+});
+parentPort?.postMessage('ready');

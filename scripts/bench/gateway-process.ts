@@ -1,9 +1,9 @@
 /**
  * The gateway as it is deployed: its own process, running the esbuild bundle
  * its image runs (gateway/dist/server.js), in front of services elsewhere. In
- * `make dev` everything shares one event loop, so the gateway's work and the
- * service's work queue behind each other; in a cluster the gateway is its own
- * Deployment with its own CPU. `make bench` measures both shapes.
+ * `make dev` the gateway runs on a thread of the services' process (its own
+ * event loop and heap, the same process's CPU and allocator); in a cluster it
+ * is its own Deployment with its own CPU. `make bench` measures both shapes.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -216,9 +216,9 @@ export function printGatewayRatio(r: RatioResult, line: (name: string, value: st
   const own = r.gateway.gatewayProcessCpuUs;
   const extra = r.gateway.p99 - r.direct.p99;
   if (own === undefined) {
-    // One event loop runs the gateway and the service: every proxied answer costs both on the same CPU, so
-    // these are figures, not targets (the targets are the gateway's own process, below).
-    line('gateway / direct throughput', r.ratio.toFixed(2), 'none: one event loop does both');
+    // One process runs the gateway (on its own thread) and the service: every proxied answer costs both on the
+    // same two cores, so these are figures, not targets (the targets are the gateway's own process, below).
+    line('gateway / direct throughput', r.ratio.toFixed(2), 'none: one process does both');
     line('gateway p99 - direct p99', `${extra.toFixed(1)} ms`);
   } else {
     line('gateway / direct throughput', r.ratio.toFixed(2), `>= ${RATIO_TARGET.toFixed(2)}: ${mark(r.ratio >= RATIO_TARGET)}`);

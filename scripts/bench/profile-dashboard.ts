@@ -38,7 +38,14 @@ if (loadTool() !== 'wrk') {
 }
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'hp-profile-dashboard-'));
-const stack = await startEmbeddedStack({ dataDir, gatewayPort: 0, logLevel: 'error', env: { RATE_LIMIT_MAX: '100000000' } });
+const stack = await startEmbeddedStack({
+  dataDir,
+  gatewayPort: 0,
+  logLevel: 'error',
+  env: { RATE_LIMIT_MAX: '100000000' },
+  // The profiler samples this thread: the gateway runs on it.
+  gateway: 'loop',
+});
 const session = new Session();
 session.connect();
 try {

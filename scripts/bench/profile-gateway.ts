@@ -1,6 +1,7 @@
 /**
  * `make profile-gateway`: where the gateway's time goes. The embedded stack
- * runs as `make dev` runs it (one process, LOG_LEVEL info unless set), with
+ * runs in one process (LOG_LEVEL info unless set; the gateway on the services'
+ * event loop, so the profiler's one thread sees both), with
  * wrk as the load (its own process). GET /api/contracts for a user with 20
  * contracts at 50 connections is loaded through the gateway, then straight at
  * the contracts service, each under the V8 CPU profiler; both profiles are
@@ -74,6 +75,8 @@ const stack = await startEmbeddedStack({
   dataDir,
   gatewayPort: 0,
   logLevel: level,
+  // The profiler samples this thread: the gateway runs on it.
+  gateway: 'loop',
   env: { RATE_LIMIT_MAX: '100000000', LOG_LEVEL: level },
 });
 const session = new Session();

@@ -21,6 +21,7 @@ import { signInViaMailbox } from '../sign-in.ts';
 import { contractBody } from './contract-body.ts';
 import { runPdfBench } from '../../services/documents/bench/pdf-bench.ts';
 import { load, loadTool, rawGet } from './load.ts';
+import { watchLoops } from './loop-delay.ts';
 import { measureGatewayRatio, prepareGatewayRoute, printGatewayRatio } from './gateway-ratio.ts';
 import { buildGatewayBundle, ownCpuUs, startBareProxyProcess, startGatewayProcess, type GatewayProcess } from './gateway-process.ts';
 import { buildWeb, homePageFigures, routeSizes, serveBuild, splitFromHome } from './web-bench.ts';
@@ -159,7 +160,12 @@ try {
   console.log(`\nThe dashboard's data, 1,000 contracts, through the gateway (${loadTool()}, 50 connections, 10 s each)`);
   line('seeding 1,000 contracts', ms(seedMs));
   await dashboardBench(stack.gatewayUrl, cookie, [
-    { shape: 'in one process (make dev)', base: stack.gatewayUrl, loops: { 'the stack': stack.metricsUrls.contracts }, cpuUs: ownCpuUs },
+    {
+      shape: 'in one process (make dev)',
+      base: stack.gatewayUrl,
+      loops: { services: stack.metricsUrls.contracts, gateway: stack.metricsUrls.gateway },
+      cpuUs: ownCpuUs,
+    },
     {
       shape: 'as deployed (own process)',
       base: gatewayProcess.url,
@@ -290,14 +296,6 @@ async function walkPages(gatewayUrl: string, cookie: string, limit: number): Pro
   return rows;
 }
 
-/** The event loop's delay p99 since the previous read, in ms, from a process's /metrics (each read starts a new window). */
-async function loopDelayP99(metricsUrl: string | undefined): Promise<number | undefined> {
-  if (!metricsUrl) return undefined;
-  const text = await (await fetch(metricsUrl)).text();
-  const m = /^nodejs_eventloop_delay_p99(?:\{[^}]*\})? (\S+)$/m.exec(text);
-  return m ? Number(m[1]) * 1000 : undefined;
-}
-
 interface Shape {
   shape: string;
   base: string;
@@ -362,20 +360,16 @@ async function dashboardBench(gatewayUrl: string, cookie: string, gateways: Shap
     for (let i = 0; i < RUNS; i++) {
       for (const route of routes) {
         const loadBefore = load1();
-        for (const url of Object.values(loops)) await loopDelayP99(url); // a new window
+        const loopDelays = await watchLoops(loops);
         const cpuBefore = cpuUs();
         const r = await load({ url: base + route, headers: browserLike });
         // Steadier than wall figures on a machine others share: a slow run that costs more CPU per answer is the machine's.
         const cpuPerAnswer = (cpuUs() - cpuBefore) / Math.max(1, r.rps * 10);
-        const delays: string[] = [];
-        for (const [who, url] of Object.entries(loops)) {
-          const d = await loopDelayP99(url);
-          if (d !== undefined) delays.push(`${who} ${d.toFixed(1)}`);
-        }
+        const delays = await loopDelays.read();
         runs.get(route)!.push(r);
         line(
           `  GET ${route} run ${i + 1} (load ${loadBefore})`,
-          `p50 ${r.p50.toFixed(1)} / p99 ${r.p99.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s, ${cpuPerAnswer.toFixed(0)} µs CPU/answer, loop p99 ${delays.join(', ') || 'n/a'} ms${
+          `p50 ${r.p50.toFixed(1)} / p99 ${r.p99.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s, ${cpuPerAnswer.toFixed(0)} µs CPU/answer, loop p99 ${delays} ms${
             r.non2xx + r.errors ? `, ${r.non2xx} non-2xx / ${r.errors} errors` : ''
           }`,
         );

@@ -34,6 +34,7 @@ import { signInViaMailbox } from '../sign-in.ts';
 import { contractBody } from './contract-body.ts';
 import { buildGatewayBundle, ownCpuUs, startGatewayProcess, type GatewayProcess } from './gateway-process.ts';
 import { load, loadTool, rawGet, type LoadResult } from './load.ts';
+import { watchLoops } from './loop-delay.ts';
 
 export const HEAP_TARGET_MB_PER_1000 = 5;
 export const P99_TARGET_MS = 50;
@@ -79,13 +80,6 @@ function heapAfterGc(): { heap: number; rss: number } {
   return { heap: m.heapUsed, rss: m.rss };
 }
 
-/** The event loop's delay p99 since the previous read (each read starts a new window), in ms. */
-async function loopDelayP99(metricsUrl: string | undefined): Promise<number | undefined> {
-  if (!metricsUrl) return undefined;
-  const m = /^nodejs_eventloop_delay_p99(?:\{[^}]*\})? (\S+)$/m.exec(await (await fetch(metricsUrl)).text());
-  return m ? Number(m[1]) * 1000 : undefined;
-}
-
 export async function storeScale(opts: StoreScaleOptions = {}): Promise<StoreScaleStep[]> {
   const sizes = opts.sizes ?? [1_000, 100_000];
   const share = opts.userShare ?? 1_000;
@@ -112,11 +106,18 @@ export async function storeScale(opts: StoreScaleOptions = {}): Promise<StoreSca
     buildGatewayBundle();
     gateway = await startGatewayProcess({ env: stack.env });
     const shapes = [
-      { name: 'in one process (make dev)', short: 'in one process', base: stack.gatewayUrl, cpuUs: ownCpuUs },
+      {
+        name: 'in one process (make dev)',
+        short: 'in one process',
+        base: stack.gatewayUrl,
+        loops: { services: stack.metricsUrls.contracts, gateway: stack.metricsUrls.gateway },
+        cpuUs: ownCpuUs,
+      },
       {
         name: 'as deployed (gateway in its own process)',
         short: 'as deployed',
         base: gateway.url,
+        loops: { contracts: stack.metricsUrls.contracts, gateway: gateway.metricsUrl },
         cpuUs: () => ownCpuUs() + gateway!.cpuUs(),
       },
     ];
@@ -209,7 +210,7 @@ export async function storeScale(opts: StoreScaleOptions = {}): Promise<StoreSca
         for (let i = 0; i < runs; i++) {
           for (const route of routes) {
             const before = load1();
-            await loopDelayP99(stack.metricsUrls.contracts);
+            const loopDelays = await watchLoops(shape.loops);
             // CPU per answer of every process that serves it (wrk is not one): steady where wall figures are not.
             const cpuBefore = shape.cpuUs();
             const r = await load({
@@ -219,12 +220,12 @@ export async function storeScale(opts: StoreScaleOptions = {}): Promise<StoreSca
               durationSeconds: opts.durationSeconds,
             });
             const cpuPerAnswer = (shape.cpuUs() - cpuBefore) / Math.max(1, r.rps * (opts.durationSeconds ?? 10));
-            const loop = await loopDelayP99(stack.metricsUrls.contracts);
+            const loop = await loopDelays.read();
             (route.includes('summary') ? results.summary : results.page).push(r);
             step.loadBefore.push(before);
             line(
               `  GET ${route} run ${i + 1} (load ${before})`,
-              `p50 ${r.p50.toFixed(1)} / p99 ${r.p99.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s, ${cpuPerAnswer.toFixed(0)} µs CPU/answer, loop p99 ${loop?.toFixed(1) ?? 'n/a'} ms${
+              `p50 ${r.p50.toFixed(1)} / p99 ${r.p99.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s, ${cpuPerAnswer.toFixed(0)} µs CPU/answer, loop p99 ${loop} ms${
                 r.non2xx + r.errors ? `, ${r.non2xx} non-2xx / ${r.errors} errors` : ''
               }`,
             );

@@ -80,9 +80,13 @@ describe('TRACE_CLIENT_CONTEXT=continue', () => {
     await waitFor(
       async () => {
         await flushTelemetry();
-        return spans.some((s) => s.traceId === traceId && s.service === 'notifications' && s.kind === 5);
+        // The gateway's spans come from its own thread's exporter, on that exporter's schedule.
+        return (
+          spans.some((s) => s.traceId === traceId && s.service === 'notifications' && s.kind === 5) &&
+          spans.some((s) => s.traceId === traceId && s.service === 'gateway')
+        );
       },
-      { what: "notifications' consumer span in the client's trace", timeoutMs: 30_000, intervalMs: 200 },
+      { what: "the gateway's server span and notifications' consumer span in the client's trace", timeoutMs: 30_000, intervalMs: 200 },
     );
     const gateway = spans.find((s) => s.traceId === traceId && s.service === 'gateway' && s.kind === 2);
     expect(gateway?.parentSpanId).toBe(spanId);

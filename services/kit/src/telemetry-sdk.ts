@@ -21,7 +21,8 @@ import {
   type SpanExporter,
   type SpanProcessor,
 } from '@opentelemetry/sdk-trace';
-import { isEdgeCarrier, isProbe, markEdgeCarrier, parseTraceparent, serverInfo, type ClientTracePolicy } from './telemetry.ts';
+import { isEdgeCarrier, isProbe, markEdgeCarrier, serverInfo } from './telemetry-registry.ts';
+import { parseTraceparent, type ClientTracePolicy } from './telemetry.ts';
 import { SERVICE_ATTRIBUTE } from './trace.ts';
 
 /**

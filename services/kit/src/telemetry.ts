@@ -25,25 +25,10 @@ export * from './trace.ts';
  *   last consumer.
  */
 let sdk: NodeSDK | undefined;
+/** The tracing variables this process started with, for a thread of its own to start the same way. */
+let startedWith: Record<string, string> | undefined;
 
 export type ClientTracePolicy = 'link' | 'continue';
-
-/** Our HTTP servers: which service each is, and whether it is the public edge (client requests). */
-const servers = new WeakMap<object, { service: string; edge: boolean }>();
-/** Header objects of client requests at the edge, while their server span starts. */
-const edgeCarriers = new WeakSet<object>();
-const PROBES = new Set(['/healthz', '/readyz']);
-
-/** Registers a service's HTTP server (createService does): its server spans carry the service name; `edge` marks the gateway. */
-export function registerServer(server: object, info: { service: string; edge?: boolean }): void {
-  servers.set(server, { service: info.service, edge: info.edge ?? false });
-}
-
-export const serverInfo = (server: object | undefined) => (server ? servers.get(server) : undefined);
-export const markEdgeCarrier = (headers: object) => void edgeCarriers.add(headers);
-export const isEdgeCarrier = (carrier: unknown) => typeof carrier === 'object' && carrier !== null && edgeCarriers.has(carrier);
-/** Health probes get no spans. */
-export const isProbe = (path: string) => PROBES.has(path);
 
 /** The span context a traceparent header names, or undefined when it is not a valid one. */
 export function parseTraceparent(traceparent: string | undefined): SpanContext | undefined {
@@ -70,7 +55,28 @@ export async function startTelemetry(
   if (policy !== 'link' && policy !== 'continue') throw new Error(`TRACE_CLIENT_CONTEXT=${policy}: use link (the default) or continue`);
   const { startSdk } = await import('./telemetry-sdk.ts');
   sdk = startSdk(serviceName, env, opts.embedded ?? false, policy);
+  startedWith = Object.fromEntries(
+    Object.entries(env).filter((e): e is [string, string] => TRACING_VARIABLE.test(e[0]) && e[1] !== undefined),
+  );
   return true;
+}
+
+const TRACING_VARIABLE = /^(OTEL_|TRACE_CLIENT_CONTEXT$)/;
+
+/**
+ * The tracing variables this process's telemetry started with (but its
+ * service name), or {} when it did not start. The embedded stack hands them to the gateway's thread, so the
+ * thread traces exactly when this process does, to the same collector.
+ */
+export function telemetryEnv(): Record<string, string> {
+  // The thread runs another service: it names its spans itself.
+  const { OTEL_SERVICE_NAME: _named, ...env } = startedWith ?? {};
+  return env;
+}
+
+/** `env` without any tracing variable (a thread that must not start tracing on its own). */
+export function withoutTelemetryEnv<T extends Record<string, string | undefined>>(env: T): T {
+  return Object.fromEntries(Object.entries(env).filter(([k]) => !TRACING_VARIABLE.test(k))) as T;
 }
 
 /** Exports the spans buffered so far (tests, before reading the collector). */
@@ -84,4 +90,5 @@ export async function flushTelemetry(): Promise<void> {
 export async function stopTelemetry(): Promise<void> {
   await sdk?.shutdown();
   sdk = undefined;
+  startedWith = undefined;
 }

@@ -17,7 +17,7 @@ import type { Logger } from '../logger.ts';
 import { userContextPlugin } from '../auth/plugin.ts';
 import { errorHandler } from './error-handler.ts';
 import { recordInternalRoutes } from './internal-routes.ts';
-import { registerServer } from '../telemetry.ts';
+import { registerServer } from '../telemetry-registry.ts';
 import { httpMethod, metricsFor } from '../metrics.ts';
 
 export type ServiceApp = FastifyInstance<
