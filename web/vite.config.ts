@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer, defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const web = path.dirname(fileURLToPath(import.meta.url));
@@ -63,7 +63,7 @@ function prerenderHome(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async writeBundle() {
+    async writeBundle(_options, bundle) {
       const server = await createServer({
         root: web,
         configFile: false,
@@ -81,16 +81,55 @@ function prerenderHome(): Plugin {
       }
       const file = path.join(outDir, 'index.html');
       let html = await readFile(file, 'utf8');
+      const steps = startSteps(bundle);
       const cssLink = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/.exec(html);
       if (cssLink) {
-        const css = await readFile(path.join(outDir, cssLink[1]!), 'utf8');
-        html = html.replace(cssLink[0], () => `<style>${css}</style>`);
-      }
+        // The steps' CSS first: main.tsx's own (the tokens and base styles) came last when it imported the app statically.
+        const files = [...steps.css, cssLink[1]!.slice(1)];
+        const css = (await Promise.all(files.map((file) => readFile(path.join(outDir, file), 'utf8')))).join('');
+        // Vite's preload helper loads a dynamic import's CSS (the entry's too, for a chunk that imports the entry) unless a
+        // <link> to it is in the page: a disabled one (never fetched) says the inlined CSS is there, else it would come
+        // again, after (and over) the styles that followed it.
+        const marks = files.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`).join('');
+        html = html.replace(cssLink[0], () => `<style>${css}</style>${marks}`);
+      } else if (steps.css.length) throw new Error("index.html has no stylesheet to put the first load's CSS with");
+      html = html.replace(
+        '</head>',
+        () => `${steps.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')}</head>`,
+      );
       if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to prerender into');
       html = html.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
       await writeFile(file, html);
     },
   };
+}
+
+/**
+ * main.tsx loads the app through dynamic imports, a task apart, so that no one task evaluates every
+ * module. Vite preloads only an entry's static imports and puts only their CSS in index.html: the
+ * files of those steps, the files they import and their CSS are the home page's first load as well.
+ * In the order the steps run them, imports first.
+ */
+function startSteps(bundle: Rolldown.OutputBundle): { js: string[]; css: string[] } {
+  const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+  const entry = chunks.find((c) => c.isEntry);
+  if (!entry) throw new Error('the build has no entry chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const js = new Set<string>([entry.fileName, ...entry.imports]);
+  const css = new Set<string>();
+  const add = (file: string) => {
+    if (js.has(file)) return;
+    js.add(file);
+    const chunk = byFile.get(file);
+    for (const dep of chunk?.imports ?? []) add(dep);
+    // A stylesheet only other chunks' modules share was a chunk of its own (imported, so first) until Vite folded it
+    // into its importers: it goes before the chunk's own, as its styles came before theirs in one static graph.
+    const sheets = [...(chunk?.viteMetadata?.importedCss ?? [])];
+    const shared = (sheet: string) => chunks.some((c) => c !== chunk && c.viteMetadata?.importedCss.has(sheet));
+    for (const sheet of [...sheets.filter(shared), ...sheets.filter((sheet) => !shared(sheet))]) css.add(sheet);
+  };
+  for (const file of entry.dynamicImports) add(file);
+  return { js: [...js].slice(1 + entry.imports.length), css: [...css] };
 }
 
 export default defineConfig({

@@ -43,20 +43,37 @@ function valueImports(file: string): string[] {
   return specs;
 }
 
+/** The `import('...')` calls of one module, in source order. */
+function dynamicImports(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
+  const specs: string[] = [];
+  const walk = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [arg] = node.arguments;
+      if (arg && ts.isStringLiteral(arg)) specs.push(arg.text);
+    }
+    ts.forEachChild(node, walk);
+  };
+  walk(source);
+  return specs;
+}
+
+/** What `entry` loads: its static imports and, for the entry alone, its dynamic ones (main.tsx loads the app in steps). */
 function firstLoad(entry: string) {
   const files = new Set<string>();
   const packages = new Map<string, string>();
-  const visit = (file: string) => {
-    if (files.has(file)) return;
+  const visit = (file: string, specs: string[]) => {
+    if (files.has(file) && file !== entry) return;
     files.add(file);
-    for (const spec of valueImports(file)) {
+    for (const spec of specs) {
       if (spec.startsWith('.')) {
         const target = resolveLocal(file, spec);
-        if (target) visit(target);
+        if (target) visit(target, valueImports(target));
       } else if (!packages.has(spec)) packages.set(spec, path.relative(SRC, file));
     }
   };
-  visit(entry);
+  visit(entry, valueImports(entry));
+  visit(entry, dynamicImports(entry));
   return { files, packages };
 }
 
@@ -66,6 +83,11 @@ describe("the home page's first load", () => {
   it('reaches the home page and the layout (the walk follows the real graph)', () => {
     expect(files).toContain(path.join(SRC, 'pages/marketing/HomePage.tsx'));
     expect(files).toContain(path.join(SRC, 'components/layout/Header.tsx'));
+  });
+
+  it('evaluates in steps: main.tsx imports only its stylesheets statically, the modules a task apart', () => {
+    expect(valueImports(path.join(SRC, 'main.tsx')).filter((spec) => !spec.endsWith('.css'))).toEqual([]);
+    expect(dynamicImports(path.join(SRC, 'main.tsx'))).toContain('./mountApp');
   });
 
   it('loads neither zod nor the @homepact/proto index (only its light subpaths)', () => {

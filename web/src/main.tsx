@@ -1,33 +1,32 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { App } from './App';
-import { queryClient } from './lib/queryClient';
 import './styles/tokens.css';
 import './styles/base.css';
 
+/*
+ * The app's modules load in steps, a task apart. Imported statically, every module of the first load
+ * (React, ReactDOM, the router, the query client, the app and the home page) is evaluated in one task
+ * as soon as the last file arrives: on a phone (4x slower CPU) that task took ~400 ms, and the home
+ * page, already painted from the prerendered HTML, could not answer a tap meanwhile. Each dynamic
+ * import below evaluates only what the steps before it have not, and the yield between steps lets
+ * the browser handle input and paint. The build preloads every step's files from index.html
+ * (vite.config.ts), so the steps wait on the CPU, not on the network.
+ */
+
+/** Resolves in a later task: `scheduler.yield()` where the browser has it (the continuation goes first), else a timer. */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+async function start(root: HTMLElement): Promise<void> {
+  await import('react-dom/client');
+  await nextTask();
+  await import('./lib/queryClient');
+  await nextTask();
+  const { mountApp } = await import('./mountApp');
+  await nextTask();
+  mountApp(root);
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-
-const app = (
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </QueryClientProvider>
-  </StrictMode>
-);
-
-// A production build carries the home page prerendered in #root (vite.config.ts): on "/" it is hydrated,
-// on any other route it is not that route's markup, so it goes and the route renders from scratch.
-// Hydrating as a transition lets React yield to the browser every few milliseconds: a plain hydrateRoot
-// renders the whole tree in one task, a long task of its own on a slow phone.
-// The markup is already painted, so nothing waits on it; an early click is replayed once its target is hydrated.
-if (root.hasChildNodes() && window.location.pathname === '/') startTransition(() => void hydrateRoot(root, app));
-else {
-  root.replaceChildren();
-  createRoot(root).render(app);
-}
-document.documentElement.removeAttribute('data-app-route');
+void start(root);

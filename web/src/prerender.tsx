@@ -9,7 +9,7 @@ import { queryClient } from './lib/queryClient';
  * The home page as HTML, rendered at build time into index.html (vite.config's
  * prerender plugin), so a phone paints it as soon as the HTML and CSS are in,
  * before any JavaScript has arrived; main.tsx then hydrates it. The tree is
- * main.tsx's, with the router fixed at "/": nothing here may depend on the
+ * mountApp.tsx's, with the router fixed at "/": nothing here may depend on the
  * visitor (no session is known at build time, so the header renders as it
  * does while the session is being asked for).
  * Nothing in it may suspend (the quick-setup selects render their placeholder
