@@ -81,6 +81,18 @@ function staticClosure(manifest: Manifest, key: string, into = new Set<string>()
 
 const entryKey = (manifest: Manifest) => Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
 
+/**
+ * What every page loads before the app runs: the entry's static closure and that of each step the
+ * entry loads itself (main.tsx imports the app in steps, a task apart, through dynamic imports; the
+ * routes' own chunks are the app's dynamic imports, not the entry's).
+ */
+function firstLoad(manifest: Manifest): Set<string> {
+  const entry = entryKey(manifest);
+  const keys = staticClosure(manifest, entry);
+  for (const step of manifest[entry]!.dynamicImports ?? []) staticClosure(manifest, step, keys);
+  return keys;
+}
+
 export interface RouteSize {
   path: string;
   label: string;
@@ -92,7 +104,7 @@ export interface RouteSize {
   ownGzipBytes: number | null;
 }
 
-/** Initial JavaScript per route: the entry's static closure plus the route chunk's. */
+/** Initial JavaScript per route: the first load (firstLoad) plus the route chunk's static closure. */
 export async function routeSizes(b: WebBuild): Promise<RouteSize[]> {
   const sizes = new Map<string, { raw: number; gz: number }>();
   const sizeOf = async (key: string) => {
@@ -105,11 +117,10 @@ export async function routeSizes(b: WebBuild): Promise<RouteSize[]> {
     }
     return s;
   };
-  const entry = entryKey(b.manifest);
   const out: RouteSize[] = [];
   for (const route of ROUTES) {
     if (route.module && !b.manifest[route.module]) continue; // a route that is not in this build
-    const keys = staticClosure(b.manifest, entry);
+    const keys = firstLoad(b.manifest);
     if (route.module) staticClosure(b.manifest, route.module, keys);
     const js = [...keys].filter((k) => b.manifest[k]!.file.endsWith('.js'));
     let raw = 0;
@@ -133,8 +144,7 @@ export async function routeSizes(b: WebBuild): Promise<RouteSize[]> {
 
 /** Whether `module` is kept out of the home page's first load (its own chunk, loaded on demand). */
 export function splitFromHome(b: WebBuild, module: string): boolean {
-  const home = staticClosure(b.manifest, entryKey(b.manifest));
-  return !!b.manifest[module] && !home.has(module);
+  return !!b.manifest[module] && !firstLoad(b.manifest).has(module);
 }
 
 const TYPES: Record<string, string> = {

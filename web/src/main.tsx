@@ -17,7 +17,17 @@ function nextTask(): Promise<void> {
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * Resolves once the browser has painted a frame (at once in a hidden tab, which paints nothing). The entry is small
+ * and can arrive before the first paint; evaluating React then would hold that paint back.
+ */
+function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 async function start(root: HTMLElement): Promise<void> {
+  await afterFirstPaint();
   await import('react-dom/client');
   await nextTask();
   await import('./lib/queryClient');
