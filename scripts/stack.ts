@@ -208,12 +208,7 @@ interface RunningGateway {
 }
 
 /** The fixed `make dev` port, or a free one now for a server that binds it a moment later (the gateway's PORT cannot be 0). */
-async function portFor(fixed: number, fixedPorts: boolean): Promise<number> {
-  if (fixedPorts) return fixed;
-  const r = await reservePort();
-  await r.release();
-  return r.port;
-}
+const portFor = async (fixed: number, fixedPorts: boolean): Promise<number> => (fixedPorts ? fixed : await freePort());
 
 /** The gateway's production entry on a thread of its own, with its /metrics and its tracing inside the thread. */
 async function startGatewayOnThread(env: Env, port: number, metricsPort: number): Promise<RunningGateway> {
