@@ -2,9 +2,9 @@
  * The gateway on a thread of its own in the embedded stack's process: its
  * production entry (gateway/src/server.ts) in a worker_threads Worker, so it
  * has its own event loop and heap, as it has its own pod when deployed. On the
- * services' event loop its work and theirs queued behind each other, and the
- * dashboard's p99 at 50 connections swung from 43 to 337 ms between runs; on a
- * thread of its own it stays within 16-44 ms (docs/performance.md).
+ * services' event loop its work and theirs queued behind each other: the
+ * dashboard's median p99 at 50 connections fell from 120 to 58 ms in
+ * `make bench` when it moved here (docs/performance.md).
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
