@@ -4,6 +4,7 @@
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { request } from 'node:http';
+import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 
 export interface LoadResult {
@@ -76,6 +77,34 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
   const r = await autocannon({ url: opts.url, connections, duration, headers });
   return { tool: 'autocannon', rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }
+
+export interface PacedLoadResult {
+  answers: number;
+  rps: number;
+  /** Answers outside 2xx/3xx, and errors or timeouts. */
+  bad: number;
+}
+
+/**
+ * A load at a fixed request rate (`rate` per second over all connections): autocannon's CLI in a process of its
+ * own (wrk has no fixed rate), so it shares neither the stack's event loop nor its CPU time. Two servers loaded
+ * at the same rate do the same work per second, so their CPU per answer compares their code, not their throughput.
+ */
+export function pacedLoad(opts: LoadOptions & { rate: number }): Promise<PacedLoadResult> {
+  const duration = opts.durationSeconds ?? 10;
+  const args = [autocannonCli(), '-j', '-c', String(opts.connections ?? 50), '-d', String(duration), '-R', String(opts.rate)];
+  for (const [k, v] of Object.entries(opts.headers ?? {})) args.push('-H', `${k}=${v}`);
+  args.push(opts.url);
+  return new Promise((resolve, reject) =>
+    execFile(process.execPath, args, { maxBuffer: 1 << 24 }, (err, stdout, stderr) => {
+      if (err) return reject(new Error(`${err.message}\n${stderr}`));
+      const r = JSON.parse(stdout) as { requests: { total: number }; non2xx: number; errors: number; timeouts: number };
+      resolve({ answers: r.requests.total, rps: r.requests.total / duration, bad: r.non2xx + r.errors + r.timeouts });
+    }),
+  );
+}
+
+const autocannonCli = () => createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
 /** One GET with exactly these headers: the status, headers and the bytes as they came over the wire. */
 export function rawGet(url: string, headers: Record<string, string> = {}) {

@@ -25,13 +25,10 @@ import { watchLoops } from './loop-delay.ts';
 import { measureGatewayRatio, prepareGatewayRoute, printGatewayRatio } from './gateway-ratio.ts';
 import { buildGatewayBundle, ownCpuUs, startBareProxyProcess, startGatewayProcess, type GatewayProcess } from './gateway-process.ts';
 import { buildWeb, homePageFigures, routeSizes, serveBuild, splitFromHome } from './web-bench.ts';
+import { median } from './stats.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 const load1 = () => loadavg()[0]!.toFixed(2);

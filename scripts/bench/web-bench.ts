@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { median } from './stats.ts';
 
 const WEB_ROOT = path.resolve(import.meta.dirname, '../../web');
 
@@ -329,11 +330,6 @@ async function measureOnce(browser: Browser, url: string, profile: Profile): Pro
     await context.close();
   }
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 
 /** Medians over `runs` cold loads per profile (after one discarded warm-up load). */
 export async function homePageFigures(url: string, runs = 5): Promise<Array<{ profile: Profile; figures: PageFigures }>> {
