@@ -39,6 +39,8 @@ const DOMAIN_MAY_LOAD = [
   '@homepact/kit/config',
   '@homepact/kit/text-seal',
   'zod',
+  // An in-memory data structure: computes, does no I/O.
+  'lru-cache',
   'node:crypto',
 ];
 const domainAllowList = {

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Compressed answers, keyed by the digest of the bytes they compress (and the
  * encoding), least recently used out first once `maxBytes` is held.
@@ -9,43 +11,29 @@
  * compression of exactly what their service just answered them.
  */
 export class CompressedAnswers {
-  private readonly entries = new Map<string, Buffer>();
-  private held = 0;
+  // lru-cache keeps its recency order in arrays updated in place; re-inserting into a Map on every hit
+  // rebuilt the Map's table in the old generation each time (see ListCache in the contracts service).
+  private readonly entries: LRUCache<string, Buffer>;
 
-  constructor(private readonly maxBytes = 16 * 1024 * 1024) {}
+  constructor(maxBytes = 16 * 1024 * 1024) {
+    this.entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: (b) => Math.max(1, b.length) });
+  }
 
   get size() {
     return this.entries.size;
   }
 
   get bytes() {
-    return this.held;
+    return this.entries.calculatedSize;
   }
 
   get(key: string): Buffer | undefined {
-    const hit = this.entries.get(key);
-    if (hit === undefined) return undefined;
-    // Most recently used last: the Map's order is the eviction order.
-    this.entries.delete(key);
-    this.entries.set(key, hit);
-    return hit;
+    return this.entries.get(key);
   }
 
   set(key: string, compressed: Buffer): void {
-    this.drop(key);
-    if (compressed.length > this.maxBytes) return;
-    this.entries.set(key, compressed);
-    this.held += compressed.length;
-    for (const oldest of this.entries.keys()) {
-      if (this.held <= this.maxBytes) break;
-      this.drop(oldest);
-    }
-  }
-
-  private drop(key: string) {
-    const old = this.entries.get(key);
-    if (old === undefined) return;
-    this.held -= old.length;
-    this.entries.delete(key);
+    // Bigger than the whole cache: not kept (lru-cache would refuse it too, and keep the older entry).
+    if (compressed.length > this.entries.maxSize) this.entries.delete(key);
+    else this.entries.set(key, compressed);
   }
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Collection, Filter, Update } from '@homepact/kit';
 import { insertOrLost, LOST_RACE, retryOnConflict } from '@homepact/kit/backoff';
 import type { ContractStored } from './collections.ts';
@@ -135,38 +136,28 @@ export interface CachedAnswer {
  * Serialized lists by owner, valid for one list version. Bounded by total
  * size; the least recently used entry goes first. `key` tells apart the
  * answers kept for one owner (the whole list, a page).
+ *
+ * lru-cache keeps its recency order in arrays it updates in place. The Map
+ * idiom (delete and set again on every hit) made V8 rebuild the Map's table
+ * on each read, and a long-lived Map's new table goes straight to the old
+ * generation: half of what a dashboard load promoted, and so of the
+ * mark-compacts that set its p99 (docs/performance.md).
  */
 export class ListCache {
-  private readonly entries = new Map<string, { v: number; answer: CachedAnswer }>();
-  private bytes = 0;
+  private readonly entries: LRUCache<string, { v: number; answer: CachedAnswer }>;
 
-  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
+  constructor(maxBytes = 64 * 1024 * 1024) {
+    this.entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: (e) => Math.max(1, e.answer.body.length) });
+  }
 
   get(owner: string, v: number, key = ''): CachedAnswer | undefined {
-    const id = `${owner}\n${key}`;
-    const hit = this.entries.get(id);
-    if (!hit || hit.v !== v) return undefined;
-    this.entries.delete(id);
-    this.entries.set(id, hit);
-    return hit.answer;
+    const hit = this.entries.get(`${owner}\n${key}`);
+    return hit?.v === v ? hit.answer : undefined;
   }
 
   set(owner: string, v: number, answer: CachedAnswer, key = ''): void {
-    const id = `${owner}\n${key}`;
-    this.drop(id);
-    if (answer.body.length > this.maxBytes) return;
-    this.entries.set(id, { v, answer });
-    this.bytes += answer.body.length;
-    for (const k of this.entries.keys()) {
-      if (this.bytes <= this.maxBytes) break;
-      this.drop(k);
-    }
-  }
-
-  private drop(id: string) {
-    const old = this.entries.get(id);
-    if (!old) return;
-    this.bytes -= old.answer.body.length;
-    this.entries.delete(id);
+    // Bigger than the whole cache: not kept (lru-cache would refuse it too, and keep the older entry).
+    if (answer.body.length > this.entries.maxSize) this.entries.delete(`${owner}\n${key}`);
+    else this.entries.set(`${owner}\n${key}`, { v, answer });
   }
 }
