@@ -18,9 +18,12 @@ install: $(STAMP)
 system-deps:
 	@bash scripts/ensure-system-deps.sh chromium chromium-headless-shell redis-server poppler-utils fonts-liberation fonts-dejavu-core fonts-noto-color-emoji
 
+# V8 flags of every process that serves requests (services/kit/src/gc-tuning.ts says why); the images' CMD has the same.
+SERVER_NODE_FLAGS := --no-memory-reducer
+
 dev: install
 	@bash scripts/ensure-system-deps.sh chromium chromium-headless-shell fonts-liberation fonts-dejavu-core fonts-noto-color-emoji || true
-	tsx scripts/dev.ts
+	tsx $(SERVER_NODE_FLAGS) scripts/dev.ts
 
 test: install system-deps typecheck
 	status=0; vitest run --reporter=default --reporter=json --outputFile.json=artifacts/test-results.json || status=$$?; \
@@ -62,12 +65,12 @@ format: install
 
 bench: install system-deps
 	@bash scripts/ensure-system-deps.sh wrk || echo "wrk is missing: the load figures fall back to autocannon, which shares the stack's event loop"
-	tsx scripts/bench/run.ts
+	tsx $(SERVER_NODE_FLAGS) scripts/bench/run.ts
 
 ## CPU profiles of the gateway and of the contracts service under wrk (artifacts/*.cpuprofile) and their top self-time functions.
 profile-gateway: install
 	@command -v wrk >/dev/null || { echo "wrk is needed: apt-get install -y wrk"; exit 1; }
-	tsx scripts/bench/profile-gateway.ts
+	tsx $(SERVER_NODE_FLAGS) scripts/bench/profile-gateway.ts
 
 ## The embedded store (DATA_DIR, default .data) to BACKUP_DIR/<UTC timestamp>/ (default backups/): every service's
 ## collections as JSON lines, dev secrets and seal, a manifest with counts and SHA-256s. `make clean` keeps backups/.

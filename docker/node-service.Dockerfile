@@ -97,4 +97,4 @@ USER 10001:10001
 EXPOSE ${PORT}
 # Liveness /healthz and readiness /readyz are probed by Kubernetes (no HEALTHCHECK here).
 # One process, node itself: SIGTERM reaches the server directly for its graceful close.
-CMD ["node", "--enable-source-maps", "service/dist/server.js"]
+CMD ["node", "--enable-source-maps", "--no-memory-reducer", "service/dist/server.js"]

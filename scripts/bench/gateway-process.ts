@@ -52,7 +52,7 @@ export function buildGatewayBundle() {
 export async function startGatewayProcess(opts: { env: Record<string, string | undefined>; nodeArgs?: string[] }): Promise<GatewayProcess> {
   const metricsPort = await freePort();
   return startProcess(
-    ['--enable-source-maps', ...(opts.nodeArgs ?? []), path.join(root, 'gateway/dist/server.js')],
+    ['--enable-source-maps', '--no-memory-reducer', ...(opts.nodeArgs ?? []), path.join(root, 'gateway/dist/server.js')],
     path.join(root, 'gateway'),
     (port) => ({
       ...opts.env,
@@ -72,7 +72,7 @@ export async function startGatewayProcess(opts: { env: Record<string, string | u
  * and signed value) to every request.
  */
 export function startBareProxyProcess(opts: { upstream: string; context: [string, string] }): Promise<GatewayProcess> {
-  return startProcess([path.join(root, 'scripts/bench/bare-proxy.ts')], root, (port) => ({
+  return startProcess(['--no-memory-reducer', path.join(root, 'scripts/bench/bare-proxy.ts')], root, (port) => ({
     PATH: process.env.PATH,
     NODE_ENV: 'production',
     PORT: String(port),

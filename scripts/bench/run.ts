@@ -250,7 +250,7 @@ async function storeScale() {
     console.log('  not in this checkout: skipped');
     return;
   }
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', file], {
+  const child = spawn(process.execPath, ['--expose-gc', '--no-memory-reducer', '--import', 'tsx', file], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: { ...process.env, STORE_SCALE_RUNS: String(RUNS) },
     stdio: ['ignore', 'pipe', 'inherit'],

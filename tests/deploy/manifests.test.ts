@@ -350,7 +350,7 @@ describe('Dockerfiles', () => {
   it('compiles at build time and runs plain node: no tsx, no transform at start-up', () => {
     expect(text).toMatch(/npm run build --workspace="@homepact\/\$\{SERVICE\}"/);
     const cmd = /^CMD (.*)$/m.exec(text)?.[1];
-    expect(JSON.parse(cmd ?? '[]')).toEqual(['node', '--enable-source-maps', 'service/dist/server.js']);
+    expect(JSON.parse(cmd ?? '[]')).toEqual(['node', '--enable-source-maps', '--no-memory-reducer', 'service/dist/server.js']);
     expect(instructions).not.toMatch(/\btsx\b/);
     expect(instructions).not.toMatch(/--import|loader\.mjs/);
   });

@@ -17,9 +17,21 @@ let tuned = false;
  * 340-635 -> 125-213 ms, event-loop delay p99 25-40 -> 15-24 ms
  * (docs/performance.md). Objects that really live long are copied once more
  * before they are promoted: the cost, small next to those pauses.
+ *
+ * The memory reducer is off. It is made for idle processes: when no full
+ * collection has run for about 100 s (its watchdog), or when the allocation
+ * rate looks low at one of its 8 s checks (a pause between bursts), it starts
+ * a memory-reducing mark-compact, whatever the load is when that lands: a
+ * 150-280 ms pause on two busy cores, in the isolates of the services and of
+ * the gateway at the same moment. Without it a full collection runs when the
+ * old generation has grown to its limit, as for any server. The main isolate
+ * reads the flag once, at start: every process that serves requests gets it on
+ * its command line (`--no-memory-reducer`: the Makefile, the images' CMD);
+ * here it covers the isolates started later (the gateway's thread in make dev).
  */
 export function tuneGarbageCollection(): void {
   if (tuned) return;
   tuned = true;
   setFlagsFromString('--no-allocation-site-pretenuring');
+  setFlagsFromString('--no-memory-reducer');
 }

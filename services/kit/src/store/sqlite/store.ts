@@ -44,6 +44,9 @@ export function openSqliteStore(file: string): DocumentStore {
     if (!s) {
       if (statements.size >= STATEMENT_CACHE) statements.delete(statements.keys().next().value!);
       s = db.prepare(sql);
+      // Rows as arrays, read by column position: node:sqlite builds an object row through V8's API, which
+      // left old-generation garbage on every read (75 % of what a dashboard load promoted; docs/performance.md).
+      s.setReturnArrays(true);
       statements.set(sql, s);
     }
     return s;
@@ -74,7 +77,7 @@ export function openSqliteStore(file: string): DocumentStore {
       return c as unknown as Collection<T>;
     },
     async ping() {
-      return open && prepare('SELECT 1 AS ok').get()?.ok === 1;
+      return open && rowOf(prepare('SELECT 1').get())?.[0] === 1;
     },
     async close() {
       if (!open) return;
@@ -95,7 +98,10 @@ interface StoreContext {
   arrayPaths: Map<string, Set<string>>;
 }
 
-type Row = Record<string, unknown>;
+/** A row as the store's statements return it: its columns in SELECT order (setReturnArrays). */
+type Row = unknown[];
+const rowOf = (row: unknown) => row as Row | undefined;
+const rowsOf = (rows: unknown[]) => rows as Row[];
 
 /** The id of a filter that is exactly `{ _id: <string> }` (the commonest read: a document by its id), else undefined. */
 function idOnly(filter: Filter): string | undefined {
@@ -190,16 +196,16 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     if (order === null) {
       // A sort key may hold arrays: MongoDB's order needs the values themselves.
       const all: [string, T][] = [];
-      for (const row of this.ctx.prepare(sql).iterate(...params)) {
-        const doc = decode(row.doc as string) as T;
-        if (exact || matches(doc, filter)) all.push([row.id as string, doc]);
+      for (const row of this.ctx.prepare(sql).iterate(...params) as Iterable<Row>) {
+        const doc = decode(row[1] as string) as T;
+        if (exact || matches(doc, filter)) all.push([row[0] as string, doc]);
       }
       yield* all.sort(([, a], [, b]) => compareBy(a, b, sort!));
       return;
     }
-    for (const row of this.ctx.prepare(sql).iterate(...params)) {
-      const doc = decode(row.doc as string) as T;
-      if (exact || matches(doc, filter)) yield [row.id as string, doc];
+    for (const row of this.ctx.prepare(sql).iterate(...params) as Iterable<Row>) {
+      const doc = decode(row[1] as string) as T;
+      if (exact || matches(doc, filter)) yield [row[0] as string, doc];
     }
   }
 
@@ -208,9 +214,9 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
    * statement and one decode, without building or hashing SQL text per call.
    */
   private byId(id: string): T | null {
-    this.byIdStatement ??= this.ctx.db.prepare(`SELECT doc FROM ${this.table} WHERE id = ?`);
-    const row = this.byIdStatement.get(id);
-    return row ? (decode(row.doc as string) as T) : null;
+    this.byIdStatement ??= this.ctx.prepare(`SELECT doc FROM ${this.table} WHERE id = ?`);
+    const row = rowOf(this.byIdStatement.get(id));
+    return row ? (decode(row[0] as string) as T) : null;
   }
 
   private first(filter: Filter): [string, T] | null {
@@ -251,8 +257,8 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
       // The whole query in SQL: only the page's rows (and only the asked-for fields) leave SQLite.
       const fields = options.fields?.filter((f) => f !== '_id');
       const sql = selectSql(this.table, where, order, fields);
-      const rows = this.ctx.prepare(sql).all(...params, Number.isFinite(limit) ? limit : -1, skip);
-      if (!fields) return rows.map((r) => decode(r.doc as string) as T);
+      const rows = rowsOf(this.ctx.prepare(sql).all(...params, Number.isFinite(limit) ? limit : -1, skip));
+      if (!fields) return rows.map((r) => decode(r[1] as string) as T);
       return rows.map((r) => projectRow(r, fields) as T);
     }
     const out: T[] = [];
@@ -270,7 +276,7 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
 
   async count(filter: Filter): Promise<number> {
     const { where, params, exact } = this.where(filter);
-    if (exact) return Number(this.ctx.prepare(`SELECT count(*) AS n FROM ${this.table} WHERE ${where}`).get(...params)!.n);
+    if (exact) return Number(rowOf(this.ctx.prepare(`SELECT count(*) FROM ${this.table} WHERE ${where}`).get(...params))![0]);
     let n = 0;
     for (const _ of this.matching(filter)) n++;
     return n;
@@ -367,11 +373,11 @@ function project<T extends Doc>(doc: T, fields: string[]): T {
   return out as T;
 }
 
-/** A row of `doc -> '$.field'` columns: SQL NULL is a missing field, the JSON text 'null' a null one. */
+/** A row of id and `doc -> '$.field'` columns: SQL NULL is a missing field, the JSON text 'null' a null one. */
 function projectRow(row: Row, fields: string[]): Doc {
-  const out: Record<string, unknown> = { _id: row.id };
+  const out: Record<string, unknown> = { _id: row[0] };
   fields.forEach((f, i) => {
-    const v = row[`f${i}`];
+    const v = row[i + 1];
     if (v !== null && v !== undefined) out[f] = decode(v as string);
   });
   return out as Doc;
