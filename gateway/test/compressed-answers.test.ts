@@ -28,6 +28,10 @@ describe('CompressedAnswers', () => {
     answers.set('huge', bytes(251));
     expect(answers.get('huge')).toBeUndefined();
     expect(answers.size).toBe(1);
+    // Too large under a key already held: the older answer goes too (it no longer matches what was set).
+    answers.set('a', bytes(251));
+    expect(answers.get('a')).toBeUndefined();
+    expect(answers.bytes).toBe(0);
   });
 });
 

@@ -32,8 +32,7 @@ export class CompressedAnswers {
   }
 
   set(key: string, compressed: Buffer): void {
-    // Bigger than the whole cache: not kept (lru-cache would refuse it too, and keep the older entry).
-    if (compressed.length > this.entries.maxSize) this.entries.delete(key);
-    else this.entries.set(key, compressed);
+    // An answer bigger than the whole cache is not kept, and lru-cache drops the older one under the key.
+    this.entries.set(key, compressed);
   }
 }

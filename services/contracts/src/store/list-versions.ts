@@ -156,8 +156,7 @@ export class ListCache {
   }
 
   set(owner: string, v: number, answer: CachedAnswer, key = ''): void {
-    // Bigger than the whole cache: not kept (lru-cache would refuse it too, and keep the older entry).
-    if (answer.body.length > this.entries.maxSize) this.entries.delete(`${owner}\n${key}`);
-    else this.entries.set(`${owner}\n${key}`, { v, answer });
+    // An answer bigger than the whole cache is not kept, and lru-cache drops the older one under the key.
+    this.entries.set(`${owner}\n${key}`, { v, answer });
   }
 }

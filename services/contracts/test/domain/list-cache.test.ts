@@ -28,5 +28,9 @@ describe('ListCache', () => {
     // Too big for the whole budget: not kept at all.
     cache.set('d', 1, answer('12345678901'));
     expect(cache.get('d', 1)).toBeUndefined();
+    // Too big under a key already held: the older answer goes too.
+    cache.set('a', 2, answer('12345678901'));
+    expect(cache.get('a', 1)).toBeUndefined();
+    expect(cache.get('a', 2)).toBeUndefined();
   });
 });
