@@ -184,6 +184,21 @@ export default tseslint.config(
       ],
     },
   },
+  // A digest of bytes in memory is crypto's one-shot hash(): each createHash() object is a native object with a weak
+  // handle that every young-generation GC has to process (~0.7 µs each), which made the scavenges under the dashboard's
+  // load pause 25-38 ms (docs/performance.md, "Scavenges and weak handles"). createHash stays for streams (scripts/backup).
+  {
+    files: ['services/*/src/**/*.ts', 'gateway/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportSpecifier[imported.name='createHash']",
+          message: "Digest in-memory data with crypto's one-shot hash(): a Hash object per call is a weak handle every scavenge processes.",
+        },
+      ],
+    },
+  },
   ...Object.keys(MAY_USE).map((name) => ({ files: testFiles(packageDir(name)), rules: testBoundaries(name) })),
   // The browser journeys start the whole stack (scripts/stack.ts) and use what the web app may use.
   { files: ['web/e2e/**/*.ts'], rules: testBoundaries('web/e2e', ['proto', 'legal']) },

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -98,7 +98,7 @@ export async function registerCompression(app: FastifyInstance, answers = new Co
       isCompressible(String(reply.getHeader('content-type') ?? '')) &&
       req.headers['x-no-compression'] === undefined;
     if (!worthIt || !acceptsGzip(req.headers['accept-encoding'])) return body;
-    const key = createHash('sha256').update(body).digest('base64');
+    const key = hash('sha256', body, 'base64');
     let gzipped = answers.get(key);
     if (gzipped === undefined) {
       gzipped = gzipSync(body);

@@ -1,10 +1,10 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** The development panel's own session cookie, sent only to /api/admin2. */
 export const ADMIN2_COOKIE = 'hp_admin2';
 export const ADMIN2_COOKIE_PATH = '/api/admin2';
 
-const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest();
+const sha256 = (s: string) => hash('sha256', s, 'buffer');
 
 /**
  * Constant time whatever the input: both sides are hashed to 32 bytes first,

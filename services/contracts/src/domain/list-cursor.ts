@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { hash, createHmac, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@homepact/kit/errors';
 
 /** A position in an owner's list: the last row of a page, by (createdAt desc, id desc). */
@@ -13,7 +13,7 @@ const PAYLOAD = /^(\d{1,15}):([A-Za-z0-9-]{1,100})$/;
 
 /** The cursor key, derived from the service's secret so no new one has to be configured. */
 export function cursorKey(secret: string): Buffer {
-  return createHash('sha256').update('homepact contracts list cursor\n').update(secret).digest();
+  return hash('sha256', `homepact contracts list cursor\n${secret}`, 'buffer');
 }
 
 const mac = (key: Buffer, owner: string, payload: string) =>
@@ -54,7 +54,7 @@ export function decodeCursor(key: Buffer, owner: string, cursor: string): ListPo
  * users at the same version never share a tag.
  */
 export function listEtag(owner: string, version: number, variant: string): string {
-  const tag = createHash('sha256').update(owner).update('\n').update(variant).digest('base64url').slice(0, 16);
+  const tag = hash('sha256', `${owner}\n${variant}`, 'base64url').slice(0, 16);
   return `W/"${version}-${tag}"`;
 }
 

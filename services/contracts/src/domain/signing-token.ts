@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PartyRole } from './access.ts';
 
 /**
@@ -18,7 +18,7 @@ export interface SigningTokenDoc {
   expiresAt: Date;
 }
 
-export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+export const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 export function mintToken(
   role: PartyRole,

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import {
   canonicalEmail,
   disclosureTitle,
@@ -157,9 +157,7 @@ export function adoptedRecord(adopted: AdoptedSignature | undefined, name: strin
     text: null,
     font: null,
     image,
-    imageSha256: createHash('sha256')
-      .update(Buffer.from(image.slice(image.indexOf(',') + 1), 'base64'))
-      .digest('hex'),
+    imageSha256: hash('sha256', Buffer.from(image.slice(image.indexOf(',') + 1), 'base64'), 'hex'),
   };
 }
 
@@ -185,7 +183,7 @@ export function signerNameChecked(
 export const textToSign = (doc: Pick<ContractDoc, 'editedContractContent' | 'finalContract'>) =>
   doc.editedContractContent ?? doc.finalContract;
 
-export const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+export const sha256Hex = (text: string) => hash('sha256', text, 'hex');
 
 /** Contracts can be signed while they are drafts or waiting for signatures. */
 export const SIGNABLE_STATUSES = ['draft', 'pending_signatures'] as const;

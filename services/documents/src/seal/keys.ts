@@ -1,4 +1,4 @@
-import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { hash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import forge from 'node-forge';
 import { P12Signer } from '@signpdf/signer-p12';
@@ -35,7 +35,7 @@ export interface SealCertificate {
   notAfter: string;
 }
 
-export const fingerprintOf = (der: Uint8Array) => createHash('sha256').update(der).digest('hex');
+export const fingerprintOf = (der: Uint8Array) => hash('sha256', der, 'hex');
 
 function describe(cert: forge.pki.Certificate): SealCertificate {
   const der = Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), 'binary');

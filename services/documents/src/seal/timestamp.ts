@@ -1,4 +1,4 @@
-import { createHash, randomBytes, webcrypto } from 'node:crypto';
+import { hash, randomBytes, webcrypto } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import { Signer } from '@signpdf/utils';
@@ -86,7 +86,7 @@ export class TimestampingSigner extends Signer {
     const sd = new pkijs.SignedData({ schema: info.content });
     const signer = sd.signerInfos[0];
     if (!signer) throw new Error('the signature has no signer');
-    const digest = createHash('sha256').update(signer.signature.valueBlock.valueHexView).digest();
+    const digest = hash('sha256', signer.signature.valueBlock.valueHexView, 'buffer');
     const token = await requestTimestamp(this.tsaUrl, digest);
     const attribute = new pkijs.Attribute({ type: SIGNATURE_TIMESTAMP_OID, values: [asn1js.fromBER(toArrayBuffer(token)).result] });
     signer.unsignedAttrs = new pkijs.SignedAndUnsignedAttributes({ type: 1, attributes: [attribute] });
@@ -113,7 +113,7 @@ export async function checkTimestamp(signer: pkijs.SignerInfo, describe: (c: pki
     const info = tstInfoOf(token);
     const sd = new pkijs.SignedData({ schema: token.content });
     const cert = (sd.certificates ?? []).find((c): c is pkijs.Certificate => c instanceof pkijs.Certificate);
-    const digest = createHash('sha256').update(signer.signature.valueBlock.valueHexView).digest();
+    const digest = hash('sha256', signer.signature.valueBlock.valueHexView, 'buffer');
     const imprintOk =
       info.messageImprint.hashAlgorithm.algorithmId === SHA256_OID &&
       Buffer.from(info.messageImprint.hashedMessage.valueBlock.valueHexView).equals(digest);

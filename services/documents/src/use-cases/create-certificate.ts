@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { AppError, isAppError, makeEvent, routed } from '@homepact/kit';
 import { SigningEvents } from '@homepact/proto';
 import { renderContractHtml, type CertificateInput } from '../domain/render-html.ts';
@@ -12,7 +12,7 @@ import { sealRendered } from './seal-document.ts';
  * processed-event record), there is one final document and one SignedPdfReady.
  */
 export function finalDocumentId(contractId: string): string {
-  const h = createHash('sha256').update(`homepact:final-pdf:${contractId}`).digest('hex');
+  const h = hash('sha256', `homepact:final-pdf:${contractId}`, 'hex');
   // Shaped like a UUID (version nibble 8: custom), like the drafts' ids.
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }

@@ -1,10 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { hash, randomUUID } from 'node:crypto';
 import { AppError, isAppError, metricsFor } from '@homepact/kit';
 import { inspectPdf, RenderError } from '../pdf/index.ts';
 import type { PdfLogDoc } from '../store/pdf-logs-repository.ts';
 import type { DocumentsDeps } from './deps.ts';
 
-export const sha256Hex = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+export const sha256Hex = (data: string | Uint8Array) => hash('sha256', data, 'hex');
 
 export interface RenderedPdf {
   pdf: Buffer;

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * The device cookie (`hp_device`): a random id with our signature, given to a
@@ -34,7 +34,7 @@ export function readDevice(secret: string, value: string | undefined): string | 
 }
 
 /** What the store and the budget keys hold instead of the id. */
-export const deviceKey = (id: string) => createHash('sha256').update(`device\n${id}`).digest('hex');
+export const deviceKey = (id: string) => hash('sha256', `device\n${id}`, 'hex');
 
 /** The trusted_devices key of a device for one address. */
-export const trustKey = (id: string, email: string) => createHash('sha256').update(`trust\n${id}\n${email}`).digest('hex');
+export const trustKey = (id: string, email: string) => hash('sha256', `trust\n${id}\n${email}`, 'hex');

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** 256 bits from the CSPRNG; the cookie holds this, the store only its hash. */
 export function newSessionId(): string {
@@ -6,7 +6,7 @@ export function newSessionId(): string {
 }
 
 export function sessionKey(sid: string): string {
-  return createHash('sha256').update(sid).digest('hex');
+  return hash('sha256', sid, 'hex');
 }
 
 export const looksLikeSessionId = (sid: string | undefined): sid is string => !!sid && /^[\w-]{43}$/.test(sid);

@@ -1,4 +1,4 @@
-import { createHash, createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { hash, createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { normaliseContractText } from '@homepact/proto';
 
 /**
@@ -27,7 +27,7 @@ function sealKey(secret: string): Buffer {
 const canonical = (text: string) => normaliseContractText(text).replace(/\s+/gu, ' ').trim();
 
 export function sealGeneratedText(secret: string, text: string): string {
-  const digest = createHash('sha256').update(canonical(text)).digest();
+  const digest = hash('sha256', canonical(text), 'buffer');
   return VERSION + createHmac('sha256', sealKey(secret)).update(digest).digest('base64url');
 }
 

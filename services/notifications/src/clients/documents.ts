@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { internalClient } from '@homepact/kit';
 import { DocumentsInternal, type CancellationNoticeRequest } from '@homepact/proto';
 
@@ -28,7 +28,7 @@ export function documentsClient(opts: { baseUrl: string; secret: string; timeout
     async getPdf(documentId: string): Promise<FetchedPdf> {
       const body = await http.ask(DocumentsInternal.getDocument, { params: { documentId } });
       const content = Buffer.from(body.base64, 'base64');
-      const sha256 = createHash('sha256').update(content).digest('hex');
+      const sha256 = hash('sha256', content, 'hex');
       if (sha256 !== body.sha256.toLowerCase()) throw new Error(`document ${documentId}: the bytes do not match their SHA-256`);
       return {
         documentId,
@@ -44,7 +44,7 @@ export function documentsClient(opts: { baseUrl: string; secret: string; timeout
     async renderCancellationNotice(body: CancellationNoticeRequest) {
       const pdf = await http.ask(DocumentsInternal.cancellationNotice, { body });
       const content = Buffer.from(pdf.base64, 'base64');
-      if (createHash('sha256').update(content).digest('hex') !== pdf.sha256.toLowerCase())
+      if (hash('sha256', content, 'hex') !== pdf.sha256.toLowerCase())
         throw new Error(`the notice of cancellation of ${body.contractId}: the bytes do not match their SHA-256`);
       return { filename: pdf.filename, contentType: pdf.contentType, content };
     },

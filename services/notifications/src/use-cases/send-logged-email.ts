@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { makeEvent, metricsFor, routed, type Logger } from '@homepact/kit';
 import { retry, type RetryPolicy } from '@homepact/kit/backoff';
 import { SigningEvents, type SignerRole } from '@homepact/proto';
@@ -60,7 +60,7 @@ export interface SendOutcome {
 export const emailLogId = (input: Pick<SendInput, 'eventId' | 'template' | 'to' | 'role'>) =>
   `${input.eventId}:${input.template}:${input.to}${input.role ? `:${input.role}` : ''}`;
 
-const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+const sha256 = (b: Buffer) => hash('sha256', b, 'hex');
 
 /**
  * Sends one message to one recipient and keeps its delivery status in
