@@ -172,7 +172,7 @@ export async function measureAtSameRate(
   floor: { url: string; cpuUs: () => number },
   opts: { rate: number; pairs?: number; seconds?: number; connections?: number },
 ): Promise<SameRateResult> {
-  const pairs = opts.pairs ?? 6;
+  const pairs = opts.pairs ?? 10;
   const seconds = opts.seconds ?? 3;
   const run = async (side: { url: string; headers?: Record<string, string>; cpuUs: () => number }) => {
     const before = side.cpuUs();
