@@ -35,6 +35,14 @@ function findWrk(): string | null {
   return wrkPath;
 }
 
+/**
+ * Seconds of the same load on each route before a latency run counts. With 3 s, run 1's CPU per answer was
+ * 20-50 % above runs 2 and 3 in most shapes (27 November: 545 / 426 / 515 µs, 559 / 374 / 382 µs): on two busy
+ * cores the optimising compiler's thread gets little time, so the hot paths were not yet compiled, and run 1's
+ * p99 was the worst in 6 of 8 loads.
+ */
+export const WARM_UP_SECONDS = 8;
+
 export const loadTool = () => (findWrk() ? 'wrk' : 'autocannon');
 
 /** "12.34ms" / "870.00us" / "1.20s" in milliseconds. */

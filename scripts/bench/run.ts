@@ -20,7 +20,7 @@ import { startEmbeddedStack } from '../stack.ts';
 import { signInViaMailbox } from '../sign-in.ts';
 import { contractBody } from './contract-body.ts';
 import { runPdfBench } from '../../services/documents/bench/pdf-bench.ts';
-import { load, loadTool, rawGet } from './load.ts';
+import { load, loadTool, rawGet, WARM_UP_SECONDS } from './load.ts';
 import { watchLoops } from './loop-delay.ts';
 import { measureGatewayRatio, prepareGatewayRoute, printGatewayRatio } from './gateway-ratio.ts';
 import { buildGatewayBundle, ownCpuUs, startBareProxyProcess, startGatewayProcess, type GatewayProcess } from './gateway-process.ts';
@@ -351,7 +351,7 @@ async function dashboardBench(gatewayUrl: string, cookie: string, gateways: Shap
     // Warm every route first, at the same load (JIT-compiled hot paths, connection pools, caches): the runs measure a
     // steady process. 50 sequential requests were not enough: the first run's p99 was 2-3x the others'.
     for (const p of routes) for (let i = 0; i < 50; i++) await rawGet(base + p, browserLike);
-    for (const p of routes) await load({ url: base + p, headers: browserLike, durationSeconds: 3 });
+    for (const p of routes) await load({ url: base + p, headers: browserLike, durationSeconds: WARM_UP_SECONDS });
     const runs = new Map<string, Array<Awaited<ReturnType<typeof load>>>>(routes.map((r) => [r, []]));
     // Interleaved (page, summary, page, ...) so drift in the machine's load falls on both alike.
     for (let i = 0; i < RUNS; i++) {

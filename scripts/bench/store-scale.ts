@@ -33,7 +33,7 @@ import { startEmbeddedStack } from '../stack.ts';
 import { signInViaMailbox } from '../sign-in.ts';
 import { contractBody } from './contract-body.ts';
 import { buildGatewayBundle, ownCpuUs, startGatewayProcess, type GatewayProcess } from './gateway-process.ts';
-import { load, loadTool, rawGet, type LoadResult } from './load.ts';
+import { load, loadTool, rawGet, WARM_UP_SECONDS, type LoadResult } from './load.ts';
 import { watchLoops } from './loop-delay.ts';
 
 export const HEAP_TARGET_MB_PER_1000 = 5;
@@ -206,7 +206,8 @@ export async function storeScale(opts: StoreScaleOptions = {}): Promise<StoreSca
         const results = { page: [] as LoadResult[], summary: [] as LoadResult[] };
         // Warm each route at the same load first, as the main dashboard runs do: JIT-compiled hot paths and the
         // statement cache at this size, so run 1 measures the service and not its first seconds.
-        for (const r of routes) await load({ url: shape.base + r, headers, connections: opts.connections, durationSeconds: 3 });
+        for (const r of routes)
+          await load({ url: shape.base + r, headers, connections: opts.connections, durationSeconds: WARM_UP_SECONDS });
         for (let i = 0; i < runs; i++) {
           for (const route of routes) {
             const before = load1();
