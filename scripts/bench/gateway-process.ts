@@ -69,10 +69,10 @@ export async function startGatewayProcess(opts: { env: Record<string, string | u
 /**
  * The design's floor in a process of its own (bare-proxy.ts): Fastify and
  * @fastify/http-proxy in front of `upstream`, adding `context` (header name
- * and signed value) to every request; `nodeArgs` as for the gateway.
+ * and signed value) to every request.
  */
-export function startBareProxyProcess(opts: { upstream: string; context: [string, string]; nodeArgs?: string[] }): Promise<GatewayProcess> {
-  return startProcess(['--no-memory-reducer', ...(opts.nodeArgs ?? []), path.join(root, 'scripts/bench/bare-proxy.ts')], root, (port) => ({
+export function startBareProxyProcess(opts: { upstream: string; context: [string, string] }): Promise<GatewayProcess> {
+  return startProcess(['--no-memory-reducer', path.join(root, 'scripts/bench/bare-proxy.ts')], root, (port) => ({
     PATH: process.env.PATH,
     NODE_ENV: 'production',
     PORT: String(port),
