@@ -5,6 +5,7 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { request } from 'node:http';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import autocannon from 'autocannon';
 
 export interface LoadResult {
@@ -91,27 +92,62 @@ export interface PacedLoadResult {
   rps: number;
   /** Answers outside 2xx/3xx, and errors or timeouts. */
   bad: number;
+  /** Latency percentiles, ms: at a fixed rate below saturation they are the answer's own time, not a queue's. */
+  p50: number;
+  p99: number;
 }
 
 /**
- * A load at a fixed request rate (`rate` per second over all connections): autocannon's CLI in a process of its
- * own (wrk has no fixed rate), so it shares neither the stack's event loop nor its CPU time. Two servers loaded
- * at the same rate do the same work per second, so their CPU per answer compares their code, not their throughput.
+ * A load at about a fixed request rate (`rate` per second over all connections), so two servers loaded alike do
+ * the same work per second: their CPU per answer compares their code, not their throughput, and their latency
+ * is an answer's own time, not a queue's. With wrk: each connection waits an exponential gap before each request
+ * (paced.lua), so the requests arrive as a Poisson stream, and wrk, in C and in its own process, measures them to
+ * the microsecond. The rate comes out a few per cent under `rate` (a connection's gap starts when its answer
+ * arrives); `rps` is what it was. Without wrk: autocannon's CLI with `-R`, in a process of its own.
  */
 export function pacedLoad(opts: LoadOptions & { rate: number }): Promise<PacedLoadResult> {
   const duration = opts.durationSeconds ?? 10;
-  const args = [autocannonCli(), '-j', '-c', String(opts.connections ?? 50), '-d', String(duration), '-R', String(opts.rate)];
+  const connections = opts.connections ?? 50;
+  const wrk = findWrk();
+  if (wrk) {
+    const args = ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', '--timeout', '10s', '-s', PACED_SCRIPT];
+    for (const [k, v] of Object.entries(opts.headers ?? {})) args.push('-H', `${k}: ${v}`);
+    args.push(opts.url);
+    const env = { ...process.env, PACED_GAP_MS: String((connections / opts.rate) * 1000) };
+    return new Promise((resolve, reject) =>
+      execFile(wrk, args, { env, maxBuffer: 1 << 20 }, (err, stdout, stderr) => {
+        if (err) return reject(new Error(`${err.message}\n${stderr}`));
+        const r = parseWrk(stdout);
+        const answers = Number(/(\d+) requests in/.exec(stdout)?.[1] ?? NaN);
+        resolve({ answers, rps: r.rps, bad: r.non2xx + r.errors, p50: r.p50, p99: r.p99 });
+      }),
+    );
+  }
+  const args = [autocannonCli(), '-j', '-c', String(connections), '-d', String(duration), '-R', String(opts.rate)];
   for (const [k, v] of Object.entries(opts.headers ?? {})) args.push('-H', `${k}=${v}`);
   args.push(opts.url);
   return new Promise((resolve, reject) =>
     execFile(process.execPath, args, { maxBuffer: 1 << 24 }, (err, stdout, stderr) => {
       if (err) return reject(new Error(`${err.message}\n${stderr}`));
-      const r = JSON.parse(stdout) as { requests: { total: number }; non2xx: number; errors: number; timeouts: number };
-      resolve({ answers: r.requests.total, rps: r.requests.total / duration, bad: r.non2xx + r.errors + r.timeouts });
+      const r = JSON.parse(stdout) as {
+        requests: { total: number };
+        latency: { p50: number; p99: number };
+        non2xx: number;
+        errors: number;
+        timeouts: number;
+      };
+      resolve({
+        answers: r.requests.total,
+        rps: r.requests.total / duration,
+        bad: r.non2xx + r.errors + r.timeouts,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+      });
     }),
   );
 }
 
+const PACED_SCRIPT = path.join(import.meta.dirname, 'paced.lua');
 const autocannonCli = () => createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
 /** One GET with exactly these headers: the status, headers and the bytes as they came over the wire. */
