@@ -8,7 +8,7 @@ import { deliverWithRetry } from '../src/bus/deliver.ts';
 import { InProcessBus } from '../src/bus/in-process.ts';
 import { OutboxRelay } from '../src/outbox-relay.ts';
 import { createLogger } from '../src/logger.ts';
-import { httpMethod, metricsFor, serveMetrics, type MetricsServer } from '../src/metrics.ts';
+import { httpMethod, loopDelaySeconds, metricsFor, serveMetrics, type MetricsServer } from '../src/metrics.ts';
 import { createStore } from '../src/store/index.ts';
 import { z } from 'zod';
 
@@ -58,6 +58,43 @@ describe('kit metrics', () => {
     expect(await res.text()).toContain('homepact_email_sent_total{homepact_email_template="otp-code"} 1');
     expect((await fetch(`http://127.0.0.1:${server.port}/`)).status).toBe(404);
     expect((await fetch(`http://127.0.0.1:${server.port}/metrics`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it('a loop delay is what the sampling timer was late by: its 10 ms period is not part of it', () => {
+    expect(loopDelaySeconds({ count: 0 }, 0)).toBe(0);
+    expect(loopDelaySeconds({ count: 5 }, 10_050_000)).toBeCloseTo(0.00005, 9);
+    expect(loopDelaySeconds({ count: 5 }, 90_000_000)).toBeCloseTo(0.08, 9);
+    // Never below 0 (a tick a little early by the clock's rounding).
+    expect(loopDelaySeconds({ count: 5 }, 9_990_000)).toBe(0);
+  });
+
+  it("the event loop's delay: what the loop was late by, not the sampling timer's own 10 ms", async () => {
+    metricsFor('metrics-loop');
+    server = await serveMetrics('metrics-loop', { port: 0, host: '127.0.0.1' });
+    const scrape = async () => {
+      const text = await (await fetch(`http://127.0.0.1:${server!.port}/metrics`)).text();
+      const read = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]);
+      return { p99: read('nodejs_eventloop_delay_p99'), max: read('nodejs_eventloop_delay_max') };
+    };
+    await scrape(); // starts a fresh window
+    // Idle, Node's histogram reads 10.05-11 ms (its timer's period and the lateness over it): the metric is the
+    // lateness alone, under 10 ms unless the machine stalled this process in all of three 200 ms windows.
+    const idle: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      idle.push((await scrape()).p99);
+    }
+    expect(Math.min(...idle)).toBeGreaterThanOrEqual(0);
+    expect(Math.min(...idle)).toBeLessThan(0.01);
+    // After a reset Node's histogram takes its first tick as the start of the next interval: a stall in the
+    // first 10 ms of a window is not seen, so the loop blocks a few ticks into this one.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const until = performance.now() + 80;
+    while (performance.now() < until); // the loop blocked for 80 ms
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const blocked = await scrape();
+    expect(blocked.max).toBeGreaterThan(0.06);
+    expect(blocked.max).toBeLessThan(0.5);
   });
 
   it('the outbox backlog and the age of its oldest event grow while publishing fails, and drain to 0', async () => {
